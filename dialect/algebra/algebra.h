@@ -1,0 +1,384 @@
+/* cute-c layout algebra: CuTe's int tuples, layouts, tiles, swizzles and
+ * composed layouts as plain C values, with every algebra operation of the
+ * CuTe IR dialect. No MLIR dependency.
+ *
+ * Memory: every value lives in a CuteArena. Operations allocate their
+ * results (and temporaries) in the arena passed in; nothing is freed
+ * individually. Values are immutable once built, so they can be shared
+ * between results freely. An arena is not thread-safe; use one per thread.
+ *
+ * Errors: every operation returns CUTE_OK or CUTE_ERROR. On error it fills
+ * the CuteError passed in (which may be NULL) with the operation's name,
+ * the offending operand (0-based, -1 if none in particular) and a message
+ * that quotes the input. Nothing aborts, exits or prints. */
+#ifndef CUTE_ALGEBRA_H
+#define CUTE_ALGEBRA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*===--------------------------------------------------------------------===*
+ * Status, errors, arena
+ *===--------------------------------------------------------------------===*/
+
+typedef enum { CUTE_OK = 0, CUTE_ERROR = 1 } CuteStatus;
+
+typedef struct CuteError {
+  char op[40];       /* operation that failed, e.g. "composition" */
+  int operand;       /* 0-based operand index, -1 when not specific */
+  char message[320]; /* human-readable reason, quoting the input */
+} CuteError;
+
+/* Fills `err` (if non-NULL) and returns CUTE_ERROR. printf-style. */
+CuteStatus cuteErrorSet(CuteError *err, const char *op, int operand,
+                        const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+typedef struct CuteArena CuteArena;
+
+/* Creates an empty arena; returns NULL only when out of memory. */
+CuteArena *cuteArenaCreate(void);
+/* Frees the arena and every value allocated in it. NULL is allowed. */
+void cuteArenaDestroy(CuteArena *arena);
+/* Forgets every value allocated so far but keeps the memory for reuse. */
+void cuteArenaReset(CuteArena *arena);
+/* Raw allocation (zeroed, 16-byte aligned); NULL when out of memory or
+ * past the arena's limit (cuteArenaSetLimit). */
+void *cuteArenaAlloc(CuteArena *arena, size_t bytes);
+/* Caps the total bytes the arena may hold (0 = no cap). Hostile inputs
+ * (huge ranks, deep nests) then fail with an error instead of exhausting
+ * memory. */
+void cuteArenaSetLimit(CuteArena *arena, size_t bytes);
+
+/*===--------------------------------------------------------------------===*
+ * Nodes: int tuples, strides, coordinates, tiles
+ *===--------------------------------------------------------------------===*/
+
+typedef enum {
+  CUTE_NODE_INT = 0, /* static integer */
+  CUTE_NODE_DYN,     /* dynamic integer `?`, `?{i64}`, `?{div=N}` */
+  CUTE_NODE_WILD,    /* `_` (coords and tiles) */
+  CUTE_NODE_BASIS,   /* scaled basis `V@M@..` (strides) */
+  CUTE_NODE_TUPLE,   /* `(a,b,..)` or, in a tile, `[a;b;..]` */
+  CUTE_NODE_LAYOUT   /* a layout as an element of a tile */
+} CuteNodeKind;
+
+/* Longest chain of basis indices (`1@0@1@2...`). */
+#define CUTE_MAX_BASIS_DEPTH 8
+/* Nesting bound for parsing and for recursive algorithms. */
+#define CUTE_MAX_DEPTH 64
+/* Bound on the number of leaves of one value. */
+#define CUTE_MAX_LEAVES 4096
+
+typedef struct CuteNode CuteNode;
+
+/* A node of a value tree. Fields are read-only for users; build nodes with
+ * the constructors below.
+ * - INT:    `value` is the integer.
+ * - DYN:    `value` is the known divisibility (>= 1), `is64` the width.
+ * - BASIS:  the scale is `value` (static) or dynamic when `scaleDyn`
+ *           (then `value` is its divisibility); `modes[0..depth)` hold the
+ *           basis path outermost first (`1@1@0` has modes {0,1}).
+ * - TUPLE:  `count` children in `elems`.
+ * - LAYOUT: `shape` and `stride` (tile elements only). */
+struct CuteNode {
+  uint8_t kind;
+  uint8_t is64;
+  uint8_t scaleDyn;
+  uint8_t depth;
+  uint32_t count;
+  int64_t value;
+  union {
+    const CuteNode *const *elems;
+    struct {
+      const CuteNode *shape;
+      const CuteNode *stride;
+    } layout;
+    uint16_t modes[CUTE_MAX_BASIS_DEPTH];
+  } u;
+};
+
+const CuteNode *cuteIntGet(CuteArena *a, int64_t v);
+const CuteNode *cuteDynGet(CuteArena *a, int64_t divisibility, bool is64);
+const CuteNode *cuteWildGet(CuteArena *a);
+/* Basis `scale@modes[0]@..` where modes are given outermost first. */
+const CuteNode *cuteBasisGet(CuteArena *a, int64_t scale, bool scaleDyn,
+                             const uint16_t *modes, unsigned depth);
+/* Tuple of `n` children (copied into the arena). */
+const CuteNode *cuteTupleGet(CuteArena *a, const CuteNode *const *elems,
+                             unsigned n);
+const CuteNode *cuteLayoutNodeGet(CuteArena *a, const CuteNode *shape,
+                                  const CuteNode *stride);
+
+bool cuteNodeIsLeaf(const CuteNode *n);
+/* Rank: number of children of a tuple, 1 for a leaf. */
+unsigned cuteNodeRank(const CuteNode *n);
+/* Depth: 0 for a leaf, 1 + max child depth for a tuple. */
+unsigned cuteNodeDepth(const CuteNode *n);
+/* Child i of a tuple; the node itself for a leaf and i == 0. */
+const CuteNode *cuteNodeGet(const CuteNode *n, unsigned i);
+/* Structural equality (same tree, same leaves). */
+bool cuteNodeEqual(const CuteNode *x, const CuteNode *y);
+/* True when every leaf is INT (or BASIS with a static scale). */
+bool cuteNodeIsStatic(const CuteNode *n);
+
+/*===--------------------------------------------------------------------===*
+ * Values
+ *===--------------------------------------------------------------------===*/
+
+typedef enum {
+  CUTE_VAL_INT_TUPLE = 0, /* shapes, strides, coords, int tuples */
+  CUTE_VAL_LAYOUT,
+  CUTE_VAL_TILE,
+  CUTE_VAL_SWIZZLE,
+  CUTE_VAL_COMPOSED
+} CuteValueKind;
+
+typedef struct CuteLayout {
+  const CuteNode *shape;
+  const CuteNode *stride;
+} CuteLayout;
+
+typedef struct CuteSwizzle {
+  int32_t bits, base, shift; /* S<B,M,S> */
+} CuteSwizzle;
+
+/* `inner o offset o outer`: x -> inner(offset + outer(x)). The inner part
+ * is a swizzle (innerIsSwizzle) or a layout. */
+typedef struct CuteComposed {
+  bool innerIsSwizzle;
+  CuteSwizzle swizzle;
+  CuteLayout inner;
+  const CuteNode *offset;
+  CuteLayout outer;
+} CuteComposed;
+
+/* A tagged value, used where an operand may be of several kinds. A tile
+ * is a node: a TUPLE of LAYOUT / WILD / nested TUPLE nodes, or a single
+ * LAYOUT node (a tile of depth 0). */
+typedef struct CuteValue {
+  CuteValueKind kind;
+  const CuteNode *node; /* INT_TUPLE and TILE */
+  CuteLayout layout;    /* LAYOUT */
+  CuteSwizzle swizzle;  /* SWIZZLE */
+  CuteComposed composed;
+} CuteValue;
+
+CuteValue cuteValueFromNode(const CuteNode *n);
+CuteValue cuteValueFromLayout(CuteLayout l);
+CuteValue cuteValueFromTile(const CuteNode *tile);
+
+/*===--------------------------------------------------------------------===*
+ * Parsing and printing the canonical text
+ *===--------------------------------------------------------------------===*/
+
+/* Parses `text` (length `len`) as a value of the given kind. Leaves:
+ * integers, `?`, `?{i64}`, `?{div=N}`, `?{i64 div=N}`, `_`, `V@M@..`.
+ * Tiles accept bare integers (`n` means `n:1`, `1` means `1:0`) and a
+ * single layout without brackets. Errors quote the text and give the
+ * column. */
+CuteStatus cuteParseIntTuple(CuteArena *a, const char *text, size_t len,
+                             const CuteNode **out, CuteError *err);
+CuteStatus cuteParseLayout(CuteArena *a, const char *text, size_t len,
+                           CuteLayout *out, CuteError *err);
+CuteStatus cuteParseTile(CuteArena *a, const char *text, size_t len,
+                         const CuteNode **out, CuteError *err);
+CuteStatus cuteParseSwizzle(const char *text, size_t len, CuteSwizzle *out,
+                            CuteError *err);
+CuteStatus cuteParseComposed(CuteArena *a, const char *text, size_t len,
+                             CuteComposed *out, CuteError *err);
+/* Parses any kind, guessing it from the text: `S<` -> swizzle or composed,
+ * `[` -> tile, `:` -> layout, else int tuple. */
+CuteStatus cuteParseValue(CuteArena *a, const char *text, size_t len,
+                          CuteValue *out, CuteError *err);
+
+/* Prints the canonical text into buf (capacity cap, always NUL-terminated
+ * when cap > 0). Returns the full length, like snprintf, so a caller can
+ * retry with a larger buffer. */
+size_t cutePrintNode(const CuteNode *n, char *buf, size_t cap);
+size_t cutePrintLayout(CuteLayout l, char *buf, size_t cap);
+size_t cutePrintTile(const CuteNode *tile, char *buf, size_t cap);
+size_t cutePrintValue(CuteValue v, char *buf, size_t cap);
+/* Prints into the arena; returns NULL when out of memory. */
+const char *cuteValueToString(CuteArena *a, CuteValue v);
+
+/*===--------------------------------------------------------------------===*
+ * Tuple operations
+ *===--------------------------------------------------------------------===*/
+
+/* Product of all leaves (dynamic if any leaf is). */
+CuteStatus cuteTupleProduct(CuteArena *a, const CuteNode *t,
+                            const CuteNode **out, CuteError *err);
+/* Product of each top-level mode. */
+CuteStatus cuteTupleProductEach(CuteArena *a, const CuteNode *t,
+                                const CuteNode **out, CuteError *err);
+CuteStatus cuteShapeDiv(CuteArena *a, const CuteNode *x, const CuteNode *y,
+                        const CuteNode **out, CuteError *err);
+/* ceil_div(a, b) where b is an int tuple or a tile (tileArg). */
+CuteStatus cuteCeilDiv(CuteArena *a, const CuteNode *x, CuteValue tiler,
+                       const CuteNode **out, CuteError *err);
+CuteStatus cuteTupleAdd(CuteArena *a, const CuteNode *x, const CuteNode *y,
+                        const CuteNode **out, CuteError *err);
+CuteStatus cuteTupleSub(CuteArena *a, const CuteNode *x, const CuteNode *y,
+                        const CuteNode **out, CuteError *err);
+/* elem_less: x < y in every leaf (colexicographic congruence required).
+ * Writes 1/0, or fails when a dynamic leaf makes it undecidable. */
+CuteStatus cuteElemLess(const CuteNode *x, const CuteNode *y, bool *out,
+                        CuteError *err);
+CuteStatus cuteCrd2Idx(CuteArena *a, const CuteNode *crd,
+                       const CuteNode *shape, const CuteNode *stride,
+                       const CuteNode **out, CuteError *err);
+CuteStatus cuteIdx2Crd(CuteArena *a, const CuteNode *idx,
+                       const CuteNode *shape, const CuteNode **out,
+                       CuteError *err);
+/* Next coordinate in colexicographic order within shape (wraps to 0). */
+CuteStatus cuteIncrementCoord(CuteArena *a, const CuteNode *crd,
+                              const CuteNode *shape, const CuteNode **out,
+                              CuteError *err);
+
+/*===--------------------------------------------------------------------===*
+ * Layout operations. All follow CuTe's definitions; see docs/algebra.md.
+ *===--------------------------------------------------------------------===*/
+
+/* Layout from a shape with compact column-major strides (stride 0 on
+ * extent-1 modes). */
+CuteStatus cuteMakeLayoutFromShape(CuteArena *a, const CuteNode *shape,
+                                   CuteLayout *out, CuteError *err);
+CuteStatus cuteMakeLayout(CuteArena *a, const CuteNode *shape,
+                          const CuteNode *stride, CuteLayout *out,
+                          CuteError *err);
+CuteStatus cuteMakeOrderedLayout(CuteArena *a, const CuteNode *shape,
+                                 const CuteNode *order, CuteLayout *out,
+                                 CuteError *err);
+CuteStatus cuteMakeIdentityLayout(CuteArena *a, const CuteNode *shape,
+                                  CuteLayout *out, CuteError *err);
+CuteStatus cuteMakeLayoutLike(CuteArena *a, CuteLayout l, CuteLayout *out,
+                              CuteError *err);
+
+CuteStatus cuteLayoutSize(CuteArena *a, CuteLayout l, const CuteNode **out,
+                          CuteError *err);
+CuteStatus cuteLayoutCosize(CuteArena *a, CuteLayout l, const CuteNode **out,
+                            CuteError *err);
+/* l(crd); crd is an integer (1-D index) or a coordinate congruent to
+ * the shape. Result is an integer, or an int tuple for basis strides. */
+CuteStatus cuteLayoutEval(CuteArena *a, CuteLayout l, const CuteNode *crd,
+                          const CuteNode **out, CuteError *err);
+
+CuteStatus cuteCoalesce(CuteArena *a, CuteLayout l, const CuteNode *profile,
+                        CuteLayout *out, CuteError *err);
+/* cotarget: NULL (cosize of l), an int tuple shape, or a layout's shape. */
+CuteStatus cuteComplement(CuteArena *a, CuteLayout l,
+                          const CuteNode *cotarget, CuteLayout *out,
+                          CuteError *err);
+/* composition(A, B): B is a layout, a shape (int tuple) or a tile. */
+CuteStatus cuteComposition(CuteArena *a, CuteLayout lhs, CuteValue rhs,
+                           CuteLayout *out, CuteError *err);
+CuteStatus cuteRightInverse(CuteArena *a, CuteLayout l, CuteLayout *out,
+                            CuteError *err);
+CuteStatus cuteLeftInverse(CuteArena *a, CuteLayout l, CuteLayout *out,
+                           CuteError *err);
+CuteStatus cuteFilterZeros(CuteArena *a, CuteLayout l, CuteLayout *out,
+                           CuteError *err);
+CuteStatus cuteFilter(CuteArena *a, CuteLayout l, CuteLayout *out,
+                      CuteError *err);
+/* Flatten of an int tuple, a layout or a tile (same kind out). */
+CuteStatus cuteFlatten(CuteArena *a, CuteValue v, CuteValue *out,
+                       CuteError *err);
+
+typedef enum {
+  CUTE_DIVIDE_LOGICAL,
+  CUTE_DIVIDE_ZIPPED,
+  CUTE_DIVIDE_TILED,
+  CUTE_DIVIDE_FLAT
+} CuteDivideKind;
+typedef enum {
+  CUTE_PRODUCT_LOGICAL,
+  CUTE_PRODUCT_ZIPPED,
+  CUTE_PRODUCT_TILED,
+  CUTE_PRODUCT_FLAT,
+  CUTE_PRODUCT_BLOCKED,
+  CUTE_PRODUCT_RAKED
+} CuteProductKind;
+
+/* Divides A by a tiler (layout, shape or tile). */
+CuteStatus cuteDivide(CuteArena *a, CuteDivideKind kind, CuteLayout lhs,
+                      CuteValue tiler, CuteLayout *out, CuteError *err);
+/* Products of A by B (a layout; zipped/tiled/flat also take a tile). */
+CuteStatus cuteProduct(CuteArena *a, CuteProductKind kind, CuteLayout lhs,
+                       CuteValue rhs, CuteLayout *out, CuteError *err);
+/* order may be NULL (column-major). */
+CuteStatus cuteTileToShape(CuteArena *a, CuteLayout block,
+                           const CuteNode *shape, const CuteNode *order,
+                           CuteLayout *out, CuteError *err);
+
+/* Mode access. `path` lists child indices from the top (n = 0: whole). */
+CuteStatus cuteLayoutGet(CuteArena *a, CuteLayout l, const int32_t *path,
+                         unsigned n, CuteLayout *out, CuteError *err);
+CuteStatus cuteLayoutSelect(CuteArena *a, CuteLayout l, const int32_t *modes,
+                            unsigned n, CuteLayout *out, CuteError *err);
+/* group_modes(l, begin, end): modes [begin, end) become one mode. */
+CuteStatus cuteLayoutGroupModes(CuteArena *a, CuteLayout l, int32_t begin,
+                                int32_t end, CuteLayout *out,
+                                CuteError *err);
+/* slice: keep the modes where crd has `_`; dice: keep the others. The
+ * offset of the slice (layout at crd with `_` = 0) goes to *offset when
+ * non-NULL. */
+CuteStatus cuteLayoutSlice(CuteArena *a, CuteLayout l, const CuteNode *crd,
+                           CuteLayout *out, const CuteNode **offset,
+                           CuteError *err);
+CuteStatus cuteLayoutDice(CuteArena *a, CuteLayout l, const CuteNode *crd,
+                          CuteLayout *out, CuteError *err);
+CuteStatus cuteAppendToRank(CuteArena *a, CuteLayout l, unsigned rank,
+                            CuteLayout *out, CuteError *err);
+CuteStatus cutePrependToRank(CuteArena *a, CuteLayout l, unsigned rank,
+                             CuteLayout *out, CuteError *err);
+/* Recasts a layout of oldBits-wide elements to newBits-wide elements. */
+CuteStatus cuteRecastLayout(CuteArena *a, CuteLayout l, int32_t oldBits,
+                            int32_t newBits, CuteLayout *out,
+                            CuteError *err);
+/* CuTe's make_layout_tv(thr, val): tiler = product_each(shape of the
+ * raked product) as a tile of n:1 layouts, tv = right_inverse of the
+ * raked product with thr and val shapes as the two modes. */
+CuteStatus cuteMakeLayoutTV(CuteArena *a, CuteLayout thr, CuteLayout val,
+                            const CuteNode **tiler, CuteLayout *tv,
+                            CuteError *err);
+
+/* Tile accessors: the layouts of a tile as a tuple of layout nodes. */
+CuteStatus cuteTileGetLayouts(CuteArena *a, const CuteNode *tile,
+                              const CuteNode **out, CuteError *err);
+
+/*===--------------------------------------------------------------------===*
+ * Swizzles and composed layouts
+ *===--------------------------------------------------------------------===*/
+
+/* S<B,M,S>(x) = x ^ ((x & yyy_mask) >> S). Valid when B >= 0, M >= 0,
+ * |S| >= B. */
+CuteStatus cuteSwizzleCheck(CuteSwizzle s, CuteError *err);
+int64_t cuteSwizzleApply(CuteSwizzle s, int64_t x);
+
+/*===--------------------------------------------------------------------===*
+ * Evaluation by name (the layout calculator, tests, fuzzing)
+ *===--------------------------------------------------------------------===*/
+
+/* Evaluates `op` on argument strings as the conformance files write them
+ * (see docs/algebra.md): argument kinds are guessed from the text, with
+ * per-op rules. On success *out holds the result. */
+CuteStatus cuteEvalOp(CuteArena *a, const char *op, unsigned nargs,
+                      const char *const *args, CuteValue *out,
+                      CuteError *err);
+/* Names of the ops cuteEvalOp knows, NULL-terminated. */
+const char *const *cuteEvalOpNames(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUTE_ALGEBRA_H */

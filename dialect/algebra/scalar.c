@@ -1,0 +1,158 @@
+/* Checked scalar arithmetic on static and dynamic leaves. A dynamic result
+ * keeps the divisibility that is provable from its inputs. */
+#include "internal.h"
+
+bool cuteMul64(int64_t x, int64_t y, int64_t *r) {
+  return !__builtin_mul_overflow(x, y, r);
+}
+
+bool cuteAdd64(int64_t x, int64_t y, int64_t *r) {
+  return !__builtin_add_overflow(x, y, r);
+}
+
+int64_t cuteGcd64(int64_t x, int64_t y) {
+  uint64_t a = x < 0 ? 0 - (uint64_t)x : (uint64_t)x;
+  uint64_t b = y < 0 ? 0 - (uint64_t)y : (uint64_t)y;
+  while (b) {
+    uint64_t t = a % b;
+    a = b;
+    b = t;
+  }
+  return a > (uint64_t)INT64_MAX ? INT64_MAX : (int64_t)a;
+}
+
+static int64_t absDiv(int64_t v) {
+  if (v == INT64_MIN)
+    return INT64_MAX;
+  return v < 0 ? -v : (v == 0 ? 1 : v);
+}
+
+static CuteStatus overflow(const char *op, CuteError *err, int64_t x,
+                           const char *sym, int64_t y) {
+  return cuteErrorSet(err, op, -1,
+                      "%s: integer overflow in %lld %s %lld", op,
+                      (long long)x, sym, (long long)y);
+}
+
+CuteStatus cuteIntMul(CuteInt x, CuteInt y, CuteInt *r, const char *op,
+                      CuteError *err) {
+  if (!x.dyn && !y.dyn) {
+    if (!cuteMul64(x.v, y.v, &r->v))
+      return overflow(op, err, x.v, "*", y.v);
+    r->dyn = false;
+    r->is64 = false;
+    return CUTE_OK;
+  }
+  if (cuteIntIs(x, 0) || cuteIntIs(y, 0)) {
+    *r = cuteIntS(0);
+    return CUTE_OK;
+  }
+  int64_t d;
+  if (!cuteMul64(absDiv(x.v), absDiv(y.v), &d))
+    d = x.dyn ? absDiv(x.v) : absDiv(y.v);
+  *r = cuteIntD(d, (x.dyn && x.is64) || (y.dyn && y.is64));
+  return CUTE_OK;
+}
+
+CuteStatus cuteIntAdd(CuteInt x, CuteInt y, CuteInt *r, const char *op,
+                      CuteError *err) {
+  if (!x.dyn && !y.dyn) {
+    if (!cuteAdd64(x.v, y.v, &r->v))
+      return overflow(op, err, x.v, "+", y.v);
+    r->dyn = false;
+    r->is64 = false;
+    return CUTE_OK;
+  }
+  if (cuteIntIs(x, 0)) {
+    *r = y;
+    return CUTE_OK;
+  }
+  if (cuteIntIs(y, 0)) {
+    *r = x;
+    return CUTE_OK;
+  }
+  *r = cuteIntD(cuteGcd64(x.v, y.v), (x.dyn && x.is64) || (y.dyn && y.is64));
+  return CUTE_OK;
+}
+
+CuteStatus cuteIntSub(CuteInt x, CuteInt y, CuteInt *r, const char *op,
+                      CuteError *err) {
+  if (!y.dyn) {
+    if (y.v == INT64_MIN)
+      return overflow(op, err, x.v, "-", y.v);
+    return cuteIntAdd(x, cuteIntS(-y.v), r, op, err);
+  }
+  return cuteIntAdd(x, y, r, op, err);
+}
+
+CuteStatus cuteIntCeilDiv(CuteInt x, CuteInt y, CuteInt *r, const char *op,
+                          CuteError *err) {
+  if (cuteIntIs(y, 0))
+    return cuteErrorSet(err, op, -1, "%s: division by zero", op);
+  if (!x.dyn && !y.dyn) {
+    if (x.v == INT64_MIN && y.v == -1)
+      return overflow(op, err, x.v, "/", y.v);
+    int64_t q = x.v / y.v;
+    if (x.v % y.v != 0 && ((x.v > 0) == (y.v > 0)))
+      q += 1;
+    *r = cuteIntS(q);
+    return CUTE_OK;
+  }
+  if (cuteIntIs(y, 1)) {
+    *r = x;
+    return CUTE_OK;
+  }
+  if (cuteIntIs(x, 0)) {
+    *r = cuteIntS(0);
+    return CUTE_OK;
+  }
+  int64_t d = 1;
+  if (x.dyn && !y.dyn && y.v != 0 && x.v % y.v == 0)
+    d = absDiv(x.v / y.v);
+  *r = cuteIntD(d, (x.dyn && x.is64) || (y.dyn && y.is64));
+  return CUTE_OK;
+}
+
+CuteStatus cuteIntShapeDiv(CuteInt x, CuteInt y, CuteInt *r, const char *op,
+                           CuteError *err) {
+  if (cuteIntIs(y, 0))
+    return cuteErrorSet(err, op, -1, "%s: shape division by zero", op);
+  if (!x.dyn && !y.dyn) {
+    if (x.v == 0) {
+      *r = cuteIntS(0);
+      return CUTE_OK;
+    }
+    if (x.v % y.v != 0 && y.v % x.v != 0)
+      return cuteErrorSet(err, op, -1,
+                          "%s: %lld and %lld do not divide each other", op,
+                          (long long)x.v, (long long)y.v);
+    if (x.v == INT64_MIN && y.v == -1)
+      return overflow(op, err, x.v, "/", y.v);
+    int64_t q = x.v / y.v;
+    if (q == 0)
+      q = ((x.v < 0) != (y.v < 0)) ? -1 : 1;
+    *r = cuteIntS(q);
+    return CUTE_OK;
+  }
+  return cuteIntCeilDiv(x, y, r, op, err);
+}
+
+CuteInt cuteIntMin(CuteInt x, CuteInt y) {
+  if (!x.dyn && !y.dyn)
+    return x.v < y.v ? x : y;
+  if (!x.dyn && x.v <= 1)
+    return x;
+  if (!y.dyn && y.v <= 1)
+    return y;
+  return cuteIntD(cuteGcd64(x.v, y.v), (x.dyn && x.is64) || (y.dyn && y.is64));
+}
+
+CuteInt cuteLeafInt(const CuteNode *n) {
+  if (n->kind == CUTE_NODE_DYN)
+    return cuteIntD(n->value, n->is64);
+  return cuteIntS(n->value);
+}
+
+const CuteNode *cuteIntNode(CuteArena *a, CuteInt x) {
+  return x.dyn ? cuteDynGet(a, x.v, x.is64) : cuteIntGet(a, x.v);
+}
