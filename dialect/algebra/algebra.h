@@ -170,6 +170,9 @@ typedef struct CuteValue {
   CuteLayout layout;    /* LAYOUT */
   CuteSwizzle swizzle;  /* SWIZZLE */
   CuteComposed composed;
+  /* A second result (make_layout_tv's TV layout after its tiler); NULL
+   * otherwise. Printing separates results with a space. */
+  const struct CuteValue *next;
 } CuteValue;
 
 CuteValue cuteValueFromNode(const CuteNode *n);

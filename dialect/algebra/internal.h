@@ -65,6 +65,10 @@ bool cuteNodeLeaves(const CuteNode *n, CuteVec *v);
 /* A tuple of the same structure as `like`, every leaf `leaf`. */
 const CuteNode *cuteNodeRepeatLike(CuteArena *a, const CuteNode *like,
                                    const CuteNode *leaf);
+/* A tree shaped like `like` whose leaves are leaves[*k], leaves[*k+1],..
+ * (advancing *k); NULL when out of memory. */
+const CuteNode *cuteNodeRebuild(CuteArena *a, const CuteNode *like,
+                                const CuteNode *const *leaves, unsigned *k);
 /* True when x and y have the same tree structure. */
 bool cuteNodeCongruent(const CuteNode *x, const CuteNode *y);
 /* CuTe's weakly_congruent(x, y): x's leaves may stand for y's subtrees. */
@@ -92,5 +96,36 @@ CuteStatus cuteLayoutSizeInt(CuteLayout l, CuteInt *out, const char *op,
 CuteStatus cuteNodeProductInt(const CuteNode *n, CuteInt *out,
                               const char *op, CuteError *err);
 bool cuteLayoutIsEqual(CuteLayout x, CuteLayout y);
+
+/* Stride arithmetic (strides may be scaled bases). */
+CuteStatus cuteStrideMul(CuteArena *a, const CuteNode *stride, CuteInt k,
+                         const CuteNode **out, const char *op, CuteError *err);
+/* True when x and y are statically known to be equal strides. */
+bool cuteStrideEqualStatic(const CuteNode *x, const CuteNode *y);
+
+/* The coalescing fold over flat modes (sh[i], st[i]), left to right: a
+ * size-1 predecessor is dropped when the next mode arrives, and a mode
+ * whose stride is the previous shape*stride (all static) merges into it.
+ * The result lists are written to os/od. */
+CuteStatus cuteCoalesceFold(CuteArena *a, const CuteNode *const *sh,
+                            const CuteNode *const *st, unsigned n,
+                            CuteVec *os, CuteVec *od, const char *op,
+                            CuteError *err);
+/* Layout of flat mode lists: () for none, the mode itself for one
+ * (unwrapped), else a flat tuple. */
+CuteStatus cuteLayoutFromLists(CuteArena *a, CuteVec *sh, CuteVec *st,
+                               CuteLayout *out, const char *op,
+                               CuteError *err);
+/* coalesce without dropping a trailing extent-1 mode. */
+CuteStatus cuteCoalesceZ(CuteArena *a, CuteLayout l, const CuteNode *profile,
+                         CuteLayout *out, CuteError *err);
+/* A layout is valid when every static extent is positive. */
+CuteStatus cuteLayoutCheckValid(CuteLayout l, const char *op, CuteError *err);
+
+/* ceil_div of an int tuple by an integer, consuming the divisor mode by
+ * mode from the left as CuTe does. */
+CuteStatus cuteCeilDivByInt(CuteArena *a, const CuteNode *x, CuteInt d,
+                            const CuteNode **out, const char *op,
+                            CuteError *err);
 
 #endif

@@ -241,6 +241,18 @@ const CuteNode *cuteNodeRepeatLike(CuteArena *a, const CuteNode *like,
   return cuteTupleGet(a, e, like->count);
 }
 
+const CuteNode *cuteNodeRebuild(CuteArena *a, const CuteNode *like,
+                                const CuteNode *const *leaves, unsigned *k) {
+  if (like->kind != CUTE_NODE_TUPLE)
+    return leaves[(*k)++];
+  CuteVec v;
+  cuteVecInit(&v, a);
+  for (unsigned i = 0; i < like->count; ++i)
+    if (!cuteVecPush(&v, cuteNodeRebuild(a, like->u.elems[i], leaves, k)))
+      return NULL;
+  return cuteVecTuple(&v);
+}
+
 /*--- layouts ---------------------------------------------------------------*/
 
 CuteLayout cuteLayoutMake(const CuteNode *shape, const CuteNode *stride) {

@@ -134,33 +134,43 @@ size_t cutePrintTile(const CuteNode *tile, char *buf, size_t cap) {
   return finish(&o);
 }
 
+static void putValue(Out *o, CuteValue v);
+
 size_t cutePrintValue(CuteValue v, char *buf, size_t cap) {
   Out o = {buf, cap, 0};
+  putValue(&o, v);
+  for (const CuteValue *n = v.next; n; n = n->next) {
+    puts0(&o, " ");
+    putValue(&o, *n);
+  }
+  return finish(&o);
+}
+
+static void putValue(Out *o, CuteValue v) {
   switch (v.kind) {
   case CUTE_VAL_INT_TUPLE:
-    putNode(&o, v.node);
+    putNode(o, v.node);
     break;
   case CUTE_VAL_LAYOUT:
-    putLayout(&o, v.layout);
+    putLayout(o, v.layout);
     break;
   case CUTE_VAL_TILE:
-    putTile(&o, v.node);
+    putTile(o, v.node);
     break;
   case CUTE_VAL_SWIZZLE:
-    putSwizzle(&o, v.swizzle);
+    putSwizzle(o, v.swizzle);
     break;
   case CUTE_VAL_COMPOSED:
     if (v.composed.innerIsSwizzle)
-      putSwizzle(&o, v.composed.swizzle);
+      putSwizzle(o, v.composed.swizzle);
     else
-      putLayout(&o, v.composed.inner);
-    puts0(&o, " o ");
-    putNode(&o, v.composed.offset);
-    puts0(&o, " o ");
-    putLayout(&o, v.composed.outer);
+      putLayout(o, v.composed.inner);
+    puts0(o, " o ");
+    putNode(o, v.composed.offset);
+    puts0(o, " o ");
+    putLayout(o, v.composed.outer);
     break;
   }
-  return finish(&o);
 }
 
 const char *cuteValueToString(CuteArena *a, CuteValue v) {

@@ -1,0 +1,254 @@
+/* logical / zipped / tiled / flat divide. A layout tiler B divides all of
+ * A: A o (B, B*), where B* extends B's complement over A's shape. A tile
+ * or shape tiler divides mode by mode. */
+#include "internal.h"
+
+static const char *const kDivideNames[] = {"logical_divide", "zipped_divide",
+                                           "tiled_divide", "flat_divide"};
+
+static CuteStatus oom(const char *op, CuteError *err) {
+  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large",
+                      op);
+}
+
+/* Extends one complement part C = shapeC:strideC over the extent
+ * shapeA: C's last mode is split by A's leaves (ceil_div), strides are
+ * running products seeded by C's strides, and the result is coalesced. */
+static CuteStatus extendPart(CuteArena *a, CuteLayout c,
+                             const CuteNode *shapeA, const char *op,
+                             CuteLayout *out, CuteError *err) {
+  unsigned rc = cuteLayoutRank(c);
+  bool scalar = c.shape->kind != CUTE_NODE_TUPLE;
+  const CuteNode *lastStride = cuteNodeGet(c.stride, rc - 1);
+  while (lastStride->kind == CUTE_NODE_TUPLE)
+    lastStride = lastStride->u.elems[lastStride->count - 1];
+  CuteInt size = lastStride->kind == CUTE_NODE_BASIS
+                     ? (lastStride->scaleDyn ? cuteIntD(lastStride->value, 0)
+                                             : cuteIntS(lastStride->value))
+                     : cuteLeafInt(lastStride);
+  CuteVec leaves, rs, rd;
+  cuteVecInit(&leaves, a);
+  cuteVecInit(&rs, a);
+  cuteVecInit(&rd, a);
+  if (!cuteNodeLeaves(shapeA, &leaves))
+    return oom(op, err);
+  const CuteNode *stride = lastStride;
+  for (unsigned i = 0; i < leaves.n; ++i) {
+    CuteInt s = cuteLeafInt(leaves.items[i]), r;
+    if (cuteIntCeilDiv(s, size, &r, op, err) ||
+        cuteIntCeilDiv(size, s, &size, op, err) ||
+        !cuteVecPush(&rs, cuteIntNode(a, r)) || !cuteVecPush(&rd, stride) ||
+        cuteStrideMul(a, stride, r, &stride, op, err))
+      return CUTE_ERROR;
+  }
+  CuteLayout rest = cuteLayoutMake(cuteVecTuple(&rs), cuteVecTuple(&rd));
+  if (!rest.shape || !rest.stride)
+    return oom(op, err);
+  CuteLayout ext = rest;
+  if (!scalar) {
+    CuteLayout *m = cuteArenaAlloc(a, (rc + 1) * sizeof(*m));
+    if (!m)
+      return oom(op, err);
+    for (unsigned i = 0; i + 1 < rc; ++i)
+      m[i] = cuteLayoutMode(c, i);
+    m[rc - 1] = rest;
+    if (cuteLayoutFromModes(a, m, rc, &ext, err))
+      return CUTE_ERROR;
+  }
+  return cuteCoalesce(a, ext, NULL, out, err);
+}
+
+/* B's complement extended over shape(A), per basis direction. */
+static CuteStatus complementExtend(CuteArena *a, CuteLayout b,
+                                   const CuteNode *shapeA, const char *op,
+                                   CuteLayout *out, CuteError *err) {
+  CuteLayout c;
+  if (cuteComplement(a, b, NULL, &c, err))
+    return CUTE_ERROR;
+  if (!cuteNodeHasBasis(b.stride))
+    return extendPart(a, c, shapeA, op, out, err);
+  /* One part per direction of A's coordinates: directions B does not use
+   * keep their whole extent with their identity stride. */
+  CuteLayout ident;
+  if (cuteMakeIdentityLayout(a, shapeA, &ident, err))
+    return CUTE_ERROR;
+  unsigned nc = cuteLayoutRank(c), na = cuteNodeRank(shapeA);
+  unsigned n = nc > na ? nc : na;
+  CuteLayout *m = cuteArenaAlloc(a, (n + 1) * sizeof(*m));
+  if (!m)
+    return oom(op, err);
+  for (unsigned i = 0; i < n; ++i) {
+    if (i >= na)
+      return cuteErrorSet(err, op, 1,
+                          "%s: the tiler's bases address mode %u, which the "
+                          "layout does not have",
+                          op, i);
+    if (i >= nc)
+      m[i] = cuteLayoutMode(ident, i);
+    else if (extendPart(a, cuteLayoutMode(c, i), cuteNodeGet(shapeA, i), op,
+                        &m[i], err))
+      return CUTE_ERROR;
+  }
+  return cuteLayoutFromModes(a, m, n, out, err);
+}
+
+static CuteStatus divideByLayout(CuteArena *a, CuteLayout lhs, CuteLayout b,
+                                 const char *op, CuteLayout *out,
+                                 CuteError *err) {
+  CuteLayout ext, tiler;
+  if (complementExtend(a, b, lhs.shape, op, &ext, err))
+    return CUTE_ERROR;
+  CuteLayout pair[2] = {b, ext};
+  if (cuteLayoutFromModes(a, pair, 2, &tiler, err) ||
+      cuteComposition(a, lhs, cuteValueFromLayout(tiler), out, err))
+    return CUTE_ERROR;
+  return cuteLayoutCheckValid(*out, op, err);
+}
+
+/* Shape tilers become tiles: n -> n:1 (1 -> 1:0), tuples -> nested. */
+static const CuteNode *shapeToTile(CuteArena *a, const CuteNode *s) {
+  if (s->kind == CUTE_NODE_TUPLE) {
+    CuteVec v;
+    cuteVecInit(&v, a);
+    for (unsigned i = 0; i < s->count; ++i)
+      if (!cuteVecPush(&v, shapeToTile(a, s->u.elems[i])))
+        return NULL;
+    return cuteVecTuple(&v);
+  }
+  CuteLayout l;
+  CuteError e;
+  if (cuteMakeLayoutFromShape(a, s, &l, &e))
+    return NULL;
+  return cuteLayoutNodeGet(a, l.shape, l.stride);
+}
+
+static CuteStatus checkTileElems(const CuteNode *t, const char *op,
+                                 CuteError *err) {
+  if (t->kind == CUTE_NODE_TUPLE) {
+    for (unsigned i = 0; i < t->count; ++i)
+      if (checkTileElems(t->u.elems[i], op, err))
+        return CUTE_ERROR;
+  } else if (t->kind == CUTE_NODE_LAYOUT && cuteNodeHasBasis(t)) {
+    return cuteErrorSet(err, op, 1,
+                        "%s: a tile element may not have scaled-basis "
+                        "strides",
+                        op);
+  }
+  return CUTE_OK;
+}
+
+/* Tile i of the tiler divides mode i of A; `_` keeps the mode. In zip
+ * mode each divided mode's (tile, rest) halves are gathered into two
+ * modes, the rest followed by A's undivided modes. */
+static CuteStatus divideByTile(CuteArena *a, CuteLayout lhs,
+                               const CuteNode *t, bool zip, const char *op,
+                               CuteLayout *out, CuteError *err,
+                               unsigned depth) {
+  if (depth > CUTE_MAX_DEPTH)
+    return cuteErrorSet(err, op, 1, "%s: tiler nested too deeply", op);
+  if (t->kind == CUTE_NODE_WILD) {
+    *out = lhs;
+    return CUTE_OK;
+  }
+  if (t->kind == CUTE_NODE_LAYOUT)
+    return divideByLayout(
+        a, lhs, cuteLayoutMake(t->u.layout.shape, t->u.layout.stride), op, out,
+        err);
+  unsigned ra = cuteLayoutRank(lhs), rt = t->count;
+  if (rt > ra)
+    return cuteErrorSet(err, op, 1,
+                        "%s: the tiler has %u modes but the layout has %u", op,
+                        rt, ra);
+  CuteLayout *m = cuteArenaAlloc(a, (ra + 1) * sizeof(*m));
+  if (!m)
+    return oom(op, err);
+  for (unsigned i = 0; i < ra; ++i) {
+    m[i] = cuteLayoutMode(lhs, i);
+    if (i < rt &&
+        divideByTile(a, m[i], t->u.elems[i], zip, op, &m[i], err, depth + 1))
+      return CUTE_ERROR;
+  }
+  if (!zip)
+    return cuteLayoutFromModes(a, m, ra, out, err);
+  CuteLayout *first = cuteArenaAlloc(a, (rt + 1) * sizeof(*m));
+  CuteLayout *second = cuteArenaAlloc(a, (ra + 1) * sizeof(*m));
+  if (!first || !second)
+    return oom(op, err);
+  for (unsigned i = 0; i < ra; ++i) {
+    if (i >= rt) {
+      second[i] = m[i];
+      continue;
+    }
+    if (cuteLayoutRank(m[i]) != 2 || m[i].shape->kind != CUTE_NODE_TUPLE)
+      return cuteErrorSet(err, op, 1,
+                          "%s: mode %u does not split into a (tile, rest) "
+                          "pair (a `_` keeps a mode that must have exactly "
+                          "two sub-modes)",
+                          op, i);
+    first[i] = cuteLayoutMode(m[i], 0);
+    second[i] = cuteLayoutMode(m[i], 1);
+  }
+  CuteLayout pair[2];
+  if (cuteLayoutFromModes(a, first, rt, &pair[0], err) ||
+      cuteLayoutFromModes(a, second, ra, &pair[1], err))
+    return CUTE_ERROR;
+  return cuteLayoutFromModes(a, pair, 2, out, err);
+}
+
+/* Splits the top level of mode `which` of a 2-mode layout into modes. */
+static CuteStatus unpack(CuteArena *a, CuteLayout z, bool first,
+                         CuteLayout *out, CuteError *err) {
+  CuteLayout m[2] = {cuteLayoutMode(z, 0), cuteLayoutMode(z, 1)};
+  CuteVec sh, st;
+  cuteVecInit(&sh, a);
+  cuteVecInit(&st, a);
+  for (unsigned k = 0; k < 2; ++k) {
+    bool split = (k == 1 || first) && m[k].shape->kind == CUTE_NODE_TUPLE;
+    unsigned n = split ? m[k].shape->count : 1;
+    for (unsigned i = 0; i < n; ++i) {
+      CuteLayout e = split ? cuteLayoutMode(m[k], i) : m[k];
+      if (!cuteVecPush(&sh, e.shape) || !cuteVecPush(&st, e.stride))
+        return oom("divide", err);
+    }
+  }
+  out->shape = cuteVecTuple(&sh);
+  out->stride = cuteVecTuple(&st);
+  return out->shape && out->stride ? CUTE_OK : oom("divide", err);
+}
+
+CuteStatus cuteDivide(CuteArena *a, CuteDivideKind kind, CuteLayout lhs,
+                      CuteValue tiler, CuteLayout *out, CuteError *err) {
+  const char *op = kDivideNames[kind];
+  const CuteNode *t;
+  switch (tiler.kind) {
+  case CUTE_VAL_LAYOUT:
+    t = cuteLayoutNodeGet(a, tiler.layout.shape, tiler.layout.stride);
+    break;
+  case CUTE_VAL_TILE:
+    t = tiler.node;
+    if (t->kind == CUTE_NODE_TUPLE && checkTileElems(t, op, err))
+      return CUTE_ERROR;
+    break;
+  case CUTE_VAL_INT_TUPLE:
+    t = shapeToTile(a, tiler.node);
+    if (!t)
+      return cuteErrorSet(err, op, 1,
+                          "%s: a shape tiler holds only non-negative "
+                          "integers",
+                          op);
+    break;
+  default:
+    return cuteErrorSet(err, op, 1,
+                        "%s: the tiler must be a layout, a shape or a tile",
+                        op);
+  }
+  CuteLayout z;
+  if (!t || divideByTile(a, lhs, t, kind != CUTE_DIVIDE_LOGICAL, op, &z, err,
+                         0))
+    return t ? CUTE_ERROR : oom(op, err);
+  if (kind == CUTE_DIVIDE_LOGICAL || kind == CUTE_DIVIDE_ZIPPED) {
+    *out = z;
+    return CUTE_OK;
+  }
+  return unpack(a, z, kind == CUTE_DIVIDE_FLAT, out, err);
+}

@@ -1,0 +1,313 @@
+/* Evaluating layouts: size, cosize, layout_eval, crd2idx, idx2crd. */
+#include "internal.h"
+
+#include <string.h>
+
+/* A sum of integer and scaled-basis terms (the value of a layout at a
+ * coordinate). Basis terms are kept per basis path. */
+#define MAX_TERMS 256
+typedef struct Sum {
+  CuteInt scalar;
+  unsigned n;
+  const CuteNode *basis[MAX_TERMS]; /* the basis (for its path) */
+  CuteInt value[MAX_TERMS];
+} Sum;
+
+static bool samePath(const CuteNode *x, const CuteNode *y) {
+  return x->depth == y->depth &&
+         memcmp(x->u.modes, y->u.modes, x->depth * sizeof(uint16_t)) == 0;
+}
+
+/* sum += coord * stride */
+static CuteStatus addTerm(Sum *s, CuteInt coord, const CuteNode *stride,
+                          const char *op, CuteError *err) {
+  CuteInt t;
+  if (stride->kind != CUTE_NODE_BASIS) {
+    if (cuteIntMul(coord, cuteLeafInt(stride), &t, op, err))
+      return CUTE_ERROR;
+    return cuteIntAdd(s->scalar, t, &s->scalar, op, err);
+  }
+  CuteInt scale =
+      stride->scaleDyn ? cuteIntD(stride->value, stride->is64)
+                       : cuteIntS(stride->value);
+  if (cuteIntMul(coord, scale, &t, op, err))
+    return CUTE_ERROR;
+  for (unsigned i = 0; i < s->n; ++i)
+    if (samePath(s->basis[i], stride))
+      return cuteIntAdd(s->value[i], t, &s->value[i], op, err);
+  if (s->n == MAX_TERMS)
+    return cuteErrorSet(err, op, -1, "%s: too many distinct bases", op);
+  s->basis[s->n] = stride;
+  s->value[s->n++] = t;
+  return CUTE_OK;
+}
+
+static CuteStatus evalRec(Sum *s, const CuteNode *crd, const CuteNode *shape,
+                          const CuteNode *stride, const char *op,
+                          CuteError *err, unsigned depth);
+
+/* An integer coordinate against a tuple shape: peel modes column-major;
+ * the last mode takes what remains. */
+static CuteStatus evalIntInTuple(Sum *s, CuteInt c, const CuteNode *shape,
+                                 const CuteNode *stride, const char *op,
+                                 CuteError *err, unsigned depth) {
+  for (unsigned i = 0; i < shape->count; ++i) {
+    const CuteNode *sh = shape->u.elems[i], *st = stride->u.elems[i];
+    CuteInt here = c, size;
+    if (i + 1 < shape->count) {
+      if (cuteNodeProductInt(sh, &size, op, err))
+        return CUTE_ERROR;
+      if (cuteIntIs(size, 0))
+        return cuteErrorSet(err, op, -1, "%s: shape has a zero extent", op);
+      if (!c.dyn && !size.dyn) {
+        here = cuteIntS(c.v % size.v);
+        c = cuteIntS(c.v / size.v);
+      } else if (!cuteIntIs(size, 1)) {
+        here = cuteIntD(1, c.is64);
+        c = cuteIntD(1, c.is64);
+      } else {
+        here = cuteIntS(0);
+      }
+    }
+    CuteNode leaf;
+    memset(&leaf, 0, sizeof leaf);
+    leaf.kind = here.dyn ? CUTE_NODE_DYN : CUTE_NODE_INT;
+    leaf.value = here.v;
+    leaf.is64 = here.is64;
+    if (evalRec(s, &leaf, sh, st, op, err, depth + 1))
+      return CUTE_ERROR;
+  }
+  return CUTE_OK;
+}
+
+static CuteStatus evalRec(Sum *s, const CuteNode *crd, const CuteNode *shape,
+                          const CuteNode *stride, const char *op,
+                          CuteError *err, unsigned depth) {
+  if (depth > CUTE_MAX_DEPTH)
+    return cuteErrorSet(err, op, 0, "%s: coordinate nested too deeply", op);
+  if (crd->kind == CUTE_NODE_TUPLE) {
+    if (shape->kind != CUTE_NODE_TUPLE || shape->count != crd->count)
+      return cuteErrorSet(err, op, 0,
+                          "%s: the coordinate is not congruent to the shape",
+                          op);
+    for (unsigned i = 0; i < crd->count; ++i)
+      if (evalRec(s, crd->u.elems[i], shape->u.elems[i], stride->u.elems[i],
+                  op, err, depth + 1))
+        return CUTE_ERROR;
+    return CUTE_OK;
+  }
+  if (crd->kind != CUTE_NODE_INT && crd->kind != CUTE_NODE_DYN)
+    return cuteErrorSet(err, op, 0,
+                        "%s: coordinates hold only integers and `?`", op);
+  CuteInt c = cuteLeafInt(crd);
+  if (shape->kind == CUTE_NODE_TUPLE)
+    return evalIntInTuple(s, c, shape, stride, op, err, depth);
+  return addTerm(s, c, stride, op, err);
+}
+
+/* Builds the int tuple of basis coordinates: its tree is the union of the
+ * paths of all bases in `stride`; entries are the summed terms or 0. */
+static const CuteNode *buildCoord(CuteArena *a, const Sum *s,
+                                  const CuteNode *const *bases, unsigned nb,
+                                  const uint16_t *prefix, unsigned depth) {
+  unsigned rank = 0;
+  for (unsigned i = 0; i < nb; ++i) {
+    const CuteNode *b = bases[i];
+    if (b->depth > depth &&
+        memcmp(b->u.modes, prefix, depth * sizeof(uint16_t)) == 0 &&
+        b->u.modes[depth] + 1u > rank)
+      rank = b->u.modes[depth] + 1u;
+  }
+  if (rank == 0) {
+    for (unsigned i = 0; i < s->n; ++i)
+      if (s->basis[i]->depth == depth &&
+          memcmp(s->basis[i]->u.modes, prefix, depth * sizeof(uint16_t)) == 0)
+        return cuteIntNode(a, s->value[i]);
+    return cuteIntGet(a, 0);
+  }
+  uint16_t path[CUTE_MAX_BASIS_DEPTH];
+  memcpy(path, prefix, depth * sizeof(uint16_t));
+  CuteVec v;
+  cuteVecInit(&v, a);
+  for (unsigned m = 0; m < rank; ++m) {
+    path[depth] = (uint16_t)m;
+    if (!cuteVecPush(&v, buildCoord(a, s, bases, nb, path, depth + 1)))
+      return NULL;
+  }
+  return cuteVecTuple(&v);
+}
+
+/* Shared by layout_eval and cosize: the basis strides of the layout decide
+ * the result's tree; integer strides give an integer. */
+static CuteStatus sumToNode(CuteArena *a, const Sum *s, CuteLayout l,
+                            const char *op, const CuteNode **out,
+                            CuteError *err) {
+  CuteVec sh, st;
+  if (cuteLayoutLeaves(a, l, &sh, &st, err))
+    return CUTE_ERROR;
+  bool anyBasis = false, anyInt = false;
+  for (unsigned i = 0; i < st.n; ++i) {
+    if (st.items[i]->kind == CUTE_NODE_BASIS)
+      anyBasis = true;
+    else if (!(st.items[i]->kind == CUTE_NODE_INT && st.items[i]->value == 0))
+      anyInt = true;
+  }
+  if (!anyBasis) {
+    *out = cuteIntNode(a, s->scalar);
+  } else {
+    if (anyInt)
+      return cuteErrorSet(err, op, 1,
+                          "%s: the layout mixes integer and scaled-basis "
+                          "strides",
+                          op);
+    CuteVec bases;
+    cuteVecInit(&bases, a);
+    for (unsigned i = 0; i < st.n; ++i)
+      if (st.items[i]->kind == CUTE_NODE_BASIS &&
+          !cuteVecPush(&bases, st.items[i]))
+        return cuteErrorSet(err, op, -1, "%s: out of memory", op);
+    *out = buildCoord(a, s, bases.items, bases.n, NULL, 0);
+  }
+  return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
+}
+
+CuteStatus cuteLayoutEval(CuteArena *a, CuteLayout l, const CuteNode *crd,
+                          const CuteNode **out, CuteError *err) {
+  const char *op = "layout_eval";
+  Sum s;
+  s.scalar = cuteIntS(0);
+  s.n = 0;
+  if (crd->kind == CUTE_NODE_TUPLE && crd->count != cuteNodeRank(l.shape))
+    return cuteErrorSet(err, op, 0,
+                        "%s: coordinate of rank %u for a layout of rank %u",
+                        op, crd->count, cuteNodeRank(l.shape));
+  if (evalRec(&s, crd, l.shape, l.stride, op, err, 0))
+    return CUTE_ERROR;
+  return sumToNode(a, &s, l, op, out, err);
+}
+
+CuteStatus cuteLayoutSize(CuteArena *a, CuteLayout l, const CuteNode **out,
+                          CuteError *err) {
+  CuteInt n;
+  if (cuteLayoutSizeInt(l, &n, "size", err))
+    return CUTE_ERROR;
+  *out = cuteIntNode(a, n);
+  return *out ? CUTE_OK : cuteErrorSet(err, "size", -1, "size: out of memory");
+}
+
+/* cosize = L(size - 1) + 1; with bases, the product of (coord + 1). */
+CuteStatus cuteLayoutCosize(CuteArena *a, CuteLayout l, const CuteNode **out,
+                            CuteError *err) {
+  const char *op = "cosize";
+  CuteVec sh, st;
+  if (cuteLayoutLeaves(a, l, &sh, &st, err))
+    return CUTE_ERROR;
+  Sum s;
+  s.scalar = cuteIntS(0);
+  s.n = 0;
+  for (unsigned i = 0; i < sh.n; ++i) {
+    CuteInt last;
+    if (cuteIntSub(cuteLeafInt(sh.items[i]), cuteIntS(1), &last, op, err) ||
+        addTerm(&s, last, st.items[i], op, err))
+      return CUTE_ERROR;
+  }
+  const CuteNode *c;
+  if (sumToNode(a, &s, l, op, &c, err))
+    return CUTE_ERROR;
+  CuteVec leaves;
+  cuteVecInit(&leaves, a);
+  if (!cuteNodeLeaves(c, &leaves))
+    return cuteErrorSet(err, op, -1, "%s: out of memory", op);
+  CuteInt prod = cuteIntS(1);
+  for (unsigned i = 0; i < leaves.n; ++i) {
+    CuteInt x;
+    if (cuteIntAdd(cuteLeafInt(leaves.items[i]), cuteIntS(1), &x, op, err) ||
+        cuteIntMul(prod, x, &prod, op, err))
+      return CUTE_ERROR;
+  }
+  *out = cuteIntNode(a, prod);
+  return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
+}
+
+CuteStatus cuteCrd2Idx(CuteArena *a, const CuteNode *crd,
+                       const CuteNode *shape, const CuteNode *stride,
+                       const CuteNode **out, CuteError *err) {
+  const char *op = "crd2idx";
+  if (!stride) {
+    /* Column-major prefix products. Compact strides put 0 on extent-1
+     * modes, where a valid coordinate is 0 anyway. */
+    CuteInt next;
+    if (cuteCompactColMajor(a, shape, cuteIntS(1), &stride, &next, err))
+      return CUTE_ERROR;
+  }
+  if (!cuteNodeWeaklyCongruent(crd, shape))
+    return cuteErrorSet(err, op, 0,
+                        "%s: the coordinate is not congruent to the shape",
+                        op);
+  Sum s;
+  s.scalar = cuteIntS(0);
+  s.n = 0;
+  if (evalRec(&s, crd, shape, stride, op, err, 0))
+    return CUTE_ERROR;
+  *out = cuteIntNode(a, s.scalar);
+  return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
+}
+
+static CuteStatus idx2crdRec(CuteArena *a, CuteInt idx, const CuteNode *shape,
+                             const CuteNode **out, CuteError *err,
+                             unsigned depth) {
+  const char *op = "idx2crd";
+  if (shape->kind != CUTE_NODE_TUPLE || depth > CUTE_MAX_DEPTH) {
+    *out = cuteIntNode(a, idx);
+    return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
+  }
+  CuteVec v;
+  cuteVecInit(&v, a);
+  for (unsigned i = 0; i < shape->count; ++i) {
+    const CuteNode *sh = shape->u.elems[i], *c;
+    CuteInt here = idx, size;
+    if (i + 1 < shape->count) {
+      if (cuteNodeProductInt(sh, &size, op, err))
+        return CUTE_ERROR;
+      if (cuteIntIs(size, 0))
+        return cuteErrorSet(err, op, 1, "%s: shape has a zero extent", op);
+      if (!idx.dyn && !size.dyn) {
+        here = cuteIntS(idx.v % size.v);
+        idx = cuteIntS(idx.v / size.v);
+      } else if (cuteIntIs(size, 1)) {
+        here = cuteIntS(0);
+      } else {
+        here = idx = cuteIntD(1, idx.is64);
+      }
+    }
+    if (idx2crdRec(a, here, sh, &c, err, depth + 1) || !cuteVecPush(&v, c))
+      return CUTE_ERROR;
+  }
+  *out = cuteVecTuple(&v);
+  return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
+}
+
+CuteStatus cuteIdx2Crd(CuteArena *a, const CuteNode *idx,
+                       const CuteNode *shape, const CuteNode **out,
+                       CuteError *err) {
+  const char *op = "idx2crd";
+  if (idx->kind == CUTE_NODE_TUPLE) {
+    if (shape->kind != CUTE_NODE_TUPLE || shape->count != idx->count)
+      return cuteErrorSet(err, op, 0,
+                          "%s: index of rank %u for a shape of rank %u", op,
+                          idx->count, cuteNodeRank(shape));
+    CuteVec v;
+    cuteVecInit(&v, a);
+    for (unsigned i = 0; i < idx->count; ++i) {
+      const CuteNode *c;
+      if (cuteIdx2Crd(a, idx->u.elems[i], shape->u.elems[i], &c, err) ||
+          !cuteVecPush(&v, c))
+        return CUTE_ERROR;
+    }
+    *out = cuteVecTuple(&v);
+    return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
+  }
+  if (idx->kind != CUTE_NODE_INT && idx->kind != CUTE_NODE_DYN)
+    return cuteErrorSet(err, op, 0, "%s: the index must be an integer", op);
+  return idx2crdRec(a, cuteLeafInt(idx), shape, out, err, 0);
+}

@@ -1,0 +1,204 @@
+/* logical / zipped / tiled / flat / blocked / raked product. */
+#include "internal.h"
+
+static const char *const kProductNames[] = {
+    "logical_product", "zipped_product", "tiled_product",
+    "flat_product",    "blocked_product", "raked_product"};
+
+static CuteStatus oom(const char *op, CuteError *err) {
+  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large",
+                      op);
+}
+
+/* (A, complement(A) o B): B repeated over the part of the codomain that
+ * A does not reach. */
+static CuteStatus logicalProduct(CuteArena *a, CuteLayout lhs, CuteLayout b,
+                                 const char *op, CuteLayout *out,
+                                 CuteError *err) {
+  if (cuteNodeHasBasis(b.stride))
+    return cuteErrorSet(err, op, 1,
+                        "%s: the right-hand layout may not have scaled-basis "
+                        "strides",
+                        op);
+  CuteLayout c, r;
+  if (cuteComplement(a, lhs, NULL, &c, err) ||
+      cuteComposition(a, c, cuteValueFromLayout(b), &r, err))
+    return CUTE_ERROR;
+  CuteLayout pair[2] = {lhs, r};
+  if (cuteLayoutFromModes(a, pair, 2, out, err))
+    return CUTE_ERROR;
+  return cuteLayoutCheckValid(*out, op, err);
+}
+
+/* Appends 1:0 modes up to rank r (a scalar layout becomes a tuple). */
+static CuteStatus padTo(CuteArena *a, CuteLayout l, unsigned r,
+                        CuteLayout *out, CuteError *err) {
+  unsigned n = cuteLayoutRank(l);
+  CuteLayout *m = cuteArenaAlloc(a, (r + 1) * sizeof(*m));
+  if (!m)
+    return oom("product", err);
+  for (unsigned i = 0; i < r; ++i)
+    m[i] = i < n ? cuteLayoutMode(l, i)
+                 : cuteLayoutMake(cuteIntGet(a, 1), cuteIntGet(a, 0));
+  return cuteLayoutFromModes(a, m, r, out, err);
+}
+
+/* zip((x0, x1)) = ((x0[0], x1[0]), (x0[1], x1[1]), ...); a scalar x0 wraps
+ * the pair once more. */
+static CuteStatus zip2(CuteArena *a, CuteLayout x0, CuteLayout x1,
+                       const char *op, CuteLayout *out, CuteError *err) {
+  CuteLayout pair[2] = {x0, x1};
+  if (x0.shape->kind != CUTE_NODE_TUPLE) {
+    CuteLayout p;
+    if (cuteLayoutFromModes(a, pair, 2, &p, err))
+      return CUTE_ERROR;
+    return cuteLayoutFromModes(a, &p, 1, out, err);
+  }
+  unsigned n = x0.shape->count;
+  if (x1.shape->kind != CUTE_NODE_TUPLE || x1.shape->count != n)
+    return cuteErrorSet(err, op, 1,
+                        "%s: the two layouts do not have the same rank", op);
+  CuteLayout *m = cuteArenaAlloc(a, (n + 1) * sizeof(*m));
+  if (!m)
+    return oom(op, err);
+  for (unsigned i = 0; i < n; ++i) {
+    CuteLayout p[2] = {cuteLayoutMode(x0, i), cuteLayoutMode(x1, i)};
+    if (cuteLayoutFromModes(a, p, 2, &m[i], err))
+      return CUTE_ERROR;
+  }
+  return cuteLayoutFromModes(a, m, n, out, err);
+}
+
+static CuteStatus blockedOrRaked(CuteArena *a, CuteLayout lhs, CuteLayout b,
+                                 bool raked, const char *op, CuteLayout *out,
+                                 CuteError *err) {
+  unsigned ra = cuteLayoutRank(lhs), rb = cuteLayoutRank(b);
+  unsigned r = ra > rb ? ra : rb;
+  if (ra != rb && (padTo(a, lhs, r, &lhs, err) || padTo(a, b, r, &b, err)))
+    return CUTE_ERROR;
+  CuteLayout p, z;
+  if (logicalProduct(a, lhs, b, op, &p, err))
+    return CUTE_ERROR;
+  CuteLayout p0 = cuteLayoutMode(p, 0), p1 = cuteLayoutMode(p, 1);
+  if (zip2(a, raked ? p1 : p0, raked ? p0 : p1, op, &z, err))
+    return CUTE_ERROR;
+  if (!raked) {
+    *out = z;
+    return CUTE_OK;
+  }
+  unsigned n = cuteLayoutRank(z);
+  const CuteNode **ones = cuteArenaAlloc(a, (n + 1) * sizeof(*ones));
+  if (!ones)
+    return oom(op, err);
+  for (unsigned i = 0; i < n; ++i)
+    ones[i] = cuteIntGet(a, 1);
+  const CuteNode *profile = cuteTupleGet(a, ones, n);
+  return profile ? cuteCoalesce(a, z, profile, out, err) : oom(op, err);
+}
+
+/* Tiles multiply mode by mode; zipped gathers the (A, B) halves. */
+static CuteStatus productByTile(CuteArena *a, CuteLayout lhs,
+                                const CuteNode *t, bool zip, const char *op,
+                                CuteLayout *out, CuteError *err,
+                                unsigned depth) {
+  if (depth > CUTE_MAX_DEPTH)
+    return cuteErrorSet(err, op, 1, "%s: tiler nested too deeply", op);
+  if (t->kind == CUTE_NODE_WILD) {
+    *out = lhs;
+    return CUTE_OK;
+  }
+  if (t->kind == CUTE_NODE_LAYOUT)
+    return logicalProduct(
+        a, lhs, cuteLayoutMake(t->u.layout.shape, t->u.layout.stride), op, out,
+        err);
+  unsigned ra = cuteLayoutRank(lhs), rt = t->count;
+  if (rt > ra)
+    return cuteErrorSet(err, op, 1,
+                        "%s: the tiler has %u modes but the layout has %u", op,
+                        rt, ra);
+  CuteLayout *m = cuteArenaAlloc(a, (ra + 1) * sizeof(*m));
+  CuteLayout *first = cuteArenaAlloc(a, (ra + 1) * sizeof(*m));
+  CuteLayout *second = cuteArenaAlloc(a, (ra + 1) * sizeof(*m));
+  if (!m || !first || !second)
+    return oom(op, err);
+  for (unsigned i = 0; i < ra; ++i) {
+    m[i] = cuteLayoutMode(lhs, i);
+    if (i < rt &&
+        productByTile(a, m[i], t->u.elems[i], zip, op, &m[i], err, depth + 1))
+      return CUTE_ERROR;
+  }
+  if (!zip)
+    return cuteLayoutFromModes(a, m, ra, out, err);
+  for (unsigned i = 0; i < ra; ++i) {
+    if (i >= rt) {
+      second[i] = m[i];
+      continue;
+    }
+    if (cuteLayoutRank(m[i]) != 2 || m[i].shape->kind != CUTE_NODE_TUPLE)
+      return cuteErrorSet(err, op, 1,
+                          "%s: mode %u does not split into a (block, tiler) "
+                          "pair",
+                          op, i);
+    first[i] = cuteLayoutMode(m[i], 0);
+    second[i] = cuteLayoutMode(m[i], 1);
+  }
+  CuteLayout pair[2];
+  if (cuteLayoutFromModes(a, first, rt, &pair[0], err) ||
+      cuteLayoutFromModes(a, second, ra, &pair[1], err))
+    return CUTE_ERROR;
+  return cuteLayoutFromModes(a, pair, 2, out, err);
+}
+
+static CuteStatus unpack(CuteArena *a, CuteLayout z, bool first,
+                         CuteLayout *out, CuteError *err) {
+  CuteLayout m[2] = {cuteLayoutMode(z, 0), cuteLayoutMode(z, 1)};
+  CuteVec sh, st;
+  cuteVecInit(&sh, a);
+  cuteVecInit(&st, a);
+  for (unsigned k = 0; k < 2; ++k) {
+    bool split = (k == 1 || first) && m[k].shape->kind == CUTE_NODE_TUPLE;
+    unsigned n = split ? m[k].shape->count : 1;
+    for (unsigned i = 0; i < n; ++i) {
+      CuteLayout e = split ? cuteLayoutMode(m[k], i) : m[k];
+      if (!cuteVecPush(&sh, e.shape) || !cuteVecPush(&st, e.stride))
+        return oom("product", err);
+    }
+  }
+  out->shape = cuteVecTuple(&sh);
+  out->stride = cuteVecTuple(&st);
+  return out->shape && out->stride ? CUTE_OK : oom("product", err);
+}
+
+CuteStatus cuteProduct(CuteArena *a, CuteProductKind kind, CuteLayout lhs,
+                       CuteValue rhs, CuteLayout *out, CuteError *err) {
+  const char *op = kProductNames[kind];
+  if (kind == CUTE_PRODUCT_BLOCKED || kind == CUTE_PRODUCT_RAKED) {
+    if (rhs.kind != CUTE_VAL_LAYOUT)
+      return cuteErrorSet(err, op, 1, "%s: the right-hand side must be a "
+                                      "layout", op);
+    return blockedOrRaked(a, lhs, rhs.layout, kind == CUTE_PRODUCT_RAKED, op,
+                          out, err);
+  }
+  const CuteNode *t;
+  if (rhs.kind == CUTE_VAL_LAYOUT)
+    t = cuteLayoutNodeGet(a, rhs.layout.shape, rhs.layout.stride);
+  else if (rhs.kind == CUTE_VAL_TILE)
+    t = rhs.node;
+  else
+    return cuteErrorSet(err, op, 1,
+                        "%s: the right-hand side must be a layout or a tile",
+                        op);
+  if (!t)
+    return oom(op, err);
+  if (kind == CUTE_PRODUCT_LOGICAL && t->kind != CUTE_NODE_LAYOUT &&
+      rhs.kind != CUTE_VAL_TILE)
+    return cuteErrorSet(err, op, 1, "%s: expects a layout", op);
+  CuteLayout z;
+  if (productByTile(a, lhs, t, kind != CUTE_PRODUCT_LOGICAL, op, &z, err, 0))
+    return CUTE_ERROR;
+  if (kind == CUTE_PRODUCT_LOGICAL || kind == CUTE_PRODUCT_ZIPPED) {
+    *out = z;
+    return CUTE_OK;
+  }
+  return unpack(a, z, kind == CUTE_PRODUCT_FLAT, out, err);
+}

@@ -1,0 +1,20 @@
+/* Swizzle functors S<B,M,S>: x ^ ((x & yyy_mask) >> S). */
+#include "internal.h"
+
+CuteStatus cuteSwizzleCheck(CuteSwizzle s, CuteError *err) {
+  int absShift = s.shift < 0 ? -s.shift : s.shift;
+  if (s.bits < 0 || s.base < 0 || absShift < s.bits ||
+      s.bits + s.base + (s.shift > 0 ? s.shift : 0) > 62)
+    return cuteErrorSet(err, "swizzle", 0,
+                        "swizzle S<%d,%d,%d>: needs B >= 0, M >= 0, |S| >= B "
+                        "and fewer than 63 bits",
+                        s.bits, s.base, s.shift);
+  return CUTE_OK;
+}
+
+int64_t cuteSwizzleApply(CuteSwizzle s, int64_t x) {
+  int64_t mask = ((int64_t)1 << s.bits) - 1;
+  int64_t yyy = mask << (s.base + (s.shift > 0 ? s.shift : 0));
+  int64_t y = x & yyy;
+  return x ^ (s.shift >= 0 ? y >> s.shift : y << -s.shift);
+}
