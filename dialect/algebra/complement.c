@@ -223,36 +223,33 @@ static CuteStatus withoutCotarget(CuteArena *a, CuteLayout l, CuteLayout *out,
   sortModes(&sh, &st);
   if (!nbasis)
     return bucketComplement(a, &sh, &st, out, err);
-  /* One mode per basis direction 0..max; an unused direction is 1:1. */
-  unsigned nb = 0;
-  for (unsigned i = 0; i < st.n; ++i)
-    if (st.items[i]->kind == CUTE_NODE_BASIS && st.items[i]->depth &&
-        st.items[i]->u.modes[0] + 1u > nb)
-      nb = st.items[i]->u.modes[0] + 1u;
-  CuteLayout *modes = cuteArenaAlloc(a, (nb + 1) * sizeof(*modes));
-  if (!modes)
+  /* One part per coprofile leaf (basis direction); unused ones are 1:1. */
+  CuteVec leaves;
+  if (cuteCoprofileLeaves(a, l.stride, &leaves, OP, err))
+    return CUTE_ERROR;
+  CuteLayout *parts = cuteArenaAlloc(a, (leaves.n + 1) * sizeof(*parts));
+  if (!parts)
     return oom(err);
-  for (unsigned k = 0; k < nb; ++k) {
+  for (unsigned k = 0; k < leaves.n; ++k) {
     CuteVec bs, bd;
     cuteVecInit(&bs, a);
     cuteVecInit(&bd, a);
     for (unsigned j = 0; j < st.n; ++j) {
       const CuteNode *d = st.items[j];
-      if (d->kind != CUTE_NODE_BASIS || !d->depth || d->u.modes[0] != k)
+      if (d->kind != CUTE_NODE_BASIS ||
+          cuteCoprofileIndex(&leaves, d) != (int)k)
         continue;
       if (!cuteVecPush(&bs, sh.items[j]) ||
           !cuteVecPush(&bd, d->scaleDyn ? cuteDynGet(a, d->value, false)
                                         : cuteIntGet(a, d->value)))
         return oom(err);
     }
-    uint16_t path[1] = {(uint16_t)k};
-    const CuteNode *unit = cuteBasisGet(a, 1, false, path, 1);
     CuteLayout c;
-    if (!unit || bucketComplement(a, &bs, &bd, &c, err) ||
-        scaleByBasis(a, c, unit, &modes[k], err))
+    if (bucketComplement(a, &bs, &bd, &c, err) ||
+        scaleByBasis(a, c, leaves.items[k], &parts[k], err))
       return CUTE_ERROR;
   }
-  return cuteLayoutFromModes(a, modes, nb, out, err);
+  return cuteCoprofileAssemble(a, &leaves, parts, out, err);
 }
 
 CuteStatus cuteComplement(CuteArena *a, CuteLayout l,

@@ -3,6 +3,8 @@
  * or shape tiler divides mode by mode. */
 #include "internal.h"
 
+#include <string.h>
+
 static const char *const kDivideNames[] = {"logical_divide", "zipped_divide",
                                            "tiled_divide", "flat_divide"};
 
@@ -58,6 +60,51 @@ static CuteStatus extendPart(CuteArena *a, CuteLayout c,
   return cuteCoalesce(a, ext, NULL, out, err);
 }
 
+static bool isLeafPath(const CuteVec *leaves, const uint16_t *prefix,
+                       unsigned depth) {
+  for (unsigned i = 0; i < leaves->n; ++i)
+    if (leaves->items[i]->depth == depth &&
+        memcmp(leaves->items[i]->u.modes, prefix,
+               depth * sizeof(uint16_t)) == 0)
+      return true;
+  return false;
+}
+
+/* Walks B's complement C (shaped like B's coprofile), A's shape and A's
+ * identity strides together: each coprofile leaf extends its part over
+ * that mode of A; modes of A that B does not address keep their whole
+ * extent with their identity stride. */
+static CuteStatus extendWalk(CuteArena *a, CuteLayout c, CuteLayout ident,
+                             const CuteVec *leaves, uint16_t *prefix,
+                             unsigned depth, const char *op, CuteLayout *out,
+                             CuteError *err) {
+  if (isLeafPath(leaves, prefix, depth))
+    return extendPart(a, c, ident.shape, op, out, err);
+  if (depth >= CUTE_MAX_BASIS_DEPTH || ident.shape->kind != CUTE_NODE_TUPLE)
+    return cuteErrorSet(err, op, 1,
+                        "%s: the tiler's bases address a sub-mode the "
+                        "layout does not have",
+                        op);
+  unsigned nc = cuteLayoutRank(c), na = ident.shape->count;
+  if (nc > na)
+    return cuteErrorSet(err, op, 1,
+                        "%s: the tiler's bases address mode %u, which the "
+                        "layout does not have",
+                        op, nc - 1);
+  CuteLayout *m = cuteArenaAlloc(a, (na + 1) * sizeof(*m));
+  if (!m)
+    return oom(op, err);
+  for (unsigned i = 0; i < na; ++i) {
+    prefix[depth] = (uint16_t)i;
+    if (i >= nc)
+      m[i] = cuteLayoutMode(ident, i);
+    else if (extendWalk(a, cuteLayoutMode(c, i), cuteLayoutMode(ident, i),
+                        leaves, prefix, depth + 1, op, &m[i], err))
+      return CUTE_ERROR;
+  }
+  return cuteLayoutFromModes(a, m, na, out, err);
+}
+
 /* B's complement extended over shape(A), per basis direction. */
 static CuteStatus complementExtend(CuteArena *a, CuteLayout b,
                                    const CuteNode *shapeA, const char *op,
@@ -67,29 +114,13 @@ static CuteStatus complementExtend(CuteArena *a, CuteLayout b,
     return CUTE_ERROR;
   if (!cuteNodeHasBasis(b.stride))
     return extendPart(a, c, shapeA, op, out, err);
-  /* One part per direction of A's coordinates: directions B does not use
-   * keep their whole extent with their identity stride. */
   CuteLayout ident;
-  if (cuteMakeIdentityLayout(a, shapeA, &ident, err))
+  CuteVec leaves;
+  uint16_t prefix[CUTE_MAX_BASIS_DEPTH];
+  if (cuteMakeIdentityLayout(a, shapeA, &ident, err) ||
+      cuteCoprofileLeaves(a, b.stride, &leaves, op, err))
     return CUTE_ERROR;
-  unsigned nc = cuteLayoutRank(c), na = cuteNodeRank(shapeA);
-  unsigned n = nc > na ? nc : na;
-  CuteLayout *m = cuteArenaAlloc(a, (n + 1) * sizeof(*m));
-  if (!m)
-    return oom(op, err);
-  for (unsigned i = 0; i < n; ++i) {
-    if (i >= na)
-      return cuteErrorSet(err, op, 1,
-                          "%s: the tiler's bases address mode %u, which the "
-                          "layout does not have",
-                          op, i);
-    if (i >= nc)
-      m[i] = cuteLayoutMode(ident, i);
-    else if (extendPart(a, cuteLayoutMode(c, i), cuteNodeGet(shapeA, i), op,
-                        &m[i], err))
-      return CUTE_ERROR;
-  }
-  return cuteLayoutFromModes(a, m, n, out, err);
+  return extendWalk(a, c, ident, &leaves, prefix, 0, op, out, err);
 }
 
 static CuteStatus divideByLayout(CuteArena *a, CuteLayout lhs, CuteLayout b,

@@ -128,4 +128,15 @@ CuteStatus cuteCeilDivByInt(CuteArena *a, const CuteNode *x, CuteInt d,
                             const CuteNode **out, const char *op,
                             CuteError *err);
 
+/* Coprofile of a stride tree with scaled bases (see basis.c): its leaves
+ * as unit bases in depth-first order, the leaf a basis falls in, and the
+ * assembly of one layout per leaf into the coprofile's tree. */
+CuteStatus cuteCoprofileLeaves(CuteArena *a, const CuteNode *stride,
+                               CuteVec *leaves, const char *op,
+                               CuteError *err);
+int cuteCoprofileIndex(const CuteVec *leaves, const CuteNode *b);
+CuteStatus cuteCoprofileAssemble(CuteArena *a, const CuteVec *leaves,
+                                 const CuteLayout *parts, CuteLayout *out,
+                                 CuteError *err);
+
 #endif

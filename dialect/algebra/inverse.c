@@ -14,7 +14,7 @@ static CuteStatus oom(const char *op, CuteError *err) {
 typedef struct Modes {
   CuteVec sh, st;
   int64_t *pos;
-  unsigned nbuckets; /* 1 for integer strides */
+  CuteVec leaves; /* coprofile leaves: one bucket each */
 } Modes;
 
 static bool strideLess(const CuteNode *x, const CuteNode *y) {
@@ -26,10 +26,6 @@ static bool strideLess(const CuteNode *x, const CuteNode *y) {
       if (x->u.modes[k] != y->u.modes[k])
         return x->u.modes[k] < y->u.modes[k];
   return x->value < y->value;
-}
-
-static unsigned bucketOf(const CuteNode *d) {
-  return d->kind == CUTE_NODE_BASIS && d->depth ? d->u.modes[0] : 0;
 }
 
 static CuteStatus modesOf(CuteArena *a, CuteLayout l, Modes *m,
@@ -62,14 +58,13 @@ static CuteStatus modesOf(CuteArena *a, CuteLayout l, Modes *m,
   if (!m->pos)
     return oom(op, err);
   int64_t p = 1;
-  m->nbuckets = 1;
   for (unsigned i = 0; i < n; ++i) {
     m->pos[i] = p;
     if (!cuteMul64(p, m->sh.items[i]->value, &p))
       return cuteErrorSet(err, op, 0, "%s: layout size overflows", op);
-    if (basis && bucketOf(m->st.items[i]) + 1 > m->nbuckets)
-      m->nbuckets = bucketOf(m->st.items[i]) + 1;
   }
+  if (cuteCoprofileLeaves(a, l.stride, &m->leaves, op, err))
+    return CUTE_ERROR;
   for (unsigned i = 1; i < n; ++i)
     for (unsigned j = i; j > 0 && strideLess(m->st.items[j], m->st.items[j - 1]);
          --j) {
@@ -88,9 +83,10 @@ static CuteStatus modesOf(CuteArena *a, CuteLayout l, Modes *m,
 
 /* Builds the result from per-bucket mode lists: one bucket gives its own
  * layout, several give one mode each; `plain` picks the coalesce. */
-static CuteStatus finish(CuteArena *a, CuteVec *S, CuteVec *D, unsigned nb,
-                         bool basis, bool plain, const char *op,
+static CuteStatus finish(CuteArena *a, CuteVec *S, CuteVec *D,
+                         const CuteVec *leaves, bool plain, const char *op,
                          CuteLayout *out, CuteError *err) {
+  unsigned nb = leaves->n;
   CuteLayout *modes = cuteArenaAlloc(a, (nb + 1) * sizeof(*modes));
   if (!modes)
     return oom(op, err);
@@ -101,11 +97,7 @@ static CuteStatus finish(CuteArena *a, CuteVec *S, CuteVec *D, unsigned nb,
     if ((plain ? cuteCoalesce : cuteCoalesceZ)(a, r, NULL, &modes[b], err))
       return CUTE_ERROR;
   }
-  if (!basis) {
-    *out = modes[0];
-    return CUTE_OK;
-  }
-  return cuteLayoutFromModes(a, modes, nb, out, err);
+  return cuteCoprofileAssemble(a, leaves, modes, out, err);
 }
 
 static CuteStatus inverse(CuteArena *a, CuteLayout l, bool left,
@@ -114,12 +106,11 @@ static CuteStatus inverse(CuteArena *a, CuteLayout l, bool left,
   Modes m;
   if (modesOf(a, l, &m, op, err))
     return CUTE_ERROR;
-  bool basis = cuteNodeHasBasis(l.stride);
   if (m.sh.n == 0) {
     *out = cuteLayoutMake(cuteIntGet(a, 1), cuteIntGet(a, 0));
     return CUTE_OK;
   }
-  unsigned nb = m.nbuckets;
+  unsigned nb = m.leaves.n;
   CuteVec *S = cuteArenaAlloc(a, 2 * nb * sizeof(CuteVec)), *D = S + nb;
   int64_t *cur = cuteArenaAlloc(a, nb * sizeof(int64_t));
   if (!S || !cur)
@@ -136,7 +127,8 @@ static CuteStatus inverse(CuteArena *a, CuteLayout l, bool left,
   for (unsigned i = 0; i < m.sh.n; ++i) {
     const CuteNode *d = m.st.items[i];
     int64_t v = d->value, s = m.sh.items[i]->value;
-    unsigned b = basis ? bucketOf(d) : 0;
+    int bi = d->kind == CUTE_NODE_BASIS ? cuteCoprofileIndex(&m.leaves, d) : 0;
+    unsigned b = bi < 0 ? 0 : (unsigned)bi;
     if (v == 0 || s == 1)
       continue;
     if (!left && v != cur[b])
@@ -161,7 +153,7 @@ static CuteStatus inverse(CuteArena *a, CuteLayout l, bool left,
     if (S[b].n == 0 && (!cuteVecPush(&S[b], cuteIntGet(a, 1)) ||
                         !cuteVecPush(&D[b], cuteIntGet(a, 0))))
       return oom(op, err);
-  return finish(a, S, D, nb, basis, !left, op, out, err);
+  return finish(a, S, D, &m.leaves, !left, op, out, err);
 }
 
 CuteStatus cuteRightInverse(CuteArena *a, CuteLayout l, CuteLayout *out,
