@@ -24,6 +24,9 @@ static inline bool cuteIntIs(CuteInt x, int64_t v) {
   return !x.dyn && x.v == v;
 }
 
+/* cuteArenaAlloc without zeroing, for memory the caller fills. */
+void *cuteArenaAllocRaw(CuteArena *a, size_t bytes);
+
 /* Checked arithmetic: false on overflow (result unspecified). */
 bool cuteMul64(int64_t x, int64_t y, int64_t *r);
 bool cuteAdd64(int64_t x, int64_t y, int64_t *r);

@@ -4,13 +4,27 @@
 #include <string.h>
 
 static CuteNode *newNode(CuteArena *a, CuteNodeKind kind) {
-  CuteNode *n = cuteArenaAlloc(a, sizeof(CuteNode));
-  if (n)
+  CuteNode *n = cuteArenaAllocRaw(a, sizeof(CuteNode));
+  if (n) {
+    static const CuteNode zero;
+    *n = zero;
     n->kind = (uint8_t)kind;
+  }
   return n;
 }
 
+/* Small integers are shared, immutable nodes: most leaves are small and
+ * need no allocation. */
+#define SMALL_INTS 64
+#define I1(v) {CUTE_NODE_INT, 0, 0, 0, 0, (v), {0}}
+#define I4(v) I1(v), I1((v) + 1), I1((v) + 2), I1((v) + 3)
+#define I16(v) I4(v), I4((v) + 4), I4((v) + 8), I4((v) + 12)
+static const CuteNode kSmallInts[SMALL_INTS] = {I16(0), I16(16), I16(32),
+                                                I16(48)};
+
 const CuteNode *cuteIntGet(CuteArena *a, int64_t v) {
+  if (v >= 0 && v < SMALL_INTS)
+    return &kSmallInts[v];
   CuteNode *n = newNode(a, CUTE_NODE_INT);
   if (n)
     n->value = v;
@@ -51,7 +65,7 @@ const CuteNode *cuteTupleGet(CuteArena *a, const CuteNode *const *elems,
     return NULL;
   const CuteNode **e = NULL;
   if (n) {
-    e = cuteArenaAlloc(a, n * sizeof(*e));
+    e = cuteArenaAllocRaw(a, n * sizeof(*e));
     if (!e)
       return NULL;
     for (unsigned i = 0; i < n; ++i) {
@@ -200,7 +214,8 @@ bool cuteVecPush(CuteVec *v, const CuteNode *x) {
     return false;
   if (v->n == v->cap) {
     unsigned cap = v->cap ? v->cap * 2 : 8;
-    const CuteNode **items = cuteArenaAlloc(v->arena, cap * sizeof(*items));
+    const CuteNode **items =
+        cuteArenaAllocRaw(v->arena, cap * sizeof(*items));
     if (!items)
       return false;
     if (v->n)
