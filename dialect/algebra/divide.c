@@ -168,85 +168,6 @@ static CuteStatus checkTileElems(const CuteNode *t, const char *op,
   return CUTE_OK;
 }
 
-/* Tile i of the tiler divides mode i of A; `_` keeps the mode. In zip
- * mode each divided mode's (tile, rest) halves are gathered into two
- * modes, the rest followed by A's undivided modes. */
-static CuteStatus divideByTile(CuteArena *a, CuteLayout lhs,
-                               const CuteNode *t, bool zip, const char *op,
-                               CuteLayout *out, CuteError *err,
-                               unsigned depth) {
-  if (depth > CUTE_MAX_DEPTH)
-    return cuteErrorSet(err, op, 1, "%s: tiler nested too deeply", op);
-  if (t->kind == CUTE_NODE_WILD) {
-    *out = lhs;
-    return CUTE_OK;
-  }
-  if (t->kind == CUTE_NODE_LAYOUT)
-    return divideByLayout(
-        a, lhs, cuteLayoutMake(t->u.layout.shape, t->u.layout.stride), op, out,
-        err);
-  unsigned ra = cuteLayoutRank(lhs), rt = t->count;
-  if (rt > ra)
-    return cuteErrorSet(err, op, 1,
-                        "%s: the tiler has %u modes but the layout has %u", op,
-                        rt, ra);
-  CuteLayout *m = cuteArenaAlloc(a, (ra + 1) * sizeof(*m));
-  if (!m)
-    return oom(op, err);
-  for (unsigned i = 0; i < ra; ++i) {
-    m[i] = cuteLayoutMode(lhs, i);
-    if (i < rt &&
-        divideByTile(a, m[i], t->u.elems[i], zip, op, &m[i], err, depth + 1))
-      return CUTE_ERROR;
-  }
-  if (!zip)
-    return cuteLayoutFromModes(a, m, ra, out, err);
-  CuteLayout *first = cuteArenaAlloc(a, (rt + 1) * sizeof(*m));
-  CuteLayout *second = cuteArenaAlloc(a, (ra + 1) * sizeof(*m));
-  if (!first || !second)
-    return oom(op, err);
-  for (unsigned i = 0; i < ra; ++i) {
-    if (i >= rt) {
-      second[i] = m[i];
-      continue;
-    }
-    if (cuteLayoutRank(m[i]) != 2 || m[i].shape->kind != CUTE_NODE_TUPLE)
-      return cuteErrorSet(err, op, 1,
-                          "%s: mode %u does not split into a (tile, rest) "
-                          "pair (a `_` keeps a mode that must have exactly "
-                          "two sub-modes)",
-                          op, i);
-    first[i] = cuteLayoutMode(m[i], 0);
-    second[i] = cuteLayoutMode(m[i], 1);
-  }
-  CuteLayout pair[2];
-  if (cuteLayoutFromModes(a, first, rt, &pair[0], err) ||
-      cuteLayoutFromModes(a, second, ra, &pair[1], err))
-    return CUTE_ERROR;
-  return cuteLayoutFromModes(a, pair, 2, out, err);
-}
-
-/* Splits the top level of mode `which` of a 2-mode layout into modes. */
-static CuteStatus unpack(CuteArena *a, CuteLayout z, bool first,
-                         CuteLayout *out, CuteError *err) {
-  CuteLayout m[2] = {cuteLayoutMode(z, 0), cuteLayoutMode(z, 1)};
-  CuteVec sh, st;
-  cuteVecInit(&sh, a);
-  cuteVecInit(&st, a);
-  for (unsigned k = 0; k < 2; ++k) {
-    bool split = (k == 1 || first) && m[k].shape->kind == CUTE_NODE_TUPLE;
-    unsigned n = split ? m[k].shape->count : 1;
-    for (unsigned i = 0; i < n; ++i) {
-      CuteLayout e = split ? cuteLayoutMode(m[k], i) : m[k];
-      if (!cuteVecPush(&sh, e.shape) || !cuteVecPush(&st, e.stride))
-        return oom("divide", err);
-    }
-  }
-  out->shape = cuteVecTuple(&sh);
-  out->stride = cuteVecTuple(&st);
-  return out->shape && out->stride ? CUTE_OK : oom("divide", err);
-}
-
 CuteStatus cuteDivide(CuteArena *a, CuteDivideKind kind, CuteLayout lhs,
                       CuteValue tiler, CuteLayout *out, CuteError *err) {
   const char *op = kDivideNames[kind];
@@ -274,12 +195,12 @@ CuteStatus cuteDivide(CuteArena *a, CuteDivideKind kind, CuteLayout lhs,
                         op);
   }
   CuteLayout z;
-  if (!t || divideByTile(a, lhs, t, kind != CUTE_DIVIDE_LOGICAL, op, &z, err,
-                         0))
+  if (!t || cuteApplyByMode(a, lhs, t, kind != CUTE_DIVIDE_LOGICAL,
+                                divideByLayout, op, &z, err, 0))
     return t ? CUTE_ERROR : oom(op, err);
   if (kind == CUTE_DIVIDE_LOGICAL || kind == CUTE_DIVIDE_ZIPPED) {
     *out = z;
     return CUTE_OK;
   }
-  return unpack(a, z, kind == CUTE_DIVIDE_FLAT, out, err);
+  return cuteSplitPair(a, z, kind == CUTE_DIVIDE_FLAT, out, err);
 }

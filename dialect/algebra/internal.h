@@ -142,4 +142,21 @@ CuteStatus cuteCoprofileAssemble(CuteArena *a, const CuteVec *leaves,
                                  const CuteLayout *parts, CuteLayout *out,
                                  CuteError *err);
 
+/* A binary layout op applied by a tiler (by_mode.c): a layout element
+ * applies `fn` to the whole mode, `_` keeps it, a tuple recurses mode by
+ * mode and keeps modes past its rank. With `zip`, the (first, second)
+ * halves of the processed modes are gathered into two modes, the second
+ * followed by the untouched modes. */
+typedef CuteStatus (*CuteLayoutBinaryFn)(CuteArena *a, CuteLayout lhs,
+                                         CuteLayout rhs, const char *op,
+                                         CuteLayout *out, CuteError *err);
+CuteStatus cuteApplyByMode(CuteArena *a, CuteLayout lhs,
+                           const CuteNode *tiler, bool zip,
+                           CuteLayoutBinaryFn fn, const char *op,
+                           CuteLayout *out, CuteError *err, unsigned depth);
+/* (A, B) -> (A, B0, B1, ..): splits the top level of the second mode, and
+ * of the first too when `first` (tiled_* and flat_* forms). */
+CuteStatus cuteSplitPair(CuteArena *a, CuteLayout z, bool first,
+                         CuteLayout *out, CuteError *err);
+
 #endif

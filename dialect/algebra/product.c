@@ -96,79 +96,6 @@ static CuteStatus blockedOrRaked(CuteArena *a, CuteLayout lhs, CuteLayout b,
   return profile ? cuteCoalesce(a, z, profile, out, err) : oom(op, err);
 }
 
-/* Tiles multiply mode by mode; zipped gathers the (A, B) halves. */
-static CuteStatus productByTile(CuteArena *a, CuteLayout lhs,
-                                const CuteNode *t, bool zip, const char *op,
-                                CuteLayout *out, CuteError *err,
-                                unsigned depth) {
-  if (depth > CUTE_MAX_DEPTH)
-    return cuteErrorSet(err, op, 1, "%s: tiler nested too deeply", op);
-  if (t->kind == CUTE_NODE_WILD) {
-    *out = lhs;
-    return CUTE_OK;
-  }
-  if (t->kind == CUTE_NODE_LAYOUT)
-    return logicalProduct(
-        a, lhs, cuteLayoutMake(t->u.layout.shape, t->u.layout.stride), op, out,
-        err);
-  unsigned ra = cuteLayoutRank(lhs), rt = t->count;
-  if (rt > ra)
-    return cuteErrorSet(err, op, 1,
-                        "%s: the tiler has %u modes but the layout has %u", op,
-                        rt, ra);
-  CuteLayout *m = cuteArenaAlloc(a, (ra + 1) * sizeof(*m));
-  CuteLayout *first = cuteArenaAlloc(a, (ra + 1) * sizeof(*m));
-  CuteLayout *second = cuteArenaAlloc(a, (ra + 1) * sizeof(*m));
-  if (!m || !first || !second)
-    return oom(op, err);
-  for (unsigned i = 0; i < ra; ++i) {
-    m[i] = cuteLayoutMode(lhs, i);
-    if (i < rt &&
-        productByTile(a, m[i], t->u.elems[i], zip, op, &m[i], err, depth + 1))
-      return CUTE_ERROR;
-  }
-  if (!zip)
-    return cuteLayoutFromModes(a, m, ra, out, err);
-  for (unsigned i = 0; i < ra; ++i) {
-    if (i >= rt) {
-      second[i] = m[i];
-      continue;
-    }
-    if (cuteLayoutRank(m[i]) != 2 || m[i].shape->kind != CUTE_NODE_TUPLE)
-      return cuteErrorSet(err, op, 1,
-                          "%s: mode %u does not split into a (block, tiler) "
-                          "pair",
-                          op, i);
-    first[i] = cuteLayoutMode(m[i], 0);
-    second[i] = cuteLayoutMode(m[i], 1);
-  }
-  CuteLayout pair[2];
-  if (cuteLayoutFromModes(a, first, rt, &pair[0], err) ||
-      cuteLayoutFromModes(a, second, ra, &pair[1], err))
-    return CUTE_ERROR;
-  return cuteLayoutFromModes(a, pair, 2, out, err);
-}
-
-static CuteStatus unpack(CuteArena *a, CuteLayout z, bool first,
-                         CuteLayout *out, CuteError *err) {
-  CuteLayout m[2] = {cuteLayoutMode(z, 0), cuteLayoutMode(z, 1)};
-  CuteVec sh, st;
-  cuteVecInit(&sh, a);
-  cuteVecInit(&st, a);
-  for (unsigned k = 0; k < 2; ++k) {
-    bool split = (k == 1 || first) && m[k].shape->kind == CUTE_NODE_TUPLE;
-    unsigned n = split ? m[k].shape->count : 1;
-    for (unsigned i = 0; i < n; ++i) {
-      CuteLayout e = split ? cuteLayoutMode(m[k], i) : m[k];
-      if (!cuteVecPush(&sh, e.shape) || !cuteVecPush(&st, e.stride))
-        return oom("product", err);
-    }
-  }
-  out->shape = cuteVecTuple(&sh);
-  out->stride = cuteVecTuple(&st);
-  return out->shape && out->stride ? CUTE_OK : oom("product", err);
-}
-
 CuteStatus cuteProduct(CuteArena *a, CuteProductKind kind, CuteLayout lhs,
                        CuteValue rhs, CuteLayout *out, CuteError *err) {
   const char *op = kProductNames[kind];
@@ -194,11 +121,12 @@ CuteStatus cuteProduct(CuteArena *a, CuteProductKind kind, CuteLayout lhs,
       rhs.kind != CUTE_VAL_TILE)
     return cuteErrorSet(err, op, 1, "%s: expects a layout", op);
   CuteLayout z;
-  if (productByTile(a, lhs, t, kind != CUTE_PRODUCT_LOGICAL, op, &z, err, 0))
+  if (cuteApplyByMode(a, lhs, t, kind != CUTE_PRODUCT_LOGICAL,
+                      logicalProduct, op, &z, err, 0))
     return CUTE_ERROR;
   if (kind == CUTE_PRODUCT_LOGICAL || kind == CUTE_PRODUCT_ZIPPED) {
     *out = z;
     return CUTE_OK;
   }
-  return unpack(a, z, kind == CUTE_PRODUCT_FLAT, out, err);
+  return cuteSplitPair(a, z, kind == CUTE_PRODUCT_FLAT, out, err);
 }
