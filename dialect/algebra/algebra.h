@@ -242,7 +242,9 @@ CuteStatus cuteCrd2Idx(CuteArena *a, const CuteNode *crd,
 CuteStatus cuteIdx2Crd(CuteArena *a, const CuteNode *idx,
                        const CuteNode *shape, const CuteNode **out,
                        CuteError *err);
-/* Next coordinate in colexicographic order within shape (wraps to 0). */
+/* Next coordinate in colexicographic order within shape. Leaves carry
+ * into the next; the last leaf never wraps, so the coordinate after the
+ * last one is one past the end in the last mode, as CuTe loops expect. */
 CuteStatus cuteIncrementCoord(CuteArena *a, const CuteNode *crd,
                               const CuteNode *shape, const CuteNode **out,
                               CuteError *err);

@@ -127,7 +127,7 @@ static CuteStatus coalesceProfile(CuteArena *a, CuteLayout l,
   return cuteLayoutFromModes(a, modes, rank, out, err);
 }
 
-CuteStatus cuteCoalesce(CuteArena *a, CuteLayout l, const CuteNode *profile,
+CuteStatus cuteCoalesceImpl(CuteArena *a, CuteLayout l, const CuteNode *profile,
                         CuteLayout *out, CuteError *err) {
   if (!profile)
     return coalesceFlat(a, l, true, out, err);
@@ -141,11 +141,11 @@ CuteStatus cuteCoalesceZ(CuteArena *a, CuteLayout l, const CuteNode *profile,
   return coalesceProfile(a, l, profile, false, out, err, 0);
 }
 
-CuteStatus cuteLayoutCheckValid(CuteLayout l, const char *op,
-                                CuteError *err) {
+static CuteStatus checkExtents(CuteLayout l, const char *op,
+                               CuteError *err) {
   if (l.shape->kind == CUTE_NODE_TUPLE) {
     for (unsigned i = 0; i < l.shape->count; ++i)
-      if (cuteLayoutCheckValid(cuteLayoutMode(l, i), op, err))
+      if (checkExtents(cuteLayoutMode(l, i), op, err))
         return CUTE_ERROR;
     return CUTE_OK;
   }
@@ -154,6 +154,18 @@ CuteStatus cuteLayoutCheckValid(CuteLayout l, const char *op,
                         "%s: the result would have extent %lld (the input "
                         "is not injective or not divisible)",
                         op, (long long)l.shape->value);
+  return CUTE_OK;
+}
+
+/* Valid: positive extents, and a size that fits in 64 bits. */
+CuteStatus cuteLayoutCheckValid(CuteLayout l, const char *op,
+                                CuteError *err) {
+  CuteInt size;
+  if (checkExtents(l, op, err))
+    return CUTE_ERROR;
+  if (cuteLayoutSizeInt(l, &size, op, err))
+    return cuteErrorSet(err, op, -1,
+                        "%s: the result's size does not fit in 64 bits", op);
   return CUTE_OK;
 }
 

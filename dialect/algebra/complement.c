@@ -113,7 +113,7 @@ static CuteStatus withCotarget(CuteArena *a, CuteLayout l,
   for (unsigned i = 0; i < sh.n; ++i) {
     CuteInt d = cuteLeafInt(st.items[i]), s = cuteLeafInt(sh.items[i]);
     if (!d.dyn && !cur.dyn)
-      g = cuteIntS(cur.v ? d.v / cur.v : 0);
+      g = cuteIntS(cur.v > 0 ? d.v / cur.v : 0);
     else if (cuteIntCeilDiv(d, cur, &g, OP, err))
       return CUTE_ERROR;
     if (push(a, &S, g, err) || cuteIntMul(s, d, &cur, OP, err) ||
@@ -138,7 +138,12 @@ static CuteStatus withCotarget(CuteArena *a, CuteLayout l,
   if (cuteLayoutFromLists(a, &S, &D, &r, OP, err) ||
       cuteCoalesce(a, r, NULL, out, err))
     return CUTE_ERROR;
-  return cuteLayoutCheckValid(*out, OP, err);
+  if (cuteLayoutCheckValid(*out, OP, err)) {
+    if (err)
+      err->operand = 0; /* a zero extent means L is not injective */
+    return CUTE_ERROR;
+  }
+  return CUTE_OK;
 }
 
 /* One basis direction (or all integer strides): the gaps between the
@@ -155,7 +160,7 @@ static CuteStatus bucketComplement(CuteArena *a, CuteVec *sh, CuteVec *st,
     CuteInt v = cuteLeafInt(st->items[i]), s = cuteLeafInt(sh->items[i]), g;
     if (cuteIntIs(v, 0) || cuteIntIs(s, 1))
       continue;
-    if (!v.dyn && !cur.dyn && v.v < cur.v)
+    if (!v.dyn && !cur.dyn && (cur.v <= 0 || v.v < cur.v))
       return cuteErrorSet(err, OP, 0,
                           OP ": the layout is not injective (stride %lld "
                           "falls inside the span %lld of smaller modes)",
@@ -252,7 +257,7 @@ static CuteStatus withoutCotarget(CuteArena *a, CuteLayout l, CuteLayout *out,
   return cuteCoprofileAssemble(a, &leaves, parts, out, err);
 }
 
-CuteStatus cuteComplement(CuteArena *a, CuteLayout l,
+CuteStatus cuteComplementImpl(CuteArena *a, CuteLayout l,
                           const CuteNode *cotarget, CuteLayout *out,
                           CuteError *err) {
   if (!cotarget)

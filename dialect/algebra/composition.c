@@ -262,7 +262,7 @@ static CuteStatus composeTile(CuteArena *a, CuteLayout lhs,
   return cuteLayoutFromModes(a, modes, tile->count, out, err);
 }
 
-CuteStatus cuteComposition(CuteArena *a, CuteLayout lhs, CuteValue rhs,
+CuteStatus cuteCompositionImpl(CuteArena *a, CuteLayout lhs, CuteValue rhs,
                            CuteLayout *out, CuteError *err) {
   switch (rhs.kind) {
   case CUTE_VAL_LAYOUT:

@@ -32,7 +32,7 @@ CuteStatus cuteMakeLayoutFromShape(CuteArena *a, const CuteNode *shape,
                              err);
 }
 
-CuteStatus cuteMakeLayout(CuteArena *a, const CuteNode *shape,
+CuteStatus cuteMakeLayoutImpl(CuteArena *a, const CuteNode *shape,
                           const CuteNode *stride, CuteLayout *out,
                           CuteError *err) {
   (void)a;
@@ -89,7 +89,7 @@ static CuteStatus compactOrder(CuteArena *a, const CuteNode *shape,
   return *stride ? CUTE_OK : oom(op, err);
 }
 
-CuteStatus cuteMakeOrderedLayout(CuteArena *a, const CuteNode *shape,
+CuteStatus cuteMakeOrderedLayoutImpl(CuteArena *a, const CuteNode *shape,
                                  const CuteNode *order, CuteLayout *out,
                                  CuteError *err) {
   const char *op = "make_ordered_layout";

@@ -168,7 +168,7 @@ static CuteStatus checkTileElems(const CuteNode *t, const char *op,
   return CUTE_OK;
 }
 
-CuteStatus cuteDivide(CuteArena *a, CuteDivideKind kind, CuteLayout lhs,
+CuteStatus cuteDivideImpl(CuteArena *a, CuteDivideKind kind, CuteLayout lhs,
                       CuteValue tiler, CuteLayout *out, CuteError *err) {
   const char *op = kDivideNames[kind];
   const CuteNode *t;

@@ -4,6 +4,7 @@
  * with `:` a layout, anything else an int tuple. */
 #include "internal.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -491,6 +492,28 @@ const char *const *cuteEvalOpNames(void) {
   return names;
 }
 
+/* Errors from inner ops are reported under the op that was asked for, and
+ * quote the operand they blame as the user wrote it. */
+static void nameFailure(CuteError *err, const char *op,
+                        const char *const *args, unsigned nargs) {
+  char msg[sizeof err->message];
+  size_t oplen = strlen(op);
+  bool prefixed = strncmp(err->message, op, oplen) == 0 &&
+                  err->message[oplen] == ':';
+  int operand = err->operand;
+  if (prefixed)
+    snprintf(msg, sizeof msg, "%s", err->message);
+  else
+    snprintf(msg, sizeof msg, "%s: %.*s", op, (int)(sizeof msg / 2),
+             err->message);
+  if (operand >= 0 && (unsigned)operand < nargs) {
+    size_t n = strlen(msg);
+    snprintf(msg + n, sizeof msg - n, " (operand %d: \"%.80s%s\")", operand,
+             args[operand], strlen(args[operand]) > 80 ? "..." : "");
+  }
+  cuteErrorSet(err, op, operand, "%.*s", (int)sizeof err->message - 1, msg);
+}
+
 static int cmpOp(const void *key, const void *elem) {
   return strcmp((const char *)key, ((const OpEntry *)elem)->name);
 }
@@ -527,5 +550,9 @@ CuteStatus cuteEvalOp(CuteArena *a, const char *op, unsigned nargs,
     v[i].next = NULL;
   }
   memset(out, 0, sizeof *out);
-  return e->fn(a, v, nargs, out, err);
+  if (e->fn(a, v, nargs, out, err) == CUTE_OK)
+    return CUTE_OK;
+  if (err)
+    nameFailure(err, op, args, nargs);
+  return CUTE_ERROR;
 }

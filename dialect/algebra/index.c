@@ -105,36 +105,30 @@ static CuteStatus evalRec(Sum *s, const CuteNode *crd, const CuteNode *shape,
   return addTerm(s, c, stride, op, err);
 }
 
-/* Builds the int tuple of basis coordinates: its tree is the union of the
- * paths of all bases in `stride`; entries are the summed terms or 0. */
-static const CuteNode *buildCoord(CuteArena *a, const Sum *s,
-                                  const CuteNode *const *bases, unsigned nb,
-                                  const uint16_t *prefix, unsigned depth) {
-  unsigned rank = 0;
-  for (unsigned i = 0; i < nb; ++i) {
-    const CuteNode *b = bases[i];
-    if (b->depth > depth &&
-        memcmp(b->u.modes, prefix, depth * sizeof(uint16_t)) == 0 &&
-        b->u.modes[depth] + 1u > rank)
-      rank = b->u.modes[depth] + 1u;
-  }
-  if (rank == 0) {
+/* The int tuple of basis coordinates, shaped like the strides'
+ * coprofile; entries are the summed terms of each direction or 0. */
+static CuteStatus buildCoord(CuteArena *a, const Sum *s,
+                             const CuteNode *stride, const char *op,
+                             const CuteNode **out, CuteError *err) {
+  CuteVec leaves;
+  if (cuteCoprofileLeaves(a, stride, &leaves, op, err))
+    return CUTE_ERROR;
+  CuteLayout *parts = cuteArenaAlloc(a, (leaves.n + 1) * sizeof(*parts));
+  if (!parts)
+    return cuteErrorSet(err, op, -1, "%s: out of memory", op);
+  for (unsigned k = 0; k < leaves.n; ++k) {
+    const CuteNode *v = cuteIntGet(a, 0);
     for (unsigned i = 0; i < s->n; ++i)
-      if (s->basis[i]->depth == depth &&
-          memcmp(s->basis[i]->u.modes, prefix, depth * sizeof(uint16_t)) == 0)
-        return cuteIntNode(a, s->value[i]);
-    return cuteIntGet(a, 0);
+      if (cuteCoprofileIndex(&leaves, s->basis[i]) == (int)k)
+        v = cuteIntNode(a, s->value[i]);
+    /* Assembled as the shapes of a layout tree, which is an int tuple. */
+    parts[k] = cuteLayoutMake(v, v);
   }
-  uint16_t path[CUTE_MAX_BASIS_DEPTH];
-  memcpy(path, prefix, depth * sizeof(uint16_t));
-  CuteVec v;
-  cuteVecInit(&v, a);
-  for (unsigned m = 0; m < rank; ++m) {
-    path[depth] = (uint16_t)m;
-    if (!cuteVecPush(&v, buildCoord(a, s, bases, nb, path, depth + 1)))
-      return NULL;
-  }
-  return cuteVecTuple(&v);
+  CuteLayout tree;
+  if (cuteCoprofileAssemble(a, &leaves, parts, &tree, err))
+    return CUTE_ERROR;
+  *out = tree.shape;
+  return CUTE_OK;
 }
 
 /* Shared by layout_eval and cosize: the basis strides of the layout decide
@@ -160,18 +154,13 @@ static CuteStatus sumToNode(CuteArena *a, const Sum *s, CuteLayout l,
                           "%s: the layout mixes integer and scaled-basis "
                           "strides",
                           op);
-    CuteVec bases;
-    cuteVecInit(&bases, a);
-    for (unsigned i = 0; i < st.n; ++i)
-      if (st.items[i]->kind == CUTE_NODE_BASIS &&
-          !cuteVecPush(&bases, st.items[i]))
-        return cuteErrorSet(err, op, -1, "%s: out of memory", op);
-    *out = buildCoord(a, s, bases.items, bases.n, NULL, 0);
+    if (buildCoord(a, s, l.stride, op, out, err))
+      return CUTE_ERROR;
   }
   return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
 }
 
-CuteStatus cuteLayoutEval(CuteArena *a, CuteLayout l, const CuteNode *crd,
+CuteStatus cuteLayoutEvalImpl(CuteArena *a, CuteLayout l, const CuteNode *crd,
                           const CuteNode **out, CuteError *err) {
   const char *op = "layout_eval";
   Sum s;
@@ -229,7 +218,7 @@ CuteStatus cuteLayoutCosize(CuteArena *a, CuteLayout l, const CuteNode **out,
   return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
 }
 
-CuteStatus cuteCrd2Idx(CuteArena *a, const CuteNode *crd,
+CuteStatus cuteCrd2IdxImpl(CuteArena *a, const CuteNode *crd,
                        const CuteNode *shape, const CuteNode *stride,
                        const CuteNode **out, CuteError *err) {
   const char *op = "crd2idx";
@@ -287,7 +276,7 @@ static CuteStatus idx2crdRec(CuteArena *a, CuteInt idx, const CuteNode *shape,
   return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
 }
 
-CuteStatus cuteIdx2Crd(CuteArena *a, const CuteNode *idx,
+CuteStatus cuteIdx2CrdImpl(CuteArena *a, const CuteNode *idx,
                        const CuteNode *shape, const CuteNode **out,
                        CuteError *err) {
   const char *op = "idx2crd";

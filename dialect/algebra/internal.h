@@ -100,6 +100,11 @@ CuteStatus cuteNodeProductInt(const CuteNode *n, CuteInt *out,
                               const char *op, CuteError *err);
 bool cuteLayoutIsEqual(CuteLayout x, CuteLayout y);
 
+/* Finishes an error of a public entry point: names `op` first and quotes
+ * the blamed operand's text (error.c). Always returns CUTE_ERROR. */
+CuteStatus cuteErrorFinish(CuteError *err, const char *op,
+                           const CuteValue *operands, unsigned n);
+
 /* Stride arithmetic (strides may be scaled bases). */
 CuteStatus cuteStrideMul(CuteArena *a, const CuteNode *stride, CuteInt k,
                          const CuteNode **out, const char *op, CuteError *err);
@@ -158,5 +163,29 @@ CuteStatus cuteApplyByMode(CuteArena *a, CuteLayout lhs,
  * of the first too when `first` (tiled_* and flat_* forms). */
 CuteStatus cuteSplitPair(CuteArena *a, CuteLayout z, bool first,
                          CuteLayout *out, CuteError *err);
+
+/* Implementations behind the public entry points of entry.c, which
+ * finish their errors (op name first, blamed operand quoted). */
+CuteStatus cuteCoalesceImpl(CuteArena *a, CuteLayout l, const CuteNode *profile, CuteLayout *out, CuteError *err);
+CuteStatus cuteComplementImpl(CuteArena *a, CuteLayout l, const CuteNode *cotarget, CuteLayout *out, CuteError *err);
+CuteStatus cuteCompositionImpl(CuteArena *a, CuteLayout lhs, CuteValue rhs, CuteLayout *out, CuteError *err);
+CuteStatus cuteDivideImpl(CuteArena *a, CuteDivideKind kind, CuteLayout lhs, CuteValue tiler, CuteLayout *out, CuteError *err);
+CuteStatus cuteProductImpl(CuteArena *a, CuteProductKind kind, CuteLayout lhs, CuteValue rhs, CuteLayout *out, CuteError *err);
+CuteStatus cuteTileToShapeImpl(CuteArena *a, CuteLayout block, const CuteNode *shape, const CuteNode *order, CuteLayout *out, CuteError *err);
+CuteStatus cuteMakeLayoutTVImpl(CuteArena *a, CuteLayout thr, CuteLayout val, const CuteNode **tiler, CuteLayout *tv, CuteError *err);
+CuteStatus cuteLayoutEvalImpl(CuteArena *a, CuteLayout l, const CuteNode *crd, const CuteNode **out, CuteError *err);
+CuteStatus cuteCrd2IdxImpl(CuteArena *a, const CuteNode *crd, const CuteNode *shape, const CuteNode *stride, const CuteNode **out, CuteError *err);
+CuteStatus cuteIdx2CrdImpl(CuteArena *a, const CuteNode *idx, const CuteNode *shape, const CuteNode **out, CuteError *err);
+CuteStatus cuteShapeDivImpl(CuteArena *a, const CuteNode *x, const CuteNode *y, const CuteNode **out, CuteError *err);
+CuteStatus cuteCeilDivImpl(CuteArena *a, const CuteNode *x, CuteValue tiler, const CuteNode **out, CuteError *err);
+CuteStatus cuteTupleAddImpl(CuteArena *a, const CuteNode *x, const CuteNode *y, const CuteNode **out, CuteError *err);
+CuteStatus cuteTupleSubImpl(CuteArena *a, const CuteNode *x, const CuteNode *y, const CuteNode **out, CuteError *err);
+CuteStatus cuteMakeLayoutImpl(CuteArena *a, const CuteNode *shape, const CuteNode *stride, CuteLayout *out, CuteError *err);
+CuteStatus cuteMakeOrderedLayoutImpl(CuteArena *a, const CuteNode *shape, const CuteNode *order, CuteLayout *out, CuteError *err);
+CuteStatus cuteLayoutSliceImpl(CuteArena *a, CuteLayout l, const CuteNode *crd, CuteLayout *out, const CuteNode **offset, CuteError *err);
+CuteStatus cuteLayoutDiceImpl(CuteArena *a, CuteLayout l, const CuteNode *crd, CuteLayout *out, CuteError *err);
+CuteStatus cuteRightInverseImpl(CuteArena *a, CuteLayout l, CuteLayout *out, CuteError *err);
+CuteStatus cuteLeftInverseImpl(CuteArena *a, CuteLayout l, CuteLayout *out, CuteError *err);
+CuteStatus cuteRecastLayoutImpl(CuteArena *a, CuteLayout l, int32_t oldBits, int32_t newBits, CuteLayout *out, CuteError *err);
 
 #endif

@@ -156,12 +156,12 @@ static CuteStatus inverse(CuteArena *a, CuteLayout l, bool left,
   return finish(a, S, D, &m.leaves, !left, op, out, err);
 }
 
-CuteStatus cuteRightInverse(CuteArena *a, CuteLayout l, CuteLayout *out,
+CuteStatus cuteRightInverseImpl(CuteArena *a, CuteLayout l, CuteLayout *out,
                             CuteError *err) {
   return inverse(a, l, false, out, err);
 }
 
-CuteStatus cuteLeftInverse(CuteArena *a, CuteLayout l, CuteLayout *out,
+CuteStatus cuteLeftInverseImpl(CuteArena *a, CuteLayout l, CuteLayout *out,
                            CuteError *err) {
   return inverse(a, l, true, out, err);
 }

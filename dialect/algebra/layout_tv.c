@@ -2,7 +2,7 @@
  * thr raked with val, and the (thread, value) -> tile offset layout. */
 #include "internal.h"
 
-CuteStatus cuteMakeLayoutTV(CuteArena *a, CuteLayout thr, CuteLayout val,
+CuteStatus cuteMakeLayoutTVImpl(CuteArena *a, CuteLayout thr, CuteLayout val,
                             const CuteNode **tiler, CuteLayout *tv,
                             CuteError *err) {
   const char *op = "make_layout_tv";

@@ -126,7 +126,7 @@ static const CuteNode *wildToZero(CuteArena *a, const CuteNode *crd) {
   return cuteVecTuple(&v);
 }
 
-CuteStatus cuteLayoutSlice(CuteArena *a, CuteLayout l, const CuteNode *crd,
+CuteStatus cuteLayoutSliceImpl(CuteArena *a, CuteLayout l, const CuteNode *crd,
                            CuteLayout *out, const CuteNode **offset,
                            CuteError *err) {
   if (sliceOrDice(a, l, crd, true, out, err))
@@ -139,7 +139,7 @@ CuteStatus cuteLayoutSlice(CuteArena *a, CuteLayout l, const CuteNode *crd,
   return cuteLayoutEval(a, l, z, offset, err);
 }
 
-CuteStatus cuteLayoutDice(CuteArena *a, CuteLayout l, const CuteNode *crd,
+CuteStatus cuteLayoutDiceImpl(CuteArena *a, CuteLayout l, const CuteNode *crd,
                           CuteLayout *out, CuteError *err) {
   return sliceOrDice(a, l, crd, false, out, err);
 }

@@ -51,11 +51,12 @@ static CuteStatus parseInt(P *p, int64_t *out) {
   }
   if (p->pos >= p->len || !isDigit(p->s[p->pos]))
     return fail(p, "expected an integer");
-  uint64_t v = 0;
+  uint64_t v = 0, limit = (uint64_t)INT64_MAX + (neg ? 1 : 0);
   while (p->pos < p->len && isDigit(p->s[p->pos])) {
-    v = v * 10 + (uint64_t)(p->s[p->pos] - '0');
-    if (v > (uint64_t)INT64_MAX + (neg ? 1 : 0))
+    uint64_t d = (uint64_t)(p->s[p->pos] - '0');
+    if (v > (limit - d) / 10)
       return fail(p, "integer does not fit in 64 bits");
+    v = v * 10 + d;
     p->pos++;
   }
   *out = neg ? (int64_t)(0 - v) : (int64_t)v;
@@ -201,9 +202,9 @@ static CuteStatus parseLayoutBody(P *p, CuteLayout *out) {
       p->pos = start;
       return fail(p, "a shape holds only integers and `?`");
     }
-    if (s->kind == CUTE_NODE_INT && s->value < 0) {
+    if (s->kind == CUTE_NODE_INT && s->value <= 0) {
       p->pos = start;
-      return fail(p, "shape extents must not be negative");
+      return fail(p, "shape extents must be positive");
     }
   }
   return CUTE_OK;

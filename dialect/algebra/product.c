@@ -96,7 +96,7 @@ static CuteStatus blockedOrRaked(CuteArena *a, CuteLayout lhs, CuteLayout b,
   return profile ? cuteCoalesce(a, z, profile, out, err) : oom(op, err);
 }
 
-CuteStatus cuteProduct(CuteArena *a, CuteProductKind kind, CuteLayout lhs,
+CuteStatus cuteProductImpl(CuteArena *a, CuteProductKind kind, CuteLayout lhs,
                        CuteValue rhs, CuteLayout *out, CuteError *err) {
   const char *op = kProductNames[kind];
   if (kind == CUTE_PRODUCT_BLOCKED || kind == CUTE_PRODUCT_RAKED) {

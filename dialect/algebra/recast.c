@@ -59,7 +59,7 @@ static CuteStatus downcast(CuteArena *a, CuteLayout l, int64_t n,
   return CUTE_OK;
 }
 
-CuteStatus cuteRecastLayout(CuteArena *a, CuteLayout l, int32_t oldBits,
+CuteStatus cuteRecastLayoutImpl(CuteArena *a, CuteLayout l, int32_t oldBits,
                             int32_t newBits, CuteLayout *out,
                             CuteError *err) {
   const char *op = "recast_layout";

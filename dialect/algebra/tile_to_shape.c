@@ -29,7 +29,7 @@ static CuteStatus checkOrder(CuteArena *a, const CuteNode *order,
   return CUTE_OK;
 }
 
-CuteStatus cuteTileToShape(CuteArena *a, CuteLayout block,
+CuteStatus cuteTileToShapeImpl(CuteArena *a, CuteLayout block,
                            const CuteNode *shape, const CuteNode *order,
                            CuteLayout *out, CuteError *err) {
   unsigned rb = cuteLayoutRank(block), r = cuteNodeRank(shape);

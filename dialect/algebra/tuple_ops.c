@@ -94,7 +94,7 @@ static CuteStatus shapeDivRec(CuteArena *a, const CuteNode *x,
   return *out ? CUTE_OK : oom(op, err);
 }
 
-CuteStatus cuteShapeDiv(CuteArena *a, const CuteNode *x, const CuteNode *y,
+CuteStatus cuteShapeDivImpl(CuteArena *a, const CuteNode *x, const CuteNode *y,
                         const CuteNode **out, CuteError *err) {
   if (needInts(x, "shape_div", 0, err) || needInts(y, "shape_div", 1, err))
     return CUTE_ERROR;
@@ -210,7 +210,7 @@ static CuteStatus tileAsDivisor(CuteArena *a, const CuteNode *x,
   return *out ? CUTE_OK : oom(op, err);
 }
 
-CuteStatus cuteCeilDiv(CuteArena *a, const CuteNode *x, CuteValue tiler,
+CuteStatus cuteCeilDivImpl(CuteArena *a, const CuteNode *x, CuteValue tiler,
                        const CuteNode **out, CuteError *err) {
   if (needInts(x, "ceil_div", 0, err))
     return CUTE_ERROR;
@@ -221,6 +221,10 @@ CuteStatus cuteCeilDiv(CuteArena *a, const CuteNode *x, CuteValue tiler,
                                           tiler.layout.stride);
     return t ? tileAsDivisor(a, x, t, out, err, 0) : oom("ceil_div", err);
   }
+  if (tiler.kind != CUTE_VAL_INT_TUPLE)
+    return cuteErrorSet(err, "ceil_div", 1,
+                        "ceil_div: the divisor must be an int tuple, a "
+                        "layout or a tile");
   if (needInts(tiler.node, "ceil_div", 1, err))
     return CUTE_ERROR;
   return ceilDivRec(a, x, tiler.node, out, err, 0);
@@ -246,7 +250,7 @@ static CuteStatus addSub(CuteArena *a, const CuteNode *x, const CuteNode *y,
   const CuteNode *leaf = tx ? y : x;
   if (!(tx && ty)) {
     if (!(leaf->kind == CUTE_NODE_INT && leaf->value == 0))
-      return cuteErrorSet(err, op, tx ? 1 : 0,
+      return cuteErrorSet(err, op, tx ? 0 : 1,
                           "%s: cannot combine a tuple with a nonzero integer",
                           op);
     if (tx) {
@@ -274,14 +278,14 @@ static CuteStatus addSub(CuteArena *a, const CuteNode *x, const CuteNode *y,
   return *out ? CUTE_OK : oom(op, err);
 }
 
-CuteStatus cuteTupleAdd(CuteArena *a, const CuteNode *x, const CuteNode *y,
+CuteStatus cuteTupleAddImpl(CuteArena *a, const CuteNode *x, const CuteNode *y,
                         const CuteNode **out, CuteError *err) {
   if (needInts(x, "tuple_add", 0, err) || needInts(y, "tuple_add", 1, err))
     return CUTE_ERROR;
   return addSub(a, x, y, false, out, err, 0);
 }
 
-CuteStatus cuteTupleSub(CuteArena *a, const CuteNode *x, const CuteNode *y,
+CuteStatus cuteTupleSubImpl(CuteArena *a, const CuteNode *x, const CuteNode *y,
                         const CuteNode **out, CuteError *err) {
   if (needInts(x, "tuple_sub", 0, err) || needInts(y, "tuple_sub", 1, err))
     return CUTE_ERROR;
@@ -332,7 +336,9 @@ CuteStatus cuteIncrementCoord(CuteArena *a, const CuteNode *crd,
   /* Carry from the first leaf; the last leaf never wraps. */
   int64_t carry = 1;
   for (unsigned i = 0; i < c.n; ++i) {
-    int64_t v = c.items[i]->value + carry;
+    int64_t v;
+    if (!cuteAdd64(c.items[i]->value, carry, &v))
+      return cuteErrorSet(err, op, 0, "%s: coordinate overflows", op);
     carry = 0;
     if (i + 1 < c.n && v >= s.items[i]->value) {
       v = 0;

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Installs the Debian bookworm packages cute-c needs, and only those that
+# are missing: with everything present it does nothing and prints nothing.
+# MLIR/LLVM 22 come from bookworm-security. Needs root (or sudo) to install.
+set -euo pipefail
+
+PACKAGES=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
+          cmake gcc clang make libc6-dev librsvg2-bin)
+
+die() { echo "install-deps: error: $*" >&2; exit 1; }
+
+installed() {
+  dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'
+}
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  installed "$p" || missing+=("$p")
+done
+(( ${#missing[@]} == 0 )) && exit 0
+
+command -v apt-get >/dev/null ||
+  die "apt-get not found; install by hand: ${missing[*]}"
+SUDO=()
+if [[ $(id -u) -ne 0 ]]; then
+  command -v sudo >/dev/null ||
+    die "not root and no sudo; as root run: apt-get install ${missing[*]}"
+  SUDO=(sudo)
+fi
+
+echo "install-deps: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+APT=("${SUDO[@]}" apt-get -q -o DPkg::Lock::Timeout=300)
+if ! "${APT[@]}" update >"$log" 2>&1 </dev/null; then
+  tail -n 20 "$log" >&2
+  die "apt-get update failed (network or sources.list?)"
+fi
+for p in "${missing[@]}"; do
+  apt-cache policy "$p" 2>/dev/null | grep -q 'Candidate: [0-9]' ||
+    die "no installable version of $p; MLIR/LLVM 22 come from Debian" \
+        "bookworm-security: add 'deb http://deb.debian.org/debian-security" \
+        "bookworm-security main' to /etc/apt/sources.list"
+done
+if ! "${APT[@]}" install -y --no-install-recommends "${missing[@]}" \
+     >"$log" 2>&1 </dev/null; then
+  tail -n 30 "$log" >&2
+  die "apt-get install failed for: ${missing[*]}"
+fi
+for p in "${missing[@]}"; do
+  installed "$p" || die "$p is still not installed after apt-get install"
+done
+echo "install-deps: done"
