@@ -15,10 +15,11 @@ static CuteStatus checkShape(const CuteNode *shape, const char *op,
     return CUTE_OK;
   }
   if (shape->kind == CUTE_NODE_DYN ||
-      (shape->kind == CUTE_NODE_INT && shape->value >= 0))
+      (shape->kind == CUTE_NODE_INT && shape->value > 0))
     return CUTE_OK;
   return cuteErrorSet(err, op, operand,
-                      "%s: a shape holds only non-negative integers and `?`",
+                      "%s: a layout's shape holds only positive integers and "
+                      "`?`",
                       op);
 }
 

@@ -185,7 +185,7 @@ CuteStatus cuteDivideImpl(CuteArena *a, CuteDivideKind kind, CuteLayout lhs,
     t = shapeToTile(a, tiler.node);
     if (!t)
       return cuteErrorSet(err, op, 1,
-                          "%s: a shape tiler holds only non-negative "
+                          "%s: a shape tiler holds only positive "
                           "integers",
                           op);
     break;

@@ -137,6 +137,12 @@ static void testConstructors(void) {
   EXPECT_L(cuteMakeLayout(A, N("(2,3)"), N("(3,1)"), &r_, &e), "(2,3):(3,1)");
   EXPECT_ERR(cuteMakeLayout(A, N("(2,3)"), N("(1)"), &r_, &e), "make_layout",
              "(1)");
+  /* Found by fuzzing: a layout made from a shape must have positive
+   * extents, as a parsed layout must (`0:1` would not parse back). */
+  EXPECT_ERR(cuteMakeLayoutFromShape(A, N("(4,0)"), &r_, &e), "make_layout",
+             NULL);
+  EXPECT_ERR(cuteMakeOrderedLayout(A, N("0"), N("5"), &r_, &e),
+             "make_ordered_layout", NULL);
   /* Smaller order value = smaller stride. */
   EXPECT_L(cuteMakeOrderedLayout(A, N("(2,3,4)"), N("(2,0,1)"), &r_, &e),
            "(2,3,4):(12,1,3)");
