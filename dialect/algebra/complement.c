@@ -76,7 +76,7 @@ static CuteStatus wholeCotarget(CuteArena *a, const CuteNode *cotarget,
                                 CuteLayout *out, CuteError *err) {
   CuteLayout full, c;
   if (cuteMakeLayoutFromShape(a, cotarget, &full, err) ||
-      cuteCoalesce(a, full, NULL, &c, err))
+      cuteCoalesceImpl(a, full, NULL, &c, err))
     return CUTE_ERROR;
   CuteInt size;
   if (cuteLayoutSizeInt(c, &size, OP, err))
@@ -136,7 +136,7 @@ static CuteStatus withCotarget(CuteArena *a, CuteLayout l,
   }
   CuteLayout r;
   if (cuteLayoutFromLists(a, &S, &D, &r, OP, err) ||
-      cuteCoalesce(a, r, NULL, out, err))
+      cuteCoalesceImpl(a, r, NULL, out, err))
     return CUTE_ERROR;
   if (cuteLayoutCheckValid(*out, OP, err)) {
     if (err)

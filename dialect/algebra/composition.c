@@ -81,7 +81,7 @@ static CuteStatus composeGeneral(CuteArena *a, const Flat *f, CuteInt rs,
   CuteLayout r;
   if (cuteLayoutFromLists(a, &os, &od, &r, OP, err))
     return CUTE_ERROR;
-  return cuteCoalesce(a, r, NULL, out, err);
+  return cuteCoalesceImpl(a, r, NULL, out, err);
 }
 
 static CuteStatus composeLeaf(CuteArena *a, const Flat *f, CuteInt rs,

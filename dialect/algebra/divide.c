@@ -57,7 +57,7 @@ static CuteStatus extendPart(CuteArena *a, CuteLayout c,
     if (cuteLayoutFromModes(a, m, rc, &ext, err))
       return CUTE_ERROR;
   }
-  return cuteCoalesce(a, ext, NULL, out, err);
+  return cuteCoalesceImpl(a, ext, NULL, out, err);
 }
 
 static bool isLeafPath(const CuteVec *leaves, const uint16_t *prefix,
@@ -110,7 +110,7 @@ static CuteStatus complementExtend(CuteArena *a, CuteLayout b,
                                    const CuteNode *shapeA, const char *op,
                                    CuteLayout *out, CuteError *err) {
   CuteLayout c;
-  if (cuteComplement(a, b, NULL, &c, err))
+  if (cuteComplementImpl(a, b, NULL, &c, err))
     return CUTE_ERROR;
   if (!cuteNodeHasBasis(b.stride))
     return extendPart(a, c, shapeA, op, out, err);
@@ -131,7 +131,7 @@ static CuteStatus divideByLayout(CuteArena *a, CuteLayout lhs, CuteLayout b,
     return CUTE_ERROR;
   CuteLayout pair[2] = {b, ext};
   if (cuteLayoutFromModes(a, pair, 2, &tiler, err) ||
-      cuteComposition(a, lhs, cuteValueFromLayout(tiler), out, err))
+      cuteCompositionImpl(a, lhs, cuteValueFromLayout(tiler), out, err))
     return CUTE_ERROR;
   return cuteLayoutCheckValid(*out, op, err);
 }

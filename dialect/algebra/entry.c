@@ -11,67 +11,81 @@ static const char *const kProductNames[] = {"logical_product", "zipped_product",
 
 CuteStatus cuteCoalesce(CuteArena *a, CuteLayout l, const CuteNode *profile,
                         CuteLayout *out, CuteError *err) {
-  if (cuteCoalesceImpl(a, l, profile, out, err) == CUTE_OK)
+  const char *op = "coalesce";
+  if (cuteCoalesceImpl(a, l, profile, out, err) == CUTE_OK &&
+      cuteLayoutCheckValid(*out, op, err) == CUTE_OK)
     return CUTE_OK;
   const CuteValue operands[] = {cuteValueFromLayout(l),
                                 profile ? cuteValueFromNode(profile)
                                         : cuteValueFromLayout(l)};
-  return cuteErrorFinish(err, "coalesce", operands, 2);
+  return cuteErrorFinish(err, op, operands, 2);
 }
 
 CuteStatus cuteComplement(CuteArena *a, CuteLayout l, const CuteNode *cotarget,
                           CuteLayout *out, CuteError *err) {
-  if (cuteComplementImpl(a, l, cotarget, out, err) == CUTE_OK)
+  const char *op = "complement";
+  if (cuteComplementImpl(a, l, cotarget, out, err) == CUTE_OK &&
+      cuteLayoutCheckValid(*out, op, err) == CUTE_OK)
     return CUTE_OK;
   const CuteValue operands[] = {cuteValueFromLayout(l),
                                 cotarget ? cuteValueFromNode(cotarget)
                                          : cuteValueFromLayout(l)};
-  return cuteErrorFinish(err, "complement", operands, 2);
+  return cuteErrorFinish(err, op, operands, 2);
 }
 
 CuteStatus cuteComposition(CuteArena *a, CuteLayout lhs, CuteValue rhs,
                            CuteLayout *out, CuteError *err) {
-  if (cuteCompositionImpl(a, lhs, rhs, out, err) == CUTE_OK)
+  const char *op = "composition";
+  if (cuteCompositionImpl(a, lhs, rhs, out, err) == CUTE_OK &&
+      cuteLayoutCheckValid(*out, op, err) == CUTE_OK)
     return CUTE_OK;
   const CuteValue operands[] = {cuteValueFromLayout(lhs), rhs};
-  return cuteErrorFinish(err, "composition", operands, 2);
+  return cuteErrorFinish(err, op, operands, 2);
 }
 
 CuteStatus cuteDivide(CuteArena *a, CuteDivideKind kind, CuteLayout lhs,
                       CuteValue tiler, CuteLayout *out, CuteError *err) {
-  if (cuteDivideImpl(a, kind, lhs, tiler, out, err) == CUTE_OK)
+  const char *op = kDivideNames[kind];
+  if (cuteDivideImpl(a, kind, lhs, tiler, out, err) == CUTE_OK &&
+      cuteLayoutCheckValid(*out, op, err) == CUTE_OK)
     return CUTE_OK;
   const CuteValue operands[] = {cuteValueFromLayout(lhs), tiler};
-  return cuteErrorFinish(err, kDivideNames[kind], operands, 2);
+  return cuteErrorFinish(err, op, operands, 2);
 }
 
 CuteStatus cuteProduct(CuteArena *a, CuteProductKind kind, CuteLayout lhs,
                        CuteValue rhs, CuteLayout *out, CuteError *err) {
-  if (cuteProductImpl(a, kind, lhs, rhs, out, err) == CUTE_OK)
+  const char *op = kProductNames[kind];
+  if (cuteProductImpl(a, kind, lhs, rhs, out, err) == CUTE_OK &&
+      cuteLayoutCheckValid(*out, op, err) == CUTE_OK)
     return CUTE_OK;
   const CuteValue operands[] = {cuteValueFromLayout(lhs), rhs};
-  return cuteErrorFinish(err, kProductNames[kind], operands, 2);
+  return cuteErrorFinish(err, op, operands, 2);
 }
 
 CuteStatus cuteTileToShape(CuteArena *a, CuteLayout block,
                            const CuteNode *shape, const CuteNode *order,
                            CuteLayout *out, CuteError *err) {
-  if (cuteTileToShapeImpl(a, block, shape, order, out, err) == CUTE_OK)
+  const char *op = "tile_to_shape";
+  if (cuteTileToShapeImpl(a, block, shape, order, out, err) == CUTE_OK &&
+      cuteLayoutCheckValid(*out, op, err) == CUTE_OK)
     return CUTE_OK;
   const CuteValue operands[] = {
       cuteValueFromLayout(block), cuteValueFromNode(shape),
       order ? cuteValueFromNode(order) : cuteValueFromNode(shape)};
-  return cuteErrorFinish(err, "tile_to_shape", operands, 3);
+  return cuteErrorFinish(err, op, operands, 3);
 }
 
 CuteStatus cuteMakeLayoutTV(CuteArena *a, CuteLayout thr, CuteLayout val,
                             const CuteNode **tiler, CuteLayout *tv,
                             CuteError *err) {
-  if (cuteMakeLayoutTVImpl(a, thr, val, tiler, tv, err) == CUTE_OK)
+  const char *op = "make_layout_tv";
+  if (cuteMakeLayoutTVImpl(a, thr, val, tiler, tv, err) == CUTE_OK &&
+      cuteLayoutCheckValid(*tv, op, err) == CUTE_OK)
     return CUTE_OK;
   const CuteValue operands[] = {cuteValueFromLayout(thr),
                                 cuteValueFromLayout(val)};
-  return cuteErrorFinish(err, "make_layout_tv", operands, 2);
+  return cuteErrorFinish(err, op, operands, 2);
 }
 
 CuteStatus cuteLayoutEval(CuteArena *a, CuteLayout l, const CuteNode *crd,
@@ -136,60 +150,74 @@ CuteStatus cuteTupleSub(CuteArena *a, const CuteNode *x, const CuteNode *y,
 CuteStatus cuteMakeLayout(CuteArena *a, const CuteNode *shape,
                           const CuteNode *stride, CuteLayout *out,
                           CuteError *err) {
-  if (cuteMakeLayoutImpl(a, shape, stride, out, err) == CUTE_OK)
+  const char *op = "make_layout";
+  if (cuteMakeLayoutImpl(a, shape, stride, out, err) == CUTE_OK &&
+      cuteLayoutCheckValid(*out, op, err) == CUTE_OK)
     return CUTE_OK;
   const CuteValue operands[] = {cuteValueFromNode(shape),
                                 cuteValueFromNode(stride)};
-  return cuteErrorFinish(err, "make_layout", operands, 2);
+  return cuteErrorFinish(err, op, operands, 2);
 }
 
 CuteStatus cuteMakeOrderedLayout(CuteArena *a, const CuteNode *shape,
                                  const CuteNode *order, CuteLayout *out,
                                  CuteError *err) {
-  if (cuteMakeOrderedLayoutImpl(a, shape, order, out, err) == CUTE_OK)
+  const char *op = "make_ordered_layout";
+  if (cuteMakeOrderedLayoutImpl(a, shape, order, out, err) == CUTE_OK &&
+      cuteLayoutCheckValid(*out, op, err) == CUTE_OK)
     return CUTE_OK;
   const CuteValue operands[] = {cuteValueFromNode(shape),
                                 cuteValueFromNode(order)};
-  return cuteErrorFinish(err, "make_ordered_layout", operands, 2);
+  return cuteErrorFinish(err, op, operands, 2);
 }
 
 CuteStatus cuteLayoutSlice(CuteArena *a, CuteLayout l, const CuteNode *crd,
                            CuteLayout *out, const CuteNode **offset,
                            CuteError *err) {
-  if (cuteLayoutSliceImpl(a, l, crd, out, offset, err) == CUTE_OK)
+  const char *op = "slice";
+  if (cuteLayoutSliceImpl(a, l, crd, out, offset, err) == CUTE_OK &&
+      cuteLayoutCheckValid(*out, op, err) == CUTE_OK)
     return CUTE_OK;
   const CuteValue operands[] = {cuteValueFromLayout(l), cuteValueFromNode(crd)};
-  return cuteErrorFinish(err, "slice", operands, 2);
+  return cuteErrorFinish(err, op, operands, 2);
 }
 
 CuteStatus cuteLayoutDice(CuteArena *a, CuteLayout l, const CuteNode *crd,
                           CuteLayout *out, CuteError *err) {
-  if (cuteLayoutDiceImpl(a, l, crd, out, err) == CUTE_OK)
+  const char *op = "dice";
+  if (cuteLayoutDiceImpl(a, l, crd, out, err) == CUTE_OK &&
+      cuteLayoutCheckValid(*out, op, err) == CUTE_OK)
     return CUTE_OK;
   const CuteValue operands[] = {cuteValueFromLayout(l), cuteValueFromNode(crd)};
-  return cuteErrorFinish(err, "dice", operands, 2);
+  return cuteErrorFinish(err, op, operands, 2);
 }
 
 CuteStatus cuteRightInverse(CuteArena *a, CuteLayout l, CuteLayout *out,
                             CuteError *err) {
-  if (cuteRightInverseImpl(a, l, out, err) == CUTE_OK)
+  const char *op = "right_inverse";
+  if (cuteRightInverseImpl(a, l, out, err) == CUTE_OK &&
+      cuteLayoutCheckValid(*out, op, err) == CUTE_OK)
     return CUTE_OK;
   const CuteValue operands[] = {cuteValueFromLayout(l)};
-  return cuteErrorFinish(err, "right_inverse", operands, 1);
+  return cuteErrorFinish(err, op, operands, 1);
 }
 
 CuteStatus cuteLeftInverse(CuteArena *a, CuteLayout l, CuteLayout *out,
                            CuteError *err) {
-  if (cuteLeftInverseImpl(a, l, out, err) == CUTE_OK)
+  const char *op = "left_inverse";
+  if (cuteLeftInverseImpl(a, l, out, err) == CUTE_OK &&
+      cuteLayoutCheckValid(*out, op, err) == CUTE_OK)
     return CUTE_OK;
   const CuteValue operands[] = {cuteValueFromLayout(l)};
-  return cuteErrorFinish(err, "left_inverse", operands, 1);
+  return cuteErrorFinish(err, op, operands, 1);
 }
 
 CuteStatus cuteRecastLayout(CuteArena *a, CuteLayout l, int32_t oldBits,
                             int32_t newBits, CuteLayout *out, CuteError *err) {
-  if (cuteRecastLayoutImpl(a, l, oldBits, newBits, out, err) == CUTE_OK)
+  const char *op = "recast_layout";
+  if (cuteRecastLayoutImpl(a, l, oldBits, newBits, out, err) == CUTE_OK &&
+      cuteLayoutCheckValid(*out, op, err) == CUTE_OK)
     return CUTE_OK;
   const CuteValue operands[] = {cuteValueFromLayout(l)};
-  return cuteErrorFinish(err, "recast_layout", operands, 1);
+  return cuteErrorFinish(err, op, operands, 1);
 }

@@ -289,7 +289,7 @@ CuteStatus cuteIdx2CrdImpl(CuteArena *a, const CuteNode *idx,
     cuteVecInit(&v, a);
     for (unsigned i = 0; i < idx->count; ++i) {
       const CuteNode *c;
-      if (cuteIdx2Crd(a, idx->u.elems[i], shape->u.elems[i], &c, err) ||
+      if (cuteIdx2CrdImpl(a, idx->u.elems[i], shape->u.elems[i], &c, err) ||
           !cuteVecPush(&v, c))
         return CUTE_ERROR;
     }

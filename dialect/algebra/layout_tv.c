@@ -7,9 +7,9 @@ CuteStatus cuteMakeLayoutTVImpl(CuteArena *a, CuteLayout thr, CuteLayout val,
                             CuteError *err) {
   const char *op = "make_layout_tv";
   CuteLayout mn, inv, tvShape;
-  if (cuteProduct(a, CUTE_PRODUCT_RAKED, thr, cuteValueFromLayout(val), &mn,
+  if (cuteProductImpl(a, CUTE_PRODUCT_RAKED, thr, cuteValueFromLayout(val), &mn,
                   err) ||
-      cuteRightInverse(a, mn, &inv, err))
+      cuteRightInverseImpl(a, mn, &inv, err))
     return CUTE_ERROR;
   CuteInt nt, nv;
   if (cuteLayoutSizeInt(thr, &nt, op, err) ||
@@ -18,7 +18,7 @@ CuteStatus cuteMakeLayoutTVImpl(CuteArena *a, CuteLayout thr, CuteLayout val,
   const CuteNode *pair[2] = {cuteIntNode(a, nt), cuteIntNode(a, nv)};
   const CuteNode *shape = cuteTupleGet(a, pair, 2);
   if (!shape || cuteMakeLayoutFromShape(a, shape, &tvShape, err) ||
-      cuteComposition(a, inv, cuteValueFromLayout(tvShape), tv, err))
+      cuteCompositionImpl(a, inv, cuteValueFromLayout(tvShape), tv, err))
     return CUTE_ERROR;
   /* The tiler: one n:1 layout per mode of the raked product. */
   CuteVec t;

@@ -136,7 +136,7 @@ CuteStatus cuteLayoutSliceImpl(CuteArena *a, CuteLayout l, const CuteNode *crd,
   const CuteNode *z = wildToZero(a, crd);
   if (!z)
     return oom("slice", err);
-  return cuteLayoutEval(a, l, z, offset, err);
+  return cuteLayoutEvalImpl(a, l, z, offset, err);
 }
 
 CuteStatus cuteLayoutDiceImpl(CuteArena *a, CuteLayout l, const CuteNode *crd,

@@ -21,8 +21,8 @@ static CuteStatus logicalProduct(CuteArena *a, CuteLayout lhs, CuteLayout b,
                         "strides",
                         op);
   CuteLayout c, r;
-  if (cuteComplement(a, lhs, NULL, &c, err) ||
-      cuteComposition(a, c, cuteValueFromLayout(b), &r, err))
+  if (cuteComplementImpl(a, lhs, NULL, &c, err) ||
+      cuteCompositionImpl(a, c, cuteValueFromLayout(b), &r, err))
     return CUTE_ERROR;
   CuteLayout pair[2] = {lhs, r};
   if (cuteLayoutFromModes(a, pair, 2, out, err))
@@ -93,7 +93,7 @@ static CuteStatus blockedOrRaked(CuteArena *a, CuteLayout lhs, CuteLayout b,
   for (unsigned i = 0; i < n; ++i)
     ones[i] = cuteIntGet(a, 1);
   const CuteNode *profile = cuteTupleGet(a, ones, n);
-  return profile ? cuteCoalesce(a, z, profile, out, err) : oom(op, err);
+  return profile ? cuteCoalesceImpl(a, z, profile, out, err) : oom(op, err);
 }
 
 CuteStatus cuteProductImpl(CuteArena *a, CuteProductKind kind, CuteLayout lhs,

@@ -59,9 +59,9 @@ CuteStatus cuteTileToShapeImpl(CuteArena *a, CuteLayout block,
   CuteLayout o;
   if (!ps)
     return cuteErrorSet(err, OP, -1, OP ": out of memory");
-  if (order ? cuteMakeOrderedLayout(a, ps, order, &o, err)
+  if (order ? cuteMakeOrderedLayoutImpl(a, ps, order, &o, err)
             : cuteMakeLayoutFromShape(a, ps, &o, err))
     return CUTE_ERROR;
-  return cuteProduct(a, CUTE_PRODUCT_BLOCKED, padded, cuteValueFromLayout(o),
+  return cuteProductImpl(a, CUTE_PRODUCT_BLOCKED, padded, cuteValueFromLayout(o),
                      out, err);
 }

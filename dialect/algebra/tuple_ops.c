@@ -173,7 +173,7 @@ static CuteStatus tileAsDivisor(CuteArena *a, const CuteNode *x,
       return CUTE_ERROR;
     CuteLayout c;
     const CuteNode *sz = cuteIntNode(a, size);
-    if (!sz || cuteComplement(a, l, sz, &c, err))
+    if (!sz || cuteComplementImpl(a, l, sz, &c, err))
       return CUTE_ERROR;
     *out = c.shape;
     return CUTE_OK;
