@@ -163,8 +163,6 @@ static CuteStatus composeRec(CuteArena *a, CuteLayout lhs, const Flat *f,
   return composeLeaf(a, f, cuteLeafInt(rs), rd, out, err);
 }
 
-static bool hasBasis(const CuteNode *n) { return cuteNodeHasBasis(n); }
-
 /* Number of top-level modes B's scaled bases address (0: none). */
 static unsigned basisRank(const CuteNode *stride) {
   if (stride->kind == CUTE_NODE_BASIS)
@@ -183,7 +181,7 @@ static CuteStatus composeLayout(CuteArena *a, CuteLayout lhs, CuteLayout rhs,
                                 CuteLayout *out, CuteError *err) {
   CuteLayout c;
   Flat f;
-  unsigned br = hasBasis(rhs.stride) ? basisRank(rhs.stride) : 0;
+  unsigned br = basisRank(rhs.stride);
   if (br == 0) {
     /* A is coalesced as a whole, keeping a trailing extent-1 mode. */
     if (cuteCoalesceZ(a, lhs, NULL, &c, err) || flatOf(a, c, &f, err))
@@ -196,12 +194,7 @@ static CuteStatus composeLayout(CuteArena *a, CuteLayout lhs, CuteLayout rhs,
                         OP ": the right-hand bases address %u modes but the "
                         "left-hand layout has %u",
                         br, cuteLayoutRank(lhs));
-  const CuteNode **ones = cuteArenaAlloc(a, br * sizeof(*ones));
-  if (!ones)
-    return oom(err);
-  for (unsigned i = 0; i < br; ++i)
-    ones[i] = cuteIntGet(a, 1);
-  const CuteNode *profile = cuteTupleGet(a, ones, br);
+  const CuteNode *profile = cuteOnesProfile(a, br);
   if (!profile || cuteCoalesceZ(a, lhs, profile, &c, err))
     return CUTE_ERROR;
   CuteLayout flat = cuteLayoutMake(c.shape, c.stride);

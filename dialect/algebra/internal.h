@@ -72,6 +72,8 @@ const CuteNode *cuteNodeRepeatLike(CuteArena *a, const CuteNode *like,
  * (advancing *k); NULL when out of memory. */
 const CuteNode *cuteNodeRebuild(CuteArena *a, const CuteNode *like,
                                 const CuteNode *const *leaves, unsigned *k);
+/* The profile (1,1,..,1) of n modes: coalesce each mode on its own. */
+const CuteNode *cuteOnesProfile(CuteArena *a, unsigned n);
 /* True when x and y have the same tree structure. */
 bool cuteNodeCongruent(const CuteNode *x, const CuteNode *y);
 /* CuTe's weakly_congruent(x, y): x's leaves may stand for y's subtrees. */

@@ -268,6 +268,15 @@ const CuteNode *cuteNodeRebuild(CuteArena *a, const CuteNode *like,
   return cuteVecTuple(&v);
 }
 
+const CuteNode *cuteOnesProfile(CuteArena *a, unsigned n) {
+  const CuteNode **ones = cuteArenaAllocRaw(a, (n + 1) * sizeof(*ones));
+  if (!ones)
+    return NULL;
+  for (unsigned i = 0; i < n; ++i)
+    ones[i] = cuteIntGet(a, 1);
+  return cuteTupleGet(a, ones, n);
+}
+
 /*--- layouts ---------------------------------------------------------------*/
 
 CuteLayout cuteLayoutMake(const CuteNode *shape, const CuteNode *stride) {

@@ -87,12 +87,7 @@ static CuteStatus blockedOrRaked(CuteArena *a, CuteLayout lhs, CuteLayout b,
     return CUTE_OK;
   }
   unsigned n = cuteLayoutRank(z);
-  const CuteNode **ones = cuteArenaAlloc(a, (n + 1) * sizeof(*ones));
-  if (!ones)
-    return oom(op, err);
-  for (unsigned i = 0; i < n; ++i)
-    ones[i] = cuteIntGet(a, 1);
-  const CuteNode *profile = cuteTupleGet(a, ones, n);
+  const CuteNode *profile = cuteOnesProfile(a, n);
   return profile ? cuteCoalesceImpl(a, z, profile, out, err) : oom(op, err);
 }
 
