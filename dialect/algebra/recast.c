@@ -2,19 +2,28 @@
  * newBits-wide elements (CuTe's upcast / downcast). */
 #include "internal.h"
 
+typedef CuteStatus (*LeafFn)(CuteArena *a, CuteLayout leaf, int64_t n,
+                             CuteLayout *out, CuteError *err);
+
+/* Applies fn to every leaf mode, keeping the layout's tree. */
+static CuteStatus mapLeaves(CuteArena *a, CuteLayout l, LeafFn fn, int64_t n,
+                            CuteLayout *out, CuteError *err) {
+  if (l.shape->kind != CUTE_NODE_TUPLE)
+    return fn(a, l, n, out, err);
+  CuteLayout *m = cuteArenaAlloc(a, (l.shape->count + 1) * sizeof(*m));
+  if (!m)
+    return cuteErrorSet(err, "recast_layout", -1,
+                        "recast_layout: out of memory");
+  for (unsigned i = 0; i < l.shape->count; ++i)
+    if (mapLeaves(a, cuteLayoutMode(l, i), fn, n, &m[i], err))
+      return CUTE_ERROR;
+  return cuteLayoutFromModes(a, m, l.shape->count, out, err);
+}
+
 /* upcast(N): each element of the new type covers N old ones. */
-static CuteStatus upcast(CuteArena *a, CuteLayout l, int64_t n,
-                         CuteLayout *out, CuteError *err) {
+static CuteStatus upcastLeaf(CuteArena *a, CuteLayout l, int64_t n,
+                             CuteLayout *out, CuteError *err) {
   const char *op = "recast_layout";
-  if (l.shape->kind == CUTE_NODE_TUPLE) {
-    CuteLayout *m = cuteArenaAlloc(a, (l.shape->count + 1) * sizeof(*m));
-    if (!m)
-      return cuteErrorSet(err, op, -1, "%s: out of memory", op);
-    for (unsigned i = 0; i < l.shape->count; ++i)
-      if (upcast(a, cuteLayoutMode(l, i), n, &m[i], err))
-        return CUTE_ERROR;
-    return cuteLayoutFromModes(a, m, l.shape->count, out, err);
-  }
   CuteInt d = cuteLeafInt(l.stride), s = cuteLeafInt(l.shape), per, ns, nd;
   if (cuteIntIs(d, 0)) {
     *out = l;
@@ -34,18 +43,9 @@ static CuteStatus upcast(CuteArena *a, CuteLayout l, int64_t n,
 }
 
 /* downcast(N): each old element becomes N new ones. */
-static CuteStatus downcast(CuteArena *a, CuteLayout l, int64_t n,
-                           CuteLayout *out, CuteError *err) {
+static CuteStatus downcastLeaf(CuteArena *a, CuteLayout l, int64_t n,
+                               CuteLayout *out, CuteError *err) {
   const char *op = "recast_layout";
-  if (l.shape->kind == CUTE_NODE_TUPLE) {
-    CuteLayout *m = cuteArenaAlloc(a, (l.shape->count + 1) * sizeof(*m));
-    if (!m)
-      return cuteErrorSet(err, op, -1, "%s: out of memory", op);
-    for (unsigned i = 0; i < l.shape->count; ++i)
-      if (downcast(a, cuteLayoutMode(l, i), n, &m[i], err))
-        return CUTE_ERROR;
-    return cuteLayoutFromModes(a, m, l.shape->count, out, err);
-  }
   CuteInt d = cuteLeafInt(l.stride), s = cuteLeafInt(l.shape), r;
   if (cuteIntIs(d, 1) || cuteIntIs(d, -1)) {
     if (cuteIntMul(s, cuteIntS(n), &r, op, err))
@@ -75,12 +75,12 @@ CuteStatus cuteRecastLayoutImpl(CuteArena *a, CuteLayout l, int32_t oldBits,
     return CUTE_OK;
   }
   if (newBits % oldBits == 0)
-    return upcast(a, l, newBits / oldBits, out, err);
+    return mapLeaves(a, l, upcastLeaf, newBits / oldBits, out, err);
   if (oldBits % newBits == 0)
-    return downcast(a, l, oldBits / newBits, out, err);
+    return mapLeaves(a, l, downcastLeaf, oldBits / newBits, out, err);
   int64_t g = cuteGcd64(oldBits, newBits);
   CuteLayout d;
-  if (downcast(a, l, oldBits / g, &d, err))
+  if (mapLeaves(a, l, downcastLeaf, oldBits / g, &d, err))
     return CUTE_ERROR;
-  return upcast(a, d, newBits / g, out, err);
+  return mapLeaves(a, d, upcastLeaf, newBits / g, out, err);
 }
