@@ -177,6 +177,16 @@ static CuteStatus evSize(CuteArena *a, const CuteValue *v, unsigned n,
   (void)n;
   if (v[0].kind == CUTE_VAL_LAYOUT)
     return outNode(cuteLayoutSize(a, LAYOUT(0), &r, err), &r, out);
+  if (v[0].kind == CUTE_VAL_TILE) {
+    /* A tile's size is the product of its layouts' sizes. */
+    const CuteNode *layouts = NULL;
+    CuteInt n;
+    if (cuteTileGetLayouts(a, NODE(0), &layouts, err) ||
+        cuteNodeProductInt(layouts, &n, "size", err))
+      return CUTE_ERROR;
+    *out = cuteValueFromNode(cuteIntNode(a, n));
+    return CUTE_OK;
+  }
   if (want(v, 0, CUTE_VAL_INT_TUPLE, "size", err))
     return CUTE_ERROR;
   return outNode(cuteTupleProduct(a, NODE(0), &r, err), &r, out);

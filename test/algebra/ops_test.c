@@ -528,6 +528,9 @@ static void testEvalNames(void) {
   EXPECT_ERR(cuteEvalOp(A, "no_such_op", 1, args, &v_, &e), NULL,
              "no_such_op");
   EXPECT_V(cuteEvalOp(A, "size", 1, args, &v_, &e), "4");
+  /* A tile's size is the product of its layouts' sizes; `_` counts 1. */
+  const char *tile[] = {"[2:1;(4,2):(1,4);_]"};
+  EXPECT_V(cuteEvalOp(A, "size", 1, tile, &v_, &e), "16");
 }
 
 int main(void) {
