@@ -1,0 +1,99 @@
+/* Reading cute types back from MLIR: kind and parameter text, then the
+ * algebra value. IRDL gives no parameter accessor through the C API, so
+ * the type is printed (`!cute.layout<"(2,3):(1,2)">`) and the string
+ * parameter cut out of the text. */
+#include "dialect.h"
+
+#include <string.h>
+
+static const char *const kKindNames[] = {
+    NULL,     "int_tuple",       "shape",   "stride", "coord",
+    "layout", "composed_layout", "swizzle", "tile"};
+
+const char *cuteTypeKindName(CuteTypeKind kind) {
+  if (kind <= CUTE_TYPE_NONE || kind > CUTE_TYPE_TILE)
+    return "?";
+  return kKindNames[kind];
+}
+
+/* Growable print buffer in an arena (old chunks are simply abandoned). */
+typedef struct {
+  CuteArena *arena;
+  char *buf;
+  size_t len, cap;
+  bool oom;
+} PrintBuf;
+
+static void appendCallback(MlirStringRef s, void *user) {
+  PrintBuf *p = user;
+  if (p->oom)
+    return;
+  if (p->len + s.length + 1 > p->cap) {
+    size_t cap = 2 * (p->len + s.length + 1) + 64;
+    char *nb = cuteArenaAlloc(p->arena, cap);
+    if (!nb) {
+      p->oom = true;
+      return;
+    }
+    if (p->len)
+      memcpy(nb, p->buf, p->len);
+    p->buf = nb;
+    p->cap = cap;
+  }
+  memcpy(p->buf + p->len, s.data, s.length);
+  p->len += s.length;
+  p->buf[p->len] = '\0';
+}
+
+static CuteTypeKind kindFromName(const char *name, size_t len) {
+  for (int k = CUTE_TYPE_INT_TUPLE; k <= CUTE_TYPE_TILE; ++k)
+    if (strlen(kKindNames[k]) == len && !memcmp(kKindNames[k], name, len))
+      return (CuteTypeKind)k;
+  return CUTE_TYPE_NONE;
+}
+
+static bool isCuteDialect(MlirType type) {
+  MlirStringRef ns = mlirDialectGetNamespace(mlirTypeGetDialect(type));
+  return ns.length == 4 && !memcmp(ns.data, "cute", 4);
+}
+
+CuteStatus cuteTypeRead(MlirType type, CuteArena *a, CuteTyped *out,
+                        CuteError *err) {
+  memset(out, 0, sizeof *out);
+  if (!isCuteDialect(type))
+    return CUTE_OK;
+  PrintBuf p = {a, NULL, 0, 0, false};
+  mlirTypePrint(type, appendCallback, &p);
+  if (p.oom || !p.buf)
+    return cuteErrorSet(err, "type", -1, "out of memory printing a type");
+  /* !cute.NAME<"SPEC"> */
+  const char *name = p.buf + 6, *lt = strchr(p.buf, '<');
+  if (strncmp(p.buf, "!cute.", 6) || !lt || lt[1] != '"' || p.len < 4 ||
+      strcmp(p.buf + p.len - 2, "\">"))
+    return cuteErrorSet(err, "type", -1, "unexpected cute type text '%s'",
+                        p.buf);
+  out->kind = kindFromName(name, (size_t)(lt - name));
+  if (out->kind == CUTE_TYPE_NONE)
+    return CUTE_OK; /* a cute type outside the algebra */
+  out->spec = lt + 2;
+  out->len = (size_t)(p.buf + p.len - 2 - out->spec);
+  p.buf[p.len - 2] = '\0';
+  return CUTE_OK;
+}
+
+const char *cuteTypedToString(CuteArena *a, CuteTypeKind kind, CuteValue v) {
+  const char *text = cuteValueToString(a, v);
+  const char *name = cuteTypeKindName(kind);
+  if (!text)
+    return NULL;
+  size_t n = strlen(text) + strlen(name) + 16;
+  char *out = cuteArenaAlloc(a, n);
+  if (out) {
+    strcpy(out, "!cute.");
+    strcat(out, name);
+    strcat(out, "<\"");
+    strcat(out, text);
+    strcat(out, "\">");
+  }
+  return out;
+}

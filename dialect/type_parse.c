@@ -1,0 +1,94 @@
+/* The algebra value of a cute type: the parameter text parsed with the
+ * algebra's parser for the type's kind, plus the leaf rules of each kind
+ * (NVIDIA CuTe IR's type docs): `_` only in coords (and tiles), scaled
+ * bases only in strides. */
+#include "dialect.h"
+
+/* Leaf rules of a kind. */
+typedef struct {
+  bool wild;
+  bool basis;
+} LeafRules;
+
+static CuteStatus checkLeaves(const CuteNode *n, LeafRules rules,
+                              const char *what, CuteError *err) {
+  if (n->kind == CUTE_NODE_TUPLE) {
+    for (unsigned i = 0; i < n->count; ++i)
+      if (checkLeaves(n->u.elems[i], rules, what, err) != CUTE_OK)
+        return CUTE_ERROR;
+    return CUTE_OK;
+  }
+  if (n->kind == CUTE_NODE_WILD && !rules.wild)
+    return cuteErrorSet(err, "type", 0, "'_' is not allowed in %s", what);
+  if (n->kind == CUTE_NODE_BASIS && !rules.basis)
+    return cuteErrorSet(err, "type", 0,
+                        "a scaled basis (V@M) is not allowed in %s", what);
+  if (n->kind == CUTE_NODE_LAYOUT)
+    return cuteErrorSet(err, "type", 0, "a layout is not allowed in %s",
+                        what);
+  return CUTE_OK;
+}
+
+static CuteStatus checkLayout(CuteLayout l, CuteError *err) {
+  LeafRules shape = {false, false}, stride = {false, true};
+  if (checkLeaves(l.shape, shape, "a layout's shape", err) != CUTE_OK)
+    return CUTE_ERROR;
+  return checkLeaves(l.stride, stride, "a layout's stride", err);
+}
+
+static CuteStatus parseTuple(CuteArena *a, CuteTyped *t, LeafRules rules,
+                             CuteError *err) {
+  const CuteNode *n;
+  if (cuteParseIntTuple(a, t->spec, t->len, &n, err) != CUTE_OK)
+    return CUTE_ERROR;
+  t->value = cuteValueFromNode(n);
+  return checkLeaves(n, rules, cuteTypeKindName(t->kind), err);
+}
+
+static CuteStatus parseComposed(CuteArena *a, CuteTyped *t, CuteError *err) {
+  CuteComposed c;
+  if (cuteParseComposed(a, t->spec, t->len, &c, err) != CUTE_OK)
+    return CUTE_ERROR;
+  t->value = (CuteValue){0};
+  t->value.kind = CUTE_VAL_COMPOSED;
+  t->value.composed = c;
+  if (!c.innerIsSwizzle && checkLayout(c.inner, err) != CUTE_OK)
+    return CUTE_ERROR;
+  return checkLayout(c.outer, err);
+}
+
+CuteStatus cuteTypeParse(CuteArena *a, CuteTyped *t, CuteError *err) {
+  switch (t->kind) {
+  case CUTE_TYPE_INT_TUPLE:
+  case CUTE_TYPE_SHAPE:
+    return parseTuple(a, t, (LeafRules){false, false}, err);
+  case CUTE_TYPE_STRIDE:
+    return parseTuple(a, t, (LeafRules){false, true}, err);
+  case CUTE_TYPE_COORD:
+    return parseTuple(a, t, (LeafRules){true, false}, err);
+  case CUTE_TYPE_LAYOUT: {
+    CuteLayout l;
+    if (cuteParseLayout(a, t->spec, t->len, &l, err) != CUTE_OK)
+      return CUTE_ERROR;
+    t->value = cuteValueFromLayout(l);
+    return checkLayout(l, err);
+  }
+  case CUTE_TYPE_COMPOSED:
+    return parseComposed(a, t, err);
+  case CUTE_TYPE_SWIZZLE:
+    t->value = (CuteValue){0};
+    t->value.kind = CUTE_VAL_SWIZZLE;
+    if (cuteParseSwizzle(t->spec, t->len, &t->value.swizzle, err) != CUTE_OK)
+      return CUTE_ERROR;
+    return cuteSwizzleCheck(t->value.swizzle, err);
+  case CUTE_TYPE_TILE: {
+    const CuteNode *n;
+    if (cuteParseTile(a, t->spec, t->len, &n, err) != CUTE_OK)
+      return CUTE_ERROR;
+    t->value = cuteValueFromTile(n);
+    return CUTE_OK;
+  }
+  default:
+    return cuteErrorSet(err, "type", -1, "not a cute algebra type");
+  }
+}

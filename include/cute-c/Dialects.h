@@ -1,0 +1,40 @@
+/* cute-c: loading the `cute` dialect into an MLIR context.
+ *
+ * The dialect is defined in IRDL (dialect/cute.irdl.mlir). The library
+ * carries that text (embedded at build time) and loads it through
+ * mlirLoadIRDLDialects, so no file is read at run time. */
+#ifndef CUTE_C_DIALECTS_H
+#define CUTE_C_DIALECTS_H
+
+#include "mlir-c/IR.h"
+#include "mlir-c/Support.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Loads the `cute` dialect (and the IRDL dialect it is written in) into
+ * `ctx`. Afterwards the context parses, prints and structurally verifies
+ * cute types and ops (generic op syntax). Calling it twice on one context
+ * is harmless: the second call finds the dialect loaded and succeeds.
+ * The caller keeps ownership of the context. On failure (the embedded
+ * definition does not parse or load, which is a build bug) it returns
+ * failure and the reason goes to the context's diagnostic handlers. */
+MlirLogicalResult cuteRegisterDialects(MlirContext ctx);
+
+/* Checks what IRDL cannot: every cute type in the IR under `op` (results
+ * and block arguments) holds well-formed algebra text for its kind, and
+ * every cute op's declared result type is the one the algebra infers from
+ * its operands and attributes. Each problem is reported with mlirEmitError
+ * at the location of the op (or block argument) concerned, e.g.
+ *   cute.composition: result type !cute.layout<"(5,4):(1,1)"> does not
+ *   match the inferred !cute.layout<"(5,4):(8,2)">
+ * It walks the whole region tree and reports every problem, not only the
+ * first. Returns success when there was none. Nothing is modified. */
+MlirLogicalResult cuteVerifyModule(MlirOperation op);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUTE_C_DIALECTS_H */
