@@ -9,7 +9,15 @@
 // - A constraint SSA value binds one type for all its uses, so every operand
 //   and result gets its own irdl.base/irdl.any_of.
 // - Attributes listed in irdl.attributes are mandatory; optional ones
-//   (`mode` of cute.size) are left out and checked by dialect/verify.c.
+//   (`mode` of get/size/cosize, `only_dynamic` of get_scalars) are left out
+//   and checked in C (dialect/infer*.c). NVIDIA writes inherent attributes
+//   as properties (<{...}>); extensible dialects have none, so they go in
+//   the attribute dictionary with NVIDIA's names and kinds.
+// - A constraint value binds one type even across the elements of a
+//   variadic, so variadic operands and results (make_* leaves, get_leaves,
+//   get_scalars) are `irdl.any` here, all of one type, and their kinds are
+//   checked in C. Mixed kinds in one variadic (i32 with i64) are refused by
+//   IRDL; docs/dialect-notes.md says more.
 // - A name IRDL refuses (dots, capitals) is written as a placeholder with
 //   `attributes {cute.name = "real.Name"}`; register.c renames it on load.
 // - Semantic checks (the result type is what the algebra infers) live in
@@ -49,98 +57,772 @@ irdl.dialect @cute {
     irdl.parameters(spec: %0)
   }
 
-  //===--- Constructors ---------------------------------------------------===//
-  // %r = "cute.static"() : () -> T, T any cute type without `?`.
+  //===--- Constructors ------------------------------------------------------===//
+  // static() -> T, T any cute type without `?`
   irdl.operation @static {
-    %t0 = irdl.base @cute::@int_tuple
-    %t1 = irdl.base @cute::@shape
-    %t2 = irdl.base @cute::@stride
-    %t3 = irdl.base @cute::@coord
-    %t4 = irdl.base @cute::@layout
-    %t5 = irdl.base @cute::@composed_layout
-    %t6 = irdl.base @cute::@swizzle
-    %t7 = irdl.base @cute::@tile
-    %r = irdl.any_of(%t0, %t1, %t2, %t3, %t4, %t5, %t6, %t7)
-    irdl.results(result: %r)
+    %r_result0 = irdl.base @cute::@int_tuple
+    %r_result1 = irdl.base @cute::@shape
+    %r_result2 = irdl.base @cute::@stride
+    %r_result3 = irdl.base @cute::@coord
+    %r_result4 = irdl.base @cute::@layout
+    %r_result5 = irdl.base @cute::@composed_layout
+    %r_result6 = irdl.base @cute::@swizzle
+    %r_result7 = irdl.base @cute::@tile
+    %r_result = irdl.any_of(%r_result0, %r_result1, %r_result2, %r_result3, %r_result4, %r_result5, %r_result6, %r_result7)
+    irdl.results(result: %r_result)
   }
-  // %l = "cute.make_layout"(%shape, %stride) : (shape, stride) -> layout
+  // make_int_tuple(%d...) : one operand per `?` of the result (i32/i64/depth-0 int_tuple)
+  irdl.operation @make_int_tuple {
+    %o_operands = irdl.any
+    %r_result = irdl.base @cute::@int_tuple
+    irdl.operands(operands: variadic %o_operands)
+    irdl.results(result: %r_result)
+  }
+  // make_shape(%d...) : one operand per `?` of the result (i32/i64/depth-0 int_tuple)
+  irdl.operation @make_shape {
+    %o_operands = irdl.any
+    %r_result = irdl.base @cute::@shape
+    irdl.operands(operands: variadic %o_operands)
+    irdl.results(result: %r_result)
+  }
+  // make_stride(%d...) : one operand per `?` of the result (i32/i64/depth-0 int_tuple)
+  irdl.operation @make_stride {
+    %o_operands = irdl.any
+    %r_result = irdl.base @cute::@stride
+    irdl.operands(operands: variadic %o_operands)
+    irdl.results(result: %r_result)
+  }
+  // make_coord(%d...) : one operand per `?` of the result (i32/i64/depth-0 int_tuple)
+  irdl.operation @make_coord {
+    %o_operands = irdl.any
+    %r_result = irdl.base @cute::@coord
+    irdl.operands(operands: variadic %o_operands)
+    irdl.results(result: %r_result)
+  }
+  // make_tile(%d...) : one operand per `?` of the result (i32/i64/depth-0 int_tuple)
+  irdl.operation @make_tile {
+    %o_operands = irdl.any
+    %r_result = irdl.base @cute::@tile
+    irdl.operands(operands: variadic %o_operands)
+    irdl.results(result: %r_result)
+  }
+  // make_layout(shape, stride)
   irdl.operation @make_layout {
-    %shape = irdl.base @cute::@shape
-    %stride = irdl.base @cute::@stride
-    %layout = irdl.base @cute::@layout
-    irdl.operands(shape: %shape, stride: %stride)
-    irdl.results(layout: %layout)
+    %o_shape = irdl.base @cute::@shape
+    %o_stride = irdl.base @cute::@stride
+    %r_layout = irdl.base @cute::@layout
+    irdl.operands(shape: %o_shape, stride: %o_stride)
+    irdl.results(layout: %r_layout)
+  }
+  // make_composed_layout(inner, offset, outer)
+  irdl.operation @make_composed_layout {
+    %o_inner0 = irdl.base @cute::@layout
+    %o_inner1 = irdl.base @cute::@swizzle
+    %o_inner = irdl.any_of(%o_inner0, %o_inner1)
+    %o_offset = irdl.base @cute::@int_tuple
+    %o_outer = irdl.base @cute::@layout
+    %r_result = irdl.base @cute::@composed_layout
+    irdl.operands(inner: %o_inner, offset: %o_offset, outer: %o_outer)
+    irdl.results(result: %r_result)
+  }
+  // make_layout_like(src)
+  irdl.operation @make_layout_like {
+    %o_src0 = irdl.base @cute::@layout
+    %o_src1 = irdl.base @cute::@composed_layout
+    %o_src = irdl.any_of(%o_src0, %o_src1)
+    %r_result = irdl.base @cute::@layout
+    irdl.operands(src: %o_src)
+    irdl.results(result: %r_result)
+  }
+  // make_ordered_layout(shape, order)
+  irdl.operation @make_ordered_layout {
+    %o_shape = irdl.base @cute::@shape
+    %o_order = irdl.base @cute::@int_tuple
+    %r_layout = irdl.base @cute::@layout
+    irdl.operands(shape: %o_shape, order: %o_order)
+    irdl.results(layout: %r_layout)
+  }
+  // make_identity_layout(shape)
+  irdl.operation @make_identity_layout {
+    %o_shape = irdl.base @cute::@shape
+    %r_result = irdl.base @cute::@layout
+    irdl.operands(shape: %o_shape)
+    irdl.results(result: %r_result)
   }
 
-  //===--- Size -----------------------------------------------------------===//
-  // %n = "cute.size"(%x) {mode = array<i32: ...>} : (T) -> !cute.int_tuple
-  // `mode` (optional DenseI32ArrayAttr) is checked in C.
-  irdl.operation @size {
-    %i0 = irdl.base @cute::@shape
-    %i1 = irdl.base @cute::@int_tuple
-    %i2 = irdl.base @cute::@layout
-    %i3 = irdl.base @cute::@composed_layout
-    %input = irdl.any_of(%i0, %i1, %i2, %i3)
-    %result = irdl.base @cute::@int_tuple
-    irdl.operands(input: %input)
-    irdl.results(result: %result)
+  //===--- Accessors ---------------------------------------------------------===//
+  // get_shape(input)
+  irdl.operation @get_shape {
+    %o_input0 = irdl.base @cute::@layout
+    %o_input1 = irdl.base @cute::@composed_layout
+    %o_input2 = irdl.base @cute::@tile
+    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input2)
+    %r_result = irdl.base @cute::@shape
+    irdl.operands(input: %o_input)
+    irdl.results(result: %r_result)
+  }
+  // get_stride(input)
+  irdl.operation @get_stride {
+    %o_input = irdl.base @cute::@layout
+    %r_result = irdl.base @cute::@stride
+    irdl.operands(input: %o_input)
+    irdl.results(result: %r_result)
+  }
+  // composed_get_inner(input)
+  irdl.operation @composed_get_inner {
+    %o_input = irdl.base @cute::@composed_layout
+    %r_result0 = irdl.base @cute::@layout
+    %r_result1 = irdl.base @cute::@swizzle
+    %r_result = irdl.any_of(%r_result0, %r_result1)
+    irdl.operands(input: %o_input)
+    irdl.results(result: %r_result)
+  }
+  // composed_get_offset(input)
+  irdl.operation @composed_get_offset {
+    %o_input = irdl.base @cute::@composed_layout
+    %r_result = irdl.base @cute::@int_tuple
+    irdl.operands(input: %o_input)
+    irdl.results(result: %r_result)
+  }
+  // composed_get_outer(input)
+  irdl.operation @composed_get_outer {
+    %o_input = irdl.base @cute::@composed_layout
+    %r_result = irdl.base @cute::@layout
+    irdl.operands(input: %o_input)
+    irdl.results(result: %r_result)
+  }
+  // get_leaves(input) -> one result per leaf
+  irdl.operation @get_leaves {
+    %o_input0 = irdl.base @cute::@shape
+    %o_input1 = irdl.base @cute::@stride
+    %o_input2 = irdl.base @cute::@coord
+    %o_input3 = irdl.base @cute::@int_tuple
+    %o_input4 = irdl.base @cute::@tile
+    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input2, %o_input3, %o_input4)
+    %r_results = irdl.any
+    irdl.operands(input: %o_input)
+    irdl.results(results: variadic %r_results)
+  }
+  // get_scalars(value) {only_dynamic} -> i32/i64 per scalar; only_dynamic (unit, optional) checked in C
+  irdl.operation @get_scalars {
+    %o_cute_value0 = irdl.base @cute::@int_tuple
+    %o_cute_value1 = irdl.base @cute::@shape
+    %o_cute_value2 = irdl.base @cute::@stride
+    %o_cute_value3 = irdl.base @cute::@coord
+    %o_cute_value4 = irdl.base @cute::@layout
+    %o_cute_value5 = irdl.base @cute::@composed_layout
+    %o_cute_value6 = irdl.base @cute::@swizzle
+    %o_cute_value7 = irdl.base @cute::@tile
+    %o_cute_value = irdl.any_of(%o_cute_value0, %o_cute_value1, %o_cute_value2, %o_cute_value3, %o_cute_value4, %o_cute_value5, %o_cute_value6, %o_cute_value7)
+    %r_scalars = irdl.any
+    irdl.operands(cute_value: %o_cute_value)
+    irdl.results(scalars: variadic %r_scalars)
+  }
+  // get(input) {mode = array<i32: ...>} (mode optional, checked in C)
+  irdl.operation @get {
+    %o_input0 = irdl.base @cute::@shape
+    %o_input1 = irdl.base @cute::@int_tuple
+    %o_input2 = irdl.base @cute::@coord
+    %o_input3 = irdl.base @cute::@stride
+    %o_input4 = irdl.base @cute::@tile
+    %o_input5 = irdl.base @cute::@layout
+    %o_input6 = irdl.base @cute::@composed_layout
+    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input2, %o_input3, %o_input4, %o_input5, %o_input6)
+    %r_result0 = irdl.base @cute::@shape
+    %r_result1 = irdl.base @cute::@int_tuple
+    %r_result2 = irdl.base @cute::@coord
+    %r_result3 = irdl.base @cute::@stride
+    %r_result4 = irdl.base @cute::@tile
+    %r_result5 = irdl.base @cute::@layout
+    %r_result6 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1, %r_result2, %r_result3, %r_result4, %r_result5, %r_result6)
+    irdl.operands(input: %o_input)
+    irdl.results(result: %r_result)
+  }
+  // select(input) {mode = array<i32: ...>}
+  irdl.operation @select {
+    %o_input0 = irdl.base @cute::@shape
+    %o_input1 = irdl.base @cute::@int_tuple
+    %o_input2 = irdl.base @cute::@coord
+    %o_input3 = irdl.base @cute::@stride
+    %o_input4 = irdl.base @cute::@tile
+    %o_input5 = irdl.base @cute::@layout
+    %o_input6 = irdl.base @cute::@composed_layout
+    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input2, %o_input3, %o_input4, %o_input5, %o_input6)
+    %a_mode = irdl.base "#builtin.dense_array"
+    %r_result0 = irdl.base @cute::@shape
+    %r_result1 = irdl.base @cute::@int_tuple
+    %r_result2 = irdl.base @cute::@coord
+    %r_result3 = irdl.base @cute::@stride
+    %r_result4 = irdl.base @cute::@tile
+    %r_result5 = irdl.base @cute::@layout
+    %r_result6 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1, %r_result2, %r_result3, %r_result4, %r_result5, %r_result6)
+    irdl.operands(input: %o_input)
+    irdl.attributes {"mode" = %a_mode}
+    irdl.results(result: %r_result)
+  }
+  // to_int_tuple(src)
+  irdl.operation @to_int_tuple {
+    %o_src0 = irdl.base @cute::@shape
+    %o_src1 = irdl.base @cute::@stride
+    %o_src2 = irdl.base @cute::@coord
+    %o_src3 = irdl.base @cute::@int_tuple
+    %o_src = irdl.any_of(%o_src0, %o_src1, %o_src2, %o_src3)
+    %r_result = irdl.base @cute::@int_tuple
+    irdl.operands(src: %o_src)
+    irdl.results(result: %r_result)
+  }
+  // to_shape(src)
+  irdl.operation @to_shape {
+    %o_src = irdl.base @cute::@int_tuple
+    %r_result = irdl.base @cute::@shape
+    irdl.operands(src: %o_src)
+    irdl.results(result: %r_result)
+  }
+  // to_stride(src)
+  irdl.operation @to_stride {
+    %o_src = irdl.base @cute::@int_tuple
+    %r_result = irdl.base @cute::@stride
+    irdl.operands(src: %o_src)
+    irdl.results(result: %r_result)
+  }
+  // to_coord(src)
+  irdl.operation @to_coord {
+    %o_src = irdl.base @cute::@int_tuple
+    %r_result = irdl.base @cute::@coord
+    irdl.operands(src: %o_src)
+    irdl.results(result: %r_result)
+  }
+  // get_layouts_from_tile(tile) -> one layout per layout slot
+  irdl.operation @get_layouts_from_tile {
+    %o_tile = irdl.base @cute::@tile
+    %r_layouts = irdl.base @cute::@layout
+    irdl.operands(tile: %o_tile)
+    irdl.results(layouts: variadic %r_layouts)
   }
 
-  //===--- Layout algebra -------------------------------------------------===//
-  // %r = "cute.composition"(%lhs, %rhs): lhs layout|composed_layout,
-  // rhs layout|shape|tile; the result has lhs's kind.
+  //===--- Layout algebra ----------------------------------------------------===//
+  // composition(lhs, rhs); result has lhs's kind
   irdl.operation @composition {
-    %l0 = irdl.base @cute::@layout
-    %l1 = irdl.base @cute::@composed_layout
-    %lhs = irdl.any_of(%l0, %l1)
-    %r0 = irdl.base @cute::@layout
-    %r1 = irdl.base @cute::@shape
-    %r2 = irdl.base @cute::@tile
-    %rhs = irdl.any_of(%r0, %r1, %r2)
-    %o0 = irdl.base @cute::@layout
-    %o1 = irdl.base @cute::@composed_layout
-    %result = irdl.any_of(%o0, %o1)
-    irdl.operands(lhs: %lhs, rhs: %rhs)
-    irdl.results(result: %result)
+    %o_lhs0 = irdl.base @cute::@layout
+    %o_lhs1 = irdl.base @cute::@composed_layout
+    %o_lhs = irdl.any_of(%o_lhs0, %o_lhs1)
+    %o_rhs0 = irdl.base @cute::@layout
+    %o_rhs1 = irdl.base @cute::@shape
+    %o_rhs2 = irdl.base @cute::@tile
+    %o_rhs = irdl.any_of(%o_rhs0, %o_rhs1, %o_rhs2)
+    %r_result0 = irdl.base @cute::@layout
+    %r_result1 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1)
+    irdl.operands(lhs: %o_lhs, rhs: %o_rhs)
+    irdl.results(result: %r_result)
   }
-  // %r = "cute.coalesce"(%input[, %target_profile : !cute.coord])
+  // coalesce(input[, target_profile])
   irdl.operation @coalesce {
-    %i0 = irdl.base @cute::@layout
-    %i1 = irdl.base @cute::@composed_layout
-    %input = irdl.any_of(%i0, %i1)
-    %profile = irdl.base @cute::@coord
-    %o0 = irdl.base @cute::@layout
-    %o1 = irdl.base @cute::@composed_layout
-    %result = irdl.any_of(%o0, %o1)
-    irdl.operands(input: %input, target_profile: optional %profile)
-    irdl.results(result: %result)
+    %o_input0 = irdl.base @cute::@layout
+    %o_input1 = irdl.base @cute::@composed_layout
+    %o_input = irdl.any_of(%o_input0, %o_input1)
+    %o_target_profile = irdl.base @cute::@coord
+    %r_result0 = irdl.base @cute::@layout
+    %r_result1 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1)
+    irdl.operands(input: %o_input, target_profile: optional %o_target_profile)
+    irdl.results(result: %r_result)
   }
-  // %r = "cute.complement"(%input[, %cotarget : layout|shape]) -> layout
+  // flatten(input)
+  irdl.operation @flatten {
+    %o_input0 = irdl.base @cute::@shape
+    %o_input1 = irdl.base @cute::@int_tuple
+    %o_input2 = irdl.base @cute::@coord
+    %o_input3 = irdl.base @cute::@stride
+    %o_input4 = irdl.base @cute::@tile
+    %o_input5 = irdl.base @cute::@layout
+    %o_input6 = irdl.base @cute::@composed_layout
+    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input2, %o_input3, %o_input4, %o_input5, %o_input6)
+    %r_result0 = irdl.base @cute::@shape
+    %r_result1 = irdl.base @cute::@int_tuple
+    %r_result2 = irdl.base @cute::@coord
+    %r_result3 = irdl.base @cute::@stride
+    %r_result4 = irdl.base @cute::@tile
+    %r_result5 = irdl.base @cute::@layout
+    %r_result6 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1, %r_result2, %r_result3, %r_result4, %r_result5, %r_result6)
+    irdl.operands(input: %o_input)
+    irdl.results(result: %r_result)
+  }
+  // complement(input[, cotarget])
   irdl.operation @complement {
-    %input = irdl.base @cute::@layout
-    %c0 = irdl.base @cute::@layout
-    %c1 = irdl.base @cute::@shape
-    %cotarget = irdl.any_of(%c0, %c1)
-    %result = irdl.base @cute::@layout
-    irdl.operands(input: %input, cotarget: optional %cotarget)
-    irdl.results(result: %result)
+    %o_input = irdl.base @cute::@layout
+    %o_cotarget0 = irdl.base @cute::@layout
+    %o_cotarget1 = irdl.base @cute::@shape
+    %o_cotarget = irdl.any_of(%o_cotarget0, %o_cotarget1)
+    %r_result = irdl.base @cute::@layout
+    irdl.operands(input: %o_input, cotarget: optional %o_cotarget)
+    irdl.results(result: %r_result)
+  }
+  // group_modes(input) {begin = N : i32, end = M : i32}
+  irdl.operation @group_modes {
+    %o_input0 = irdl.base @cute::@layout
+    %o_input1 = irdl.base @cute::@composed_layout
+    %o_input = irdl.any_of(%o_input0, %o_input1)
+    %a_begin = irdl.base "#builtin.integer"
+    %a_end = irdl.base "#builtin.integer"
+    %r_result0 = irdl.base @cute::@layout
+    %r_result1 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1)
+    irdl.operands(input: %o_input)
+    irdl.attributes {"begin" = %a_begin, "end" = %a_end}
+    irdl.results(result: %r_result)
+  }
+  // recast_layout(src) {new_type_bits, old_type_bits : i32}
+  irdl.operation @recast_layout {
+    %o_src0 = irdl.base @cute::@layout
+    %o_src1 = irdl.base @cute::@composed_layout
+    %o_src = irdl.any_of(%o_src0, %o_src1)
+    %a_new_type_bits = irdl.base "#builtin.integer"
+    %a_old_type_bits = irdl.base "#builtin.integer"
+    %r_dst0 = irdl.base @cute::@layout
+    %r_dst1 = irdl.base @cute::@composed_layout
+    %r_dst = irdl.any_of(%r_dst0, %r_dst1)
+    irdl.operands(src: %o_src)
+    irdl.attributes {"new_type_bits" = %a_new_type_bits, "old_type_bits" = %a_old_type_bits}
+    irdl.results(dst: %r_dst)
+  }
+  // slice(input, coord): keeps the `_` modes
+  irdl.operation @slice {
+    %o_input0 = irdl.base @cute::@shape
+    %o_input1 = irdl.base @cute::@stride
+    %o_input2 = irdl.base @cute::@coord
+    %o_input3 = irdl.base @cute::@int_tuple
+    %o_input4 = irdl.base @cute::@layout
+    %o_input5 = irdl.base @cute::@composed_layout
+    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input2, %o_input3, %o_input4, %o_input5)
+    %o_coord = irdl.base @cute::@coord
+    %r_result0 = irdl.base @cute::@shape
+    %r_result1 = irdl.base @cute::@stride
+    %r_result2 = irdl.base @cute::@coord
+    %r_result3 = irdl.base @cute::@int_tuple
+    %r_result4 = irdl.base @cute::@layout
+    %r_result5 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1, %r_result2, %r_result3, %r_result4, %r_result5)
+    irdl.operands(input: %o_input, coord: %o_coord)
+    irdl.results(result: %r_result)
+  }
+  // dice(input, coord): keeps the integer modes
+  irdl.operation @dice {
+    %o_input0 = irdl.base @cute::@shape
+    %o_input1 = irdl.base @cute::@stride
+    %o_input2 = irdl.base @cute::@coord
+    %o_input3 = irdl.base @cute::@int_tuple
+    %o_input4 = irdl.base @cute::@layout
+    %o_input5 = irdl.base @cute::@composed_layout
+    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input2, %o_input3, %o_input4, %o_input5)
+    %o_coord = irdl.base @cute::@coord
+    %r_result0 = irdl.base @cute::@shape
+    %r_result1 = irdl.base @cute::@stride
+    %r_result2 = irdl.base @cute::@coord
+    %r_result3 = irdl.base @cute::@int_tuple
+    %r_result4 = irdl.base @cute::@layout
+    %r_result5 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1, %r_result2, %r_result3, %r_result4, %r_result5)
+    irdl.operands(input: %o_input, coord: %o_coord)
+    irdl.results(result: %r_result)
+  }
+  // right_inverse(input)
+  irdl.operation @right_inverse {
+    %o_input = irdl.base @cute::@layout
+    %r_result = irdl.base @cute::@layout
+    irdl.operands(input: %o_input)
+    irdl.results(result: %r_result)
+  }
+  // left_inverse(input)
+  irdl.operation @left_inverse {
+    %o_input = irdl.base @cute::@layout
+    %r_result = irdl.base @cute::@layout
+    irdl.operands(input: %o_input)
+    irdl.results(result: %r_result)
   }
 
-  //===--- Divides --------------------------------------------------------===//
-  // %r = "cute.logical_divide"(%input, %tiler): input layout|composed_layout,
-  // tiler layout|tile|shape; the result has input's kind.
-  irdl.operation @logical_divide {
-    %i0 = irdl.base @cute::@layout
-    %i1 = irdl.base @cute::@composed_layout
-    %input = irdl.any_of(%i0, %i1)
-    %t0 = irdl.base @cute::@layout
-    %t1 = irdl.base @cute::@tile
-    %t2 = irdl.base @cute::@shape
-    %tiler = irdl.any_of(%t0, %t1, %t2)
-    %o0 = irdl.base @cute::@layout
-    %o1 = irdl.base @cute::@composed_layout
-    %result = irdl.any_of(%o0, %o1)
-    irdl.operands(input: %input, tiler: %tiler)
-    irdl.results(result: %result)
+  //===--- Size and index ----------------------------------------------------===//
+  // size(input) {mode = array<i32: ...>} (mode optional, checked in C)
+  irdl.operation @size {
+    %o_input0 = irdl.base @cute::@shape
+    %o_input1 = irdl.base @cute::@int_tuple
+    %o_input2 = irdl.base @cute::@layout
+    %o_input3 = irdl.base @cute::@composed_layout
+    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input2, %o_input3)
+    %r_result = irdl.base @cute::@int_tuple
+    irdl.operands(input: %o_input)
+    irdl.results(result: %r_result)
   }
+  // cosize(input) {mode = array<i32: ...>} (mode optional)
+  irdl.operation @cosize {
+    %o_input0 = irdl.base @cute::@layout
+    %o_input1 = irdl.base @cute::@composed_layout
+    %o_input = irdl.any_of(%o_input0, %o_input1)
+    %r_result = irdl.base @cute::@int_tuple
+    irdl.operands(input: %o_input)
+    irdl.results(result: %r_result)
+  }
+  // tuple_product(input)
+  irdl.operation @tuple_product {
+    %o_input0 = irdl.base @cute::@int_tuple
+    %o_input1 = irdl.base @cute::@shape
+    %o_input = irdl.any_of(%o_input0, %o_input1)
+    %r_result0 = irdl.base @cute::@int_tuple
+    %r_result1 = irdl.base @cute::@shape
+    %r_result = irdl.any_of(%r_result0, %r_result1)
+    irdl.operands(input: %o_input)
+    irdl.results(result: %r_result)
+  }
+  // tuple_product_each(input)
+  irdl.operation @tuple_product_each {
+    %o_input0 = irdl.base @cute::@int_tuple
+    %o_input1 = irdl.base @cute::@shape
+    %o_input = irdl.any_of(%o_input0, %o_input1)
+    %r_result0 = irdl.base @cute::@int_tuple
+    %r_result1 = irdl.base @cute::@shape
+    %r_result = irdl.any_of(%r_result0, %r_result1)
+    irdl.operands(input: %o_input)
+    irdl.results(result: %r_result)
+  }
+  // layout_eval(coord, layout)
+  irdl.operation @layout_eval {
+    %o_coord = irdl.base @cute::@coord
+    %o_layout0 = irdl.base @cute::@layout
+    %o_layout1 = irdl.base @cute::@composed_layout
+    %o_layout = irdl.any_of(%o_layout0, %o_layout1)
+    %r_result = irdl.base @cute::@int_tuple
+    irdl.operands(coord: %o_coord, layout: %o_layout)
+    irdl.results(result: %r_result)
+  }
+  // crd2idx(coord, shape)
+  irdl.operation @crd2idx {
+    %o_coord = irdl.base @cute::@coord
+    %o_shape = irdl.base @cute::@shape
+    %r_result = irdl.base @cute::@int_tuple
+    irdl.operands(coord: %o_coord, shape: %o_shape)
+    irdl.results(result: %r_result)
+  }
+  // idx2crd(index, shape)
+  irdl.operation @idx2crd {
+    %o_index = irdl.base @cute::@int_tuple
+    %o_shape = irdl.base @cute::@shape
+    %r_result = irdl.base @cute::@coord
+    irdl.operands(index: %o_index, shape: %o_shape)
+    irdl.results(result: %r_result)
+  }
+  // increment_coord(coord, shape)
+  irdl.operation @increment_coord {
+    %o_coord = irdl.base @cute::@coord
+    %o_shape = irdl.base @cute::@shape
+    %r_result = irdl.base @cute::@coord
+    irdl.operands(coord: %o_coord, shape: %o_shape)
+    irdl.results(result: %r_result)
+  }
+  // append_to_rank(input, element) {rank = N : i32}
+  irdl.operation @append_to_rank {
+    %o_input0 = irdl.base @cute::@int_tuple
+    %o_input1 = irdl.base @cute::@coord
+    %o_input2 = irdl.base @cute::@stride
+    %o_input3 = irdl.base @cute::@shape
+    %o_input4 = irdl.base @cute::@layout
+    %o_input5 = irdl.base @cute::@composed_layout
+    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input2, %o_input3, %o_input4, %o_input5)
+    %o_element0 = irdl.base @cute::@int_tuple
+    %o_element1 = irdl.base @cute::@coord
+    %o_element2 = irdl.base @cute::@stride
+    %o_element3 = irdl.base @cute::@shape
+    %o_element4 = irdl.base @cute::@layout
+    %o_element5 = irdl.base @cute::@composed_layout
+    %o_element = irdl.any_of(%o_element0, %o_element1, %o_element2, %o_element3, %o_element4, %o_element5)
+    %a_rank = irdl.base "#builtin.integer"
+    %r_result0 = irdl.base @cute::@int_tuple
+    %r_result1 = irdl.base @cute::@coord
+    %r_result2 = irdl.base @cute::@stride
+    %r_result3 = irdl.base @cute::@shape
+    %r_result4 = irdl.base @cute::@layout
+    %r_result5 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1, %r_result2, %r_result3, %r_result4, %r_result5)
+    irdl.operands(input: %o_input, element: %o_element)
+    irdl.attributes {"rank" = %a_rank}
+    irdl.results(result: %r_result)
+  }
+  // prepend_to_rank(input, element) {rank = N : i32}
+  irdl.operation @prepend_to_rank {
+    %o_input0 = irdl.base @cute::@int_tuple
+    %o_input1 = irdl.base @cute::@coord
+    %o_input2 = irdl.base @cute::@stride
+    %o_input3 = irdl.base @cute::@shape
+    %o_input4 = irdl.base @cute::@layout
+    %o_input5 = irdl.base @cute::@composed_layout
+    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input2, %o_input3, %o_input4, %o_input5)
+    %o_element0 = irdl.base @cute::@int_tuple
+    %o_element1 = irdl.base @cute::@coord
+    %o_element2 = irdl.base @cute::@stride
+    %o_element3 = irdl.base @cute::@shape
+    %o_element4 = irdl.base @cute::@layout
+    %o_element5 = irdl.base @cute::@composed_layout
+    %o_element = irdl.any_of(%o_element0, %o_element1, %o_element2, %o_element3, %o_element4, %o_element5)
+    %a_rank = irdl.base "#builtin.integer"
+    %r_result0 = irdl.base @cute::@int_tuple
+    %r_result1 = irdl.base @cute::@coord
+    %r_result2 = irdl.base @cute::@stride
+    %r_result3 = irdl.base @cute::@shape
+    %r_result4 = irdl.base @cute::@layout
+    %r_result5 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1, %r_result2, %r_result3, %r_result4, %r_result5)
+    irdl.operands(input: %o_input, element: %o_element)
+    irdl.attributes {"rank" = %a_rank}
+    irdl.results(result: %r_result)
+  }
+
+  //===--- Arithmetic --------------------------------------------------------===//
+  // ceil_div(input, tiler)
+  irdl.operation @ceil_div {
+    %o_input0 = irdl.base @cute::@int_tuple
+    %o_input1 = irdl.base @cute::@shape
+    %o_input = irdl.any_of(%o_input0, %o_input1)
+    %o_tiler0 = irdl.base @cute::@int_tuple
+    %o_tiler1 = irdl.base @cute::@shape
+    %o_tiler2 = irdl.base @cute::@tile
+    %o_tiler = irdl.any_of(%o_tiler0, %o_tiler1, %o_tiler2)
+    %r_result0 = irdl.base @cute::@int_tuple
+    %r_result1 = irdl.base @cute::@shape
+    %r_result = irdl.any_of(%r_result0, %r_result1)
+    irdl.operands(input: %o_input, tiler: %o_tiler)
+    irdl.results(result: %r_result)
+  }
+  // shape_div(a, b)
+  irdl.operation @shape_div {
+    %o_a = irdl.base @cute::@shape
+    %o_b = irdl.base @cute::@shape
+    %r_result = irdl.base @cute::@shape
+    irdl.operands(a: %o_a, b: %o_b)
+    irdl.results(result: %r_result)
+  }
+  // elem_less(lhs, rhs) -> i1
+  irdl.operation @elem_less {
+    %o_lhs0 = irdl.base @cute::@int_tuple
+    %o_lhs1 = irdl.base @cute::@shape
+    %o_lhs2 = irdl.base @cute::@coord
+    %o_lhs = irdl.any_of(%o_lhs0, %o_lhs1, %o_lhs2)
+    %o_rhs0 = irdl.base @cute::@int_tuple
+    %o_rhs1 = irdl.base @cute::@shape
+    %o_rhs2 = irdl.base @cute::@coord
+    %o_rhs = irdl.any_of(%o_rhs0, %o_rhs1, %o_rhs2)
+    %r_result = irdl.is i1
+    irdl.operands(lhs: %o_lhs, rhs: %o_rhs)
+    irdl.results(result: %r_result)
+  }
+  // equal(lhs, rhs) -> i1
+  irdl.operation @equal {
+    %o_lhs0 = irdl.base @cute::@int_tuple
+    %o_lhs1 = irdl.base @cute::@shape
+    %o_lhs2 = irdl.base @cute::@coord
+    %o_lhs3 = irdl.base @cute::@stride
+    %o_lhs4 = irdl.base @cute::@layout
+    %o_lhs = irdl.any_of(%o_lhs0, %o_lhs1, %o_lhs2, %o_lhs3, %o_lhs4)
+    %o_rhs0 = irdl.base @cute::@int_tuple
+    %o_rhs1 = irdl.base @cute::@shape
+    %o_rhs2 = irdl.base @cute::@coord
+    %o_rhs3 = irdl.base @cute::@stride
+    %o_rhs4 = irdl.base @cute::@layout
+    %o_rhs = irdl.any_of(%o_rhs0, %o_rhs1, %o_rhs2, %o_rhs3, %o_rhs4)
+    %r_result = irdl.is i1
+    irdl.operands(lhs: %o_lhs, rhs: %o_rhs)
+    irdl.results(result: %r_result)
+  }
+  // tuple_add(lhs, rhs)
+  irdl.operation @tuple_add {
+    %o_lhs0 = irdl.base @cute::@int_tuple
+    %o_lhs1 = irdl.base @cute::@shape
+    %o_lhs = irdl.any_of(%o_lhs0, %o_lhs1)
+    %o_rhs0 = irdl.base @cute::@int_tuple
+    %o_rhs1 = irdl.base @cute::@shape
+    %o_rhs = irdl.any_of(%o_rhs0, %o_rhs1)
+    %r_result0 = irdl.base @cute::@int_tuple
+    %r_result1 = irdl.base @cute::@shape
+    %r_result = irdl.any_of(%r_result0, %r_result1)
+    irdl.operands(lhs: %o_lhs, rhs: %o_rhs)
+    irdl.results(result: %r_result)
+  }
+  // tuple_sub(lhs, rhs)
+  irdl.operation @tuple_sub {
+    %o_lhs0 = irdl.base @cute::@int_tuple
+    %o_lhs1 = irdl.base @cute::@shape
+    %o_lhs = irdl.any_of(%o_lhs0, %o_lhs1)
+    %o_rhs0 = irdl.base @cute::@int_tuple
+    %o_rhs1 = irdl.base @cute::@shape
+    %o_rhs = irdl.any_of(%o_rhs0, %o_rhs1)
+    %r_result0 = irdl.base @cute::@int_tuple
+    %r_result1 = irdl.base @cute::@shape
+    %r_result = irdl.any_of(%r_result0, %r_result1)
+    irdl.operands(lhs: %o_lhs, rhs: %o_rhs)
+    irdl.results(result: %r_result)
+  }
+
+  //===--- Products and divides ----------------------------------------------===//
+  // logical_product(lhs, rhs)
+  irdl.operation @logical_product {
+    %o_lhs0 = irdl.base @cute::@layout
+    %o_lhs1 = irdl.base @cute::@composed_layout
+    %o_lhs = irdl.any_of(%o_lhs0, %o_lhs1)
+    %o_rhs = irdl.base @cute::@layout
+    %r_result0 = irdl.base @cute::@layout
+    %r_result1 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1)
+    irdl.operands(lhs: %o_lhs, rhs: %o_rhs)
+    irdl.results(result: %r_result)
+  }
+  // zipped_product(lhs, rhs)
+  irdl.operation @zipped_product {
+    %o_lhs0 = irdl.base @cute::@layout
+    %o_lhs1 = irdl.base @cute::@composed_layout
+    %o_lhs = irdl.any_of(%o_lhs0, %o_lhs1)
+    %o_rhs = irdl.base @cute::@layout
+    %r_result0 = irdl.base @cute::@layout
+    %r_result1 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1)
+    irdl.operands(lhs: %o_lhs, rhs: %o_rhs)
+    irdl.results(result: %r_result)
+  }
+  // tiled_product(lhs, rhs)
+  irdl.operation @tiled_product {
+    %o_lhs0 = irdl.base @cute::@layout
+    %o_lhs1 = irdl.base @cute::@composed_layout
+    %o_lhs = irdl.any_of(%o_lhs0, %o_lhs1)
+    %o_rhs = irdl.base @cute::@layout
+    %r_result0 = irdl.base @cute::@layout
+    %r_result1 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1)
+    irdl.operands(lhs: %o_lhs, rhs: %o_rhs)
+    irdl.results(result: %r_result)
+  }
+  // flat_product(lhs, rhs)
+  irdl.operation @flat_product {
+    %o_lhs0 = irdl.base @cute::@layout
+    %o_lhs1 = irdl.base @cute::@composed_layout
+    %o_lhs = irdl.any_of(%o_lhs0, %o_lhs1)
+    %o_rhs = irdl.base @cute::@layout
+    %r_result0 = irdl.base @cute::@layout
+    %r_result1 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1)
+    irdl.operands(lhs: %o_lhs, rhs: %o_rhs)
+    irdl.results(result: %r_result)
+  }
+  // blocked_product(lhs, rhs)
+  irdl.operation @blocked_product {
+    %o_lhs0 = irdl.base @cute::@layout
+    %o_lhs1 = irdl.base @cute::@composed_layout
+    %o_lhs = irdl.any_of(%o_lhs0, %o_lhs1)
+    %o_rhs = irdl.base @cute::@layout
+    %r_result0 = irdl.base @cute::@layout
+    %r_result1 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1)
+    irdl.operands(lhs: %o_lhs, rhs: %o_rhs)
+    irdl.results(result: %r_result)
+  }
+  // raked_product(lhs, rhs)
+  irdl.operation @raked_product {
+    %o_lhs0 = irdl.base @cute::@layout
+    %o_lhs1 = irdl.base @cute::@composed_layout
+    %o_lhs = irdl.any_of(%o_lhs0, %o_lhs1)
+    %o_rhs = irdl.base @cute::@layout
+    %r_result0 = irdl.base @cute::@layout
+    %r_result1 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1)
+    irdl.operands(lhs: %o_lhs, rhs: %o_rhs)
+    irdl.results(result: %r_result)
+  }
+  // logical_divide(input, tiler)
+  irdl.operation @logical_divide {
+    %o_input0 = irdl.base @cute::@layout
+    %o_input1 = irdl.base @cute::@composed_layout
+    %o_input = irdl.any_of(%o_input0, %o_input1)
+    %o_tiler0 = irdl.base @cute::@layout
+    %o_tiler1 = irdl.base @cute::@tile
+    %o_tiler2 = irdl.base @cute::@shape
+    %o_tiler = irdl.any_of(%o_tiler0, %o_tiler1, %o_tiler2)
+    %r_result0 = irdl.base @cute::@layout
+    %r_result1 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1)
+    irdl.operands(input: %o_input, tiler: %o_tiler)
+    irdl.results(result: %r_result)
+  }
+  // zipped_divide(input, tiler)
+  irdl.operation @zipped_divide {
+    %o_input0 = irdl.base @cute::@layout
+    %o_input1 = irdl.base @cute::@composed_layout
+    %o_input = irdl.any_of(%o_input0, %o_input1)
+    %o_tiler0 = irdl.base @cute::@layout
+    %o_tiler1 = irdl.base @cute::@tile
+    %o_tiler2 = irdl.base @cute::@shape
+    %o_tiler = irdl.any_of(%o_tiler0, %o_tiler1, %o_tiler2)
+    %r_result0 = irdl.base @cute::@layout
+    %r_result1 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1)
+    irdl.operands(input: %o_input, tiler: %o_tiler)
+    irdl.results(result: %r_result)
+  }
+  // tiled_divide(input, tiler)
+  irdl.operation @tiled_divide {
+    %o_input0 = irdl.base @cute::@layout
+    %o_input1 = irdl.base @cute::@composed_layout
+    %o_input = irdl.any_of(%o_input0, %o_input1)
+    %o_tiler0 = irdl.base @cute::@layout
+    %o_tiler1 = irdl.base @cute::@tile
+    %o_tiler2 = irdl.base @cute::@shape
+    %o_tiler = irdl.any_of(%o_tiler0, %o_tiler1, %o_tiler2)
+    %r_result0 = irdl.base @cute::@layout
+    %r_result1 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1)
+    irdl.operands(input: %o_input, tiler: %o_tiler)
+    irdl.results(result: %r_result)
+  }
+  // flat_divide(input, tiler)
+  irdl.operation @flat_divide {
+    %o_input0 = irdl.base @cute::@layout
+    %o_input1 = irdl.base @cute::@composed_layout
+    %o_input = irdl.any_of(%o_input0, %o_input1)
+    %o_tiler0 = irdl.base @cute::@layout
+    %o_tiler1 = irdl.base @cute::@tile
+    %o_tiler2 = irdl.base @cute::@shape
+    %o_tiler = irdl.any_of(%o_tiler0, %o_tiler1, %o_tiler2)
+    %r_result0 = irdl.base @cute::@layout
+    %r_result1 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1)
+    irdl.operands(input: %o_input, tiler: %o_tiler)
+    irdl.results(result: %r_result)
+  }
+  // tile_to_shape(input, shape[, order])
+  irdl.operation @tile_to_shape {
+    %o_input0 = irdl.base @cute::@layout
+    %o_input1 = irdl.base @cute::@composed_layout
+    %o_input = irdl.any_of(%o_input0, %o_input1)
+    %o_shape = irdl.base @cute::@shape
+    %o_order = irdl.base @cute::@int_tuple
+    %r_result0 = irdl.base @cute::@layout
+    %r_result1 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1)
+    irdl.operands(input: %o_input, shape: %o_shape, order: optional %o_order)
+    irdl.results(result: %r_result)
+  }
+
+  //===--- Diagnostics -------------------------------------------------------===//
+  // print(value), no result
+  irdl.operation @print {
+    %o_value0 = irdl.base @cute::@int_tuple
+    %o_value1 = irdl.base @cute::@shape
+    %o_value2 = irdl.base @cute::@stride
+    %o_value3 = irdl.base @cute::@coord
+    %o_value4 = irdl.base @cute::@layout
+    %o_value5 = irdl.base @cute::@composed_layout
+    %o_value6 = irdl.base @cute::@swizzle
+    %o_value7 = irdl.base @cute::@tile
+    %o_value = irdl.any_of(%o_value0, %o_value1, %o_value2, %o_value3, %o_value4, %o_value5, %o_value6, %o_value7)
+    irdl.operands(value: %o_value)
+  }
+
 }

@@ -26,7 +26,28 @@ typedef struct CuteTyped {
   const char *spec;
   size_t len;
   CuteValue value;
+  MlirType type;     /* the MLIR type (null in inferred results) */
+  unsigned intWidth; /* inferred non-cute result: iN (kind NONE) */
 } CuteTyped;
+
+/* Parsed cute types of one verification run, keyed on the MlirType
+ * pointer (types are uniqued per context, so a pointer names one text).
+ * cuteVerifyModule creates one per call and destroys it at the end: the
+ * C API has no per-context user data, and a cache owned by the run needs
+ * no invalidation and no global state. Values live in the cache's arena
+ * and are shared read-only by every op of the run. */
+typedef struct CuteTypeCache CuteTypeCache;
+
+CuteTypeCache *cuteTypeCacheCreate(void);
+void cuteTypeCacheDestroy(CuteTypeCache *cache);
+/* The parsed form of `type` (kind CUTE_TYPE_NONE for non-cute types).
+ * On a malformed cute type returns NULL and sets *error to the
+ * diagnostic text (cached too); NULL with *error NULL means out of
+ * memory. */
+const CuteTyped *cuteTypeCacheGet(CuteTypeCache *cache, MlirType type,
+                                  const char **error);
+/* Number of distinct types parsed so far (tests, statistics). */
+size_t cuteTypeCacheSize(const CuteTypeCache *cache);
 
 /* The type's mnemonic: "layout" for CUTE_TYPE_LAYOUT, ... */
 const char *cuteTypeKindName(CuteTypeKind kind);
@@ -57,24 +78,116 @@ MlirLogicalResult cuteLoadIRDLText(MlirContext ctx, MlirStringRef text);
  * 1024 renames. */
 int cuteIrdlApplyRenames(MlirOperation module);
 
-/* Result inference of one cute op. */
+/* Result inference of one cute op: operands and declared results as read
+ * (kind CUTE_TYPE_NONE for builtin types such as i32), the op for its
+ * attributes, and an arena for temporaries. */
 typedef struct CuteInferArgs {
   CuteArena *arena;
   MlirOperation op;
+  const char *name; /* without "cute.": "composition" */
   const CuteTyped *operands;
   unsigned numOperands;
-  const CuteTyped *declared; /* result 0 as written */
+  const CuteTyped *declared; /* the results as written */
+  unsigned numDeclared;
 } CuteInferArgs;
 
-typedef CuteStatus (*CuteInferFn)(const CuteInferArgs *in, CuteTyped *out,
+/* What an op infers: `count` result types (arena memory). A cute result
+ * has its kind and value; a builtin integer result has kind NONE and
+ * intWidth (1 for i1). */
+typedef struct CuteInferred {
+  CuteTyped *types;
+  unsigned count;
+} CuteInferred;
+
+typedef CuteStatus (*CuteInferFn)(const CuteInferArgs *in, CuteInferred *out,
                                   CuteError *err);
 
-/* cute.size (infer_size.c). */
-CuteStatus cuteInferSize(const CuteInferArgs *in, CuteTyped *out,
-                         CuteError *err);
+/* Helpers shared by the infer_*.c files (infer.c). Errors name no op: the
+ * verifier prefixes "cute.<op>: ". */
+CuteStatus cuteInferResults(const CuteInferArgs *in, CuteInferred *out,
+                            unsigned count, CuteError *err);
+CuteStatus cuteInferOne(const CuteInferArgs *in, CuteInferred *out,
+                        CuteTypeKind kind, CuteValue v, CuteError *err);
+CuteStatus cuteInferLayout(const CuteInferArgs *in, CuteInferred *out,
+                           CuteLayout l, CuteError *err);
+/* Result of an op applied to B of a composed layout A o O o B (NVIDIA's
+ * rule for every layout op that takes a composed layout): `input` gives
+ * A and O. A plain layout input gives a plain layout. */
+CuteStatus cuteInferLayoutLike(const CuteInferArgs *in, CuteInferred *out,
+                               const CuteTyped *input, CuteLayout l,
+                               CuteError *err);
+/* The layout of a layout type, or B of a composed layout. */
+CuteLayout cuteTypedLayout(const CuteTyped *t);
+/* True for the tuple kinds (int_tuple, shape, stride, coord). */
+bool cuteKindIsTuple(CuteTypeKind k);
+/* Reads the optional DenseI32Array attribute `name` into path[0..*n)
+ * (at most `cap`); *present says whether it was there. */
+CuteStatus cuteInferModePath(MlirOperation op, const char *name,
+                             int32_t *path, unsigned cap, unsigned *n,
+                             bool *present, CuteError *err);
+/* Reads the mandatory integer attribute `name`. */
+CuteStatus cuteInferI32Attr(MlirOperation op, const char *name,
+                            int32_t *out, CuteError *err);
+/* Follows `path` through a tuple tree, with NVIDIA's rules: each index
+ * in [0, rank) at its level, no descent past a scalar leaf. */
+CuteStatus cuteInferDescend(const CuteNode *t, const int32_t *path,
+                            unsigned n, const CuteNode **out, CuteError *err);
+/* Width of a builtin integer operand type (0 when not an integer). */
+unsigned cuteInferIntWidth(const CuteTyped *t);
+
+#define CUTE_INFER_MAX_PATH 64
+
+/* Inference functions by family; the table is in infer.c. */
+#define CUTE_INFER_DECL(fn)                                                  \
+  CuteStatus fn(const CuteInferArgs *in, CuteInferred *out, CuteError *err);
+/* infer_construct.c */
+CUTE_INFER_DECL(cuteInferStatic)
+CUTE_INFER_DECL(cuteInferMakeTuple)
+CUTE_INFER_DECL(cuteInferMakeLayout)
+CUTE_INFER_DECL(cuteInferMakeComposed)
+CUTE_INFER_DECL(cuteInferMakeLayoutLike)
+CUTE_INFER_DECL(cuteInferMakeOrdered)
+CUTE_INFER_DECL(cuteInferMakeIdentity)
+/* infer_access.c */
+CUTE_INFER_DECL(cuteInferGetShape)
+CUTE_INFER_DECL(cuteInferGetStride)
+CUTE_INFER_DECL(cuteInferComposedGet)
+CUTE_INFER_DECL(cuteInferGet)
+CUTE_INFER_DECL(cuteInferSelect)
+CUTE_INFER_DECL(cuteInferToTuple)
+CUTE_INFER_DECL(cuteInferGetLeaves)
+CUTE_INFER_DECL(cuteInferGetScalars)
+CUTE_INFER_DECL(cuteInferLayoutsFromTile)
+/* infer_algebra.c */
+CUTE_INFER_DECL(cuteInferComposition)
+CUTE_INFER_DECL(cuteInferCoalesce)
+CUTE_INFER_DECL(cuteInferComplement)
+CUTE_INFER_DECL(cuteInferFlatten)
+CUTE_INFER_DECL(cuteInferGroupModes)
+CUTE_INFER_DECL(cuteInferInverse)
+CUTE_INFER_DECL(cuteInferRecast)
+CUTE_INFER_DECL(cuteInferSliceDice)
+/* infer_size.c */
+CUTE_INFER_DECL(cuteInferSize)
+CUTE_INFER_DECL(cuteInferCosize)
+CUTE_INFER_DECL(cuteInferTupleProduct)
+CUTE_INFER_DECL(cuteInferLayoutEval)
+CUTE_INFER_DECL(cuteInferCrdIdx)
+CUTE_INFER_DECL(cuteInferToRank)
+/* infer_arith.c */
+CUTE_INFER_DECL(cuteInferCeilDiv)
+CUTE_INFER_DECL(cuteInferShapeDiv)
+CUTE_INFER_DECL(cuteInferTupleAddSub)
+CUTE_INFER_DECL(cuteInferCompare)
+/* infer_tile.c */
+CUTE_INFER_DECL(cuteInferProduct)
+CUTE_INFER_DECL(cuteInferDivide)
+CUTE_INFER_DECL(cuteInferTileToShape)
+CUTE_INFER_DECL(cuteInferPrint)
 
 /* The inference function of op `name` ("cute.composition"), or NULL when
- * the op has no semantic check yet. */
-CuteInferFn cuteInferLookup(MlirStringRef name);
+ * the op has no semantic check. *shortName gets the name without "cute."
+ * (functions shared by several ops dispatch on it). */
+CuteInferFn cuteInferLookup(MlirStringRef name, const char **shortName);
 
 #endif /* CUTE_DIALECT_INTERNAL_H */

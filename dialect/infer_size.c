@@ -1,70 +1,186 @@
-/* cute.size: the product of the extents of the input, or of the sub-mode
- * that the optional `mode` attribute (array<i32: ...>, a path from the top)
- * selects. Mode rules follow NVIDIA CuTe IR: each index in [0, rank) at
- * its level, and no descent past a scalar leaf. */
+/* Size and index: size, cosize (optional `mode` path, NVIDIA's rules:
+ * each index in [0, rank) at its level, no descent past a scalar leaf),
+ * tuple_product(_each), layout_eval, crd2idx, idx2crd, increment_coord,
+ * append_to_rank and prepend_to_rank. */
 #include "dialect.h"
 
-#include "mlir-c/BuiltinAttributes.h"
+#include <string.h>
 
-#define MAX_PATH 64
-
-/* Reads `mode` into path[0..*n). Absent means the whole input. */
-static CuteStatus readMode(MlirOperation op, int32_t *path, unsigned *n,
-                           CuteError *err) {
-  *n = 0;
-  MlirAttribute mode = mlirOperationGetAttributeByName(
-      op, mlirStringRefCreateFromCString("mode"));
-  if (mlirAttributeIsNull(mode))
-    return CUTE_OK;
-  if (!mlirAttributeIsADenseI32Array(mode))
-    return cuteErrorSet(err, "size", -1,
-                        "attribute 'mode' must be array<i32: ...>");
-  intptr_t count = mlirDenseArrayGetNumElements(mode);
-  if (count > MAX_PATH)
-    return cuteErrorSet(err, "size", -1, "mode path longer than %d",
-                        MAX_PATH);
-  for (intptr_t i = 0; i < count; ++i)
-    path[i] = mlirDenseI32ArrayGetElement(mode, i);
-  *n = (unsigned)count;
-  return CUTE_OK;
+static CuteStatus intTuple(const CuteInferArgs *in, CuteInferred *out,
+                           const CuteNode *n, CuteError *err) {
+  return cuteInferOne(in, out, CUTE_TYPE_INT_TUPLE, cuteValueFromNode(n), err);
 }
 
-/* Follows path through the tuple tree `t`, checking every index. */
-static CuteStatus descend(const CuteNode *t, const int32_t *path, unsigned n,
-                          const CuteNode **out, CuteError *err) {
-  for (unsigned i = 0; i < n; ++i) {
-    if (cuteNodeIsLeaf(t))
-      return cuteErrorSet(err, "size", 0,
-                          "mode index %d at position %u descends past a "
-                          "scalar leaf", path[i], i);
-    unsigned rank = cuteNodeRank(t);
-    if (path[i] < 0 || (unsigned)path[i] >= rank)
-      return cuteErrorSet(err, "size", 0,
-                          "mode index %d at position %u is out of range "
-                          "[0, %u)", path[i], i, rank);
-    t = cuteNodeGet(t, (unsigned)path[i]);
-  }
-  *out = t;
-  return CUTE_OK;
-}
-
-CuteStatus cuteInferSize(const CuteInferArgs *in, CuteTyped *out,
+CuteStatus cuteInferSize(const CuteInferArgs *in, CuteInferred *out,
                          CuteError *err) {
-  int32_t path[MAX_PATH];
+  int32_t path[CUTE_INFER_MAX_PATH];
   unsigned n;
-  if (readMode(in->op, path, &n, err) != CUTE_OK)
-    return CUTE_ERROR;
+  bool present;
   const CuteTyped *x = &in->operands[0];
-  const CuteNode *shape = x->value.node;
-  if (x->kind == CUTE_TYPE_LAYOUT)
-    shape = x->value.layout.shape;
-  else if (x->kind == CUTE_TYPE_COMPOSED)
-    shape = x->value.composed.outer.shape;
-  const CuteNode *sub = NULL, *size = NULL;
-  if (descend(shape, path, n, &sub, err) != CUTE_OK ||
+  const CuteNode *shape = x->value.node, *sub = NULL, *size = NULL;
+  if (x->kind == CUTE_TYPE_LAYOUT || x->kind == CUTE_TYPE_COMPOSED)
+    shape = cuteTypedLayout(x).shape;
+  if (cuteInferModePath(in->op, "mode", path, CUTE_INFER_MAX_PATH, &n,
+                        &present, err) != CUTE_OK ||
+      cuteInferDescend(shape, path, n, &sub, err) != CUTE_OK ||
       cuteTupleProduct(in->arena, sub, &size, err) != CUTE_OK)
     return CUTE_ERROR;
-  out->kind = CUTE_TYPE_INT_TUPLE;
-  out->value = cuteValueFromNode(size);
+  return intTuple(in, out, size, err);
+}
+
+CuteStatus cuteInferCosize(const CuteInferArgs *in, CuteInferred *out,
+                           CuteError *err) {
+  int32_t path[CUTE_INFER_MAX_PATH];
+  unsigned n;
+  bool present;
+  const CuteTyped *x = &in->operands[0];
+  if (x->kind == CUTE_TYPE_COMPOSED && !x->value.composed.innerIsSwizzle)
+    return cuteErrorSet(err, in->name, 0, "a composed input must have a "
+                        "swizzle as A, got \"%s\"", x->spec);
+  CuteLayout l = cuteTypedLayout(x), sub;
+  const CuteNode *node, *cosize;
+  if (cuteInferModePath(in->op, "mode", path, CUTE_INFER_MAX_PATH, &n,
+                        &present, err) != CUTE_OK ||
+      cuteInferDescend(l.shape, path, n, &node, err) != CUTE_OK ||
+      cuteLayoutGet(in->arena, l, path, n, &sub, err) != CUTE_OK ||
+      cuteLayoutCosize(in->arena, sub, &cosize, err) != CUTE_OK)
+    return CUTE_ERROR;
+  return intTuple(in, out, cosize, err);
+}
+
+CuteStatus cuteInferTupleProduct(const CuteInferArgs *in, CuteInferred *out,
+                                 CuteError *err) {
+  const CuteTyped *x = &in->operands[0];
+  const CuteNode *r;
+  CuteStatus s = !strcmp(in->name, "tuple_product")
+                     ? cuteTupleProduct(in->arena, x->value.node, &r, err)
+                     : cuteTupleProductEach(in->arena, x->value.node, &r, err);
+  if (s != CUTE_OK)
+    return CUTE_ERROR;
+  return cuteInferOne(in, out, x->kind, cuteValueFromNode(r), err);
+}
+
+/* A(offset + B(c)) for a composed layout; `?` when A is a swizzle and the
+ * sum is not a static integer. */
+static CuteStatus evalComposed(const CuteInferArgs *in, const CuteComposed *c,
+                               const CuteNode *crd, const CuteNode **out,
+                               CuteError *err) {
+  const CuteNode *b, *sum;
+  if (cuteLayoutEval(in->arena, c->outer, crd, &b, err) != CUTE_OK ||
+      cuteTupleAdd(in->arena, c->offset, b, &sum, err) != CUTE_OK)
+    return CUTE_ERROR;
+  if (!c->innerIsSwizzle)
+    return cuteLayoutEval(in->arena, c->inner, sum, out, err);
+  if (sum->kind == CUTE_NODE_INT) {
+    *out = cuteIntGet(in->arena, cuteSwizzleApply(c->swizzle, sum->value));
+    return CUTE_OK;
+  }
+  if (sum->kind != CUTE_NODE_DYN)
+    return cuteErrorSet(err, in->name, 1, "a swizzle takes a scalar index");
+  *out = cuteDynGet(in->arena, 1, sum->is64);
   return CUTE_OK;
+}
+
+CuteStatus cuteInferLayoutEval(const CuteInferArgs *in, CuteInferred *out,
+                               CuteError *err) {
+  const CuteNode *crd = in->operands[0].value.node, *r;
+  const CuteTyped *l = &in->operands[1];
+  if (memchr(in->operands[0].spec, '_', in->operands[0].len))
+    return cuteErrorSet(err, in->name, 0, "the coordinate must not hold '_'");
+  CuteStatus s = l->kind == CUTE_TYPE_COMPOSED
+                     ? evalComposed(in, &l->value.composed, crd, &r, err)
+                     : cuteLayoutEval(in->arena, l->value.layout, crd, &r,
+                                      err);
+  return s != CUTE_OK ? CUTE_ERROR : intTuple(in, out, r, err);
+}
+
+/* `p` with every leaf dynamic: NVIDIA's result of idx2crd and
+ * increment_coord when an input is dynamic. */
+static const CuteNode *allDynamic(CuteArena *a, const CuteNode *p) {
+  if (p->kind != CUTE_NODE_TUPLE)
+    return cuteDynGet(a, 1, false);
+  const CuteNode **e = cuteArenaAlloc(a, (p->count + 1) * sizeof *e);
+  for (unsigned i = 0; e && i < p->count; ++i)
+    if (!(e[i] = allDynamic(a, p->u.elems[i])))
+      return NULL;
+  return e ? cuteTupleGet(a, e, p->count) : NULL;
+}
+
+/* crd2idx(coord, shape), idx2crd(index, shape), increment_coord(coord,
+ * shape). */
+CuteStatus cuteInferCrdIdx(const CuteInferArgs *in, CuteInferred *out,
+                           CuteError *err) {
+  const CuteNode *x = in->operands[0].value.node, *s = in->operands[1].value.node;
+  const CuteNode *r;
+  if (in->operands[0].kind == CUTE_TYPE_COORD &&
+      memchr(in->operands[0].spec, '_', in->operands[0].len))
+    return cuteErrorSet(err, in->name, 0, "the coordinate must not hold '_', "
+                        "got \"%s\"", in->operands[0].spec);
+  if (!strcmp(in->name, "crd2idx")) {
+    if (cuteCrd2Idx(in->arena, x, s, NULL, &r, err) != CUTE_OK)
+      return CUTE_ERROR;
+    return intTuple(in, out, r, err);
+  }
+  bool idx2crd = !strcmp(in->name, "idx2crd");
+  CuteStatus st;
+  if (cuteNodeIsStatic(x) && cuteNodeIsStatic(s))
+    st = idx2crd ? cuteIdx2Crd(in->arena, x, s, &r, err)
+                 : cuteIncrementCoord(in->arena, x, s, &r, err);
+  else if (!(r = allDynamic(in->arena, idx2crd ? s : x)))
+    st = cuteErrorSet(err, in->name, -1, "out of memory");
+  else
+    st = CUTE_OK;
+  if (st != CUTE_OK)
+    return CUTE_ERROR;
+  return cuteInferOne(in, out, CUTE_TYPE_COORD, cuteValueFromNode(r), err);
+}
+
+/* x padded with copies of e (appended or prepended) up to `rank`. */
+static const CuteNode *padNode(CuteArena *a, const CuteNode *x,
+                               const CuteNode *e, unsigned rank, bool append) {
+  unsigned have = cuteNodeRank(x);
+  if (have >= rank)
+    return x;
+  const CuteNode **elems = cuteArenaAlloc(a, rank * sizeof *elems);
+  if (!elems)
+    return NULL;
+  unsigned pad = rank - have;
+  for (unsigned i = 0; i < rank; ++i) {
+    unsigned j = append ? i : i - pad;
+    bool fromX = append ? i < have : i >= pad;
+    elems[i] = fromX ? cuteNodeGet(x, j) : e;
+  }
+  return cuteTupleGet(a, elems, rank);
+}
+
+CuteStatus cuteInferToRank(const CuteInferArgs *in, CuteInferred *out,
+                           CuteError *err) {
+  int32_t rank;
+  if (cuteInferI32Attr(in->op, "rank", &rank, err) != CUTE_OK)
+    return CUTE_ERROR;
+  if (rank <= 0 || rank > CUTE_MAX_LEAVES)
+    return cuteErrorSet(err, in->name, -1, "rank must be in (0, %d], got %d",
+                        CUTE_MAX_LEAVES, rank);
+  const CuteTyped *x = &in->operands[0], *e = &in->operands[1];
+  bool append = !strcmp(in->name, "append_to_rank");
+  bool layoutIn = x->kind == CUTE_TYPE_LAYOUT || x->kind == CUTE_TYPE_COMPOSED;
+  if (layoutIn ? e->kind != CUTE_TYPE_LAYOUT : e->kind != x->kind)
+    return cuteErrorSet(err, in->name, 1, "element must be a !cute.%s for "
+                        "a !cute.%s input, got !cute.%s",
+                        layoutIn ? "layout" : cuteTypeKindName(x->kind),
+                        cuteTypeKindName(x->kind), cuteTypeKindName(e->kind));
+  if (!layoutIn) {
+    const CuteNode *r = padNode(in->arena, x->value.node, e->value.node,
+                                (unsigned)rank, append);
+    if (!r)
+      return cuteErrorSet(err, in->name, -1, "out of memory");
+    return cuteInferOne(in, out, x->kind, cuteValueFromNode(r), err);
+  }
+  CuteLayout l = cuteTypedLayout(x), el = e->value.layout;
+  CuteLayout r = {padNode(in->arena, l.shape, el.shape, (unsigned)rank, append),
+                  padNode(in->arena, l.stride, el.stride, (unsigned)rank,
+                          append)};
+  if (!r.shape || !r.stride)
+    return cuteErrorSet(err, in->name, -1, "out of memory");
+  return cuteInferLayoutLike(in, out, x, r, err);
 }

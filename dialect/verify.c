@@ -1,134 +1,233 @@
 /* The semantic verifier: what IRDL cannot check. Every cute type's text
- * must parse as its kind, and every cute op's declared result type must be
- * the one the algebra infers (infer.c). Problems become diagnostics at the
- * op (or block argument) location; the walk goes on to report them all. */
+ * must parse as its kind, and every cute op's declared result types must
+ * be the ones the algebra infers (infer*.c). Problems become diagnostics
+ * at the op (or block argument) location; the walk goes on to report them
+ * all. Parsed types come from a cache that lives for one call. */
 #include "cute-c/Dialects.h"
 #include "dialect.h"
 
+#include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
-/* Bound on the memory one op's check may take (hostile type strings). */
+/* Bound on the memory one op's inference may take (hostile inputs). */
 #define VERIFY_ARENA_LIMIT ((size_t)64 << 20)
 
 typedef struct {
-  CuteArena *arena;
+  CuteArena *arena; /* reset for every op */
+  CuteTypeCache *cache;
   bool failed;
 } Verifier;
 
-static void report(Verifier *v, MlirLocation loc, const char *msg) {
-  mlirEmitError(loc, msg);
+static void reportf(Verifier *v, MlirLocation loc, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+static void reportf(Verifier *v, MlirLocation loc, const char *fmt, ...) {
+  char small[512];
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(small, sizeof small, fmt, ap);
+  va_end(ap);
+  char *msg = small;
+  if (n >= (int)sizeof small && (msg = cuteArenaAlloc(v->arena, n + 1))) {
+    va_start(ap, fmt);
+    vsnprintf(msg, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+  }
+  mlirEmitError(loc, msg ? msg : small);
   v->failed = true;
 }
 
-/* Reads and parses one type; reports a malformed cute type at loc. On
- * success t->kind says whether it is a cute algebra type. */
-static bool checkType(Verifier *v, MlirType type, MlirLocation loc,
-                      CuteTyped *t) {
-  CuteError err = {0};
-  char msg[512];
-  if (cuteTypeRead(type, v->arena, t, &err) != CUTE_OK) {
-    report(v, loc, err.message);
-    return false;
-  }
-  if (t->kind == CUTE_TYPE_NONE || cuteTypeParse(v->arena, t, &err) == CUTE_OK)
-    return true;
-  /* The algebra says `invalid layout "TEXT": why`; the type says which. */
-  const char *why = err.message, *cut = strstr(why, "\": ");
-  if (!strncmp(why, "invalid ", 8) && cut)
-    why = cut + 3;
-  snprintf(msg, sizeof msg, "invalid !cute.%s<\"%s\">: %s",
-           cuteTypeKindName(t->kind), t->spec, why);
-  report(v, loc, msg);
-  return false;
+/* The parsed type, or NULL after reporting a malformed one at loc. */
+static const CuteTyped *checkType(Verifier *v, MlirType type,
+                                  MlirLocation loc) {
+  const char *error;
+  const CuteTyped *t = cuteTypeCacheGet(v->cache, type, &error);
+  if (!t)
+    reportf(v, loc, "%s", error ? error : "out of memory in the cute verifier");
+  return t;
 }
 
 static bool checkBlockArguments(Verifier *v, MlirOperation op) {
   bool ok = true;
-  CuteTyped t;
   for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r) {
     MlirRegion region = mlirOperationGetRegion(op, r);
     for (MlirBlock b = mlirRegionGetFirstBlock(region); !mlirBlockIsNull(b);
          b = mlirBlockGetNextInRegion(b))
       for (intptr_t i = 0; i < mlirBlockGetNumArguments(b); ++i) {
         MlirValue arg = mlirBlockGetArgument(b, i);
-        ok &= checkType(v, mlirValueGetType(arg), mlirValueGetLocation(arg),
-                        &t);
+        ok &= checkType(v, mlirValueGetType(arg), mlirValueGetLocation(arg)) !=
+              NULL;
       }
   }
   return ok;
 }
 
-static void inferAndCompare(Verifier *v, MlirOperation op, MlirStringRef name,
-                            const CuteTyped *operands, unsigned n,
-                            const CuteTyped *declared);
-
-static bool isCuteOp(MlirStringRef name) {
-  return name.length > 5 && !memcmp(name.data, "cute.", 5);
+/* A type as the messages show it. */
+static const char *describe(Verifier *v, const CuteTyped *t) {
+  if (t->kind != CUTE_TYPE_NONE)
+    return cuteTypedToString(v->arena, t->kind, t->value);
+  char *s = cuteArenaAlloc(v->arena, 16);
+  if (s && t->intWidth)
+    snprintf(s, 16, "i%u", t->intWidth);
+  else if (s && !mlirTypeIsNull(t->type) && mlirTypeIsAInteger(t->type))
+    snprintf(s, 16, "i%u", mlirIntegerTypeGetWidth(t->type));
+  else if (s)
+    snprintf(s, 16, "a non-integer");
+  return s;
 }
 
-/* Checks op's result types, then (for a cute op whose types are all well
- * formed) its inferred result. */
+/* A declared leaf `?{div=d}` accepts an inferred `?{div=n}` when d
+ * divides n: NVIDIA's IR writes plain `?` where our algebra knows more
+ * (size((?,32)) is `?{div=32}` here), and both must verify. */
+static bool nodeAccepts(const CuteNode *got, const CuteNode *want) {
+  if (got->kind != want->kind)
+    return false;
+  switch (got->kind) {
+  case CUTE_NODE_INT:
+    return got->value == want->value;
+  case CUTE_NODE_DYN:
+    return got->is64 == want->is64 && got->value > 0 &&
+           want->value % got->value == 0;
+  case CUTE_NODE_BASIS:
+    if (got->scaleDyn != want->scaleDyn || got->depth != want->depth ||
+        memcmp(got->u.modes, want->u.modes, got->depth * sizeof(uint16_t)))
+      return false;
+    return got->scaleDyn ? got->value > 0 && want->value % got->value == 0
+                         : got->value == want->value;
+  case CUTE_NODE_TUPLE:
+    if (got->count != want->count)
+      return false;
+    for (unsigned i = 0; i < got->count; ++i)
+      if (!nodeAccepts(got->u.elems[i], want->u.elems[i]))
+        return false;
+    return true;
+  case CUTE_NODE_LAYOUT:
+    return nodeAccepts(got->u.layout.shape, want->u.layout.shape) &&
+           nodeAccepts(got->u.layout.stride, want->u.layout.stride);
+  default:
+    return true;
+  }
+}
+
+static bool layoutAccepts(CuteLayout got, CuteLayout want) {
+  return nodeAccepts(got.shape, want.shape) &&
+         nodeAccepts(got.stride, want.stride);
+}
+
+static bool valueAccepts(const CuteTyped *got, const CuteTyped *want) {
+  const CuteValue *g = &got->value, *w = &want->value;
+  switch (got->kind) {
+  case CUTE_TYPE_LAYOUT:
+    return layoutAccepts(g->layout, w->layout);
+  case CUTE_TYPE_SWIZZLE:
+    return !memcmp(&g->swizzle, &w->swizzle, sizeof g->swizzle);
+  case CUTE_TYPE_COMPOSED:
+    if (g->composed.innerIsSwizzle != w->composed.innerIsSwizzle ||
+        !nodeAccepts(g->composed.offset, w->composed.offset) ||
+        !layoutAccepts(g->composed.outer, w->composed.outer))
+      return false;
+    return g->composed.innerIsSwizzle
+               ? !memcmp(&g->composed.swizzle, &w->composed.swizzle,
+                         sizeof g->composed.swizzle)
+               : layoutAccepts(g->composed.inner, w->composed.inner);
+  default:
+    return nodeAccepts(g->node, w->node);
+  }
+}
+
+static bool sameType(Verifier *v, const CuteTyped *want, const CuteTyped *got,
+                     const char **wantText, const char **gotText) {
+  *wantText = describe(v, want);
+  *gotText = describe(v, got);
+  if (!*wantText || !*gotText)
+    return false;
+  if (want->kind == CUTE_TYPE_NONE)
+    return got->kind == CUTE_TYPE_NONE && cuteInferIntWidth(got) ==
+                                              want->intWidth;
+  return want->kind == got->kind &&
+         (strcmp(*wantText, *gotText) == 0 || valueAccepts(got, want));
+}
+
+static void compare(Verifier *v, MlirLocation loc, const char *name,
+                    const CuteInferArgs *in, const CuteInferred *inferred) {
+  if (inferred->count != in->numDeclared) {
+    reportf(v, loc, "cute.%s: expects %u result%s, got %u", name,
+            inferred->count, inferred->count == 1 ? "" : "s", in->numDeclared);
+    return;
+  }
+  for (unsigned i = 0; i < inferred->count; ++i) {
+    const char *want, *got;
+    if (sameType(v, &inferred->types[i], &in->declared[i], &want, &got))
+      continue;
+    if (!want || !got)
+      reportf(v, loc, "out of memory in the cute verifier");
+    else if (inferred->count == 1)
+      reportf(v, loc, "cute.%s: result type %s does not match the inferred %s",
+              name, got, want);
+    else
+      reportf(v, loc, "cute.%s: result #%u type %s does not match the "
+              "inferred %s", name, i, got, want);
+    return;
+  }
+}
+
+/* Reads n values' types into an array; NULL when one is malformed (it is
+ * reported where the value is defined) or out of memory. */
+static CuteTyped *readValues(Verifier *v, MlirOperation op, intptr_t n,
+                             bool results) {
+  CuteTyped *ts = cuteArenaAlloc(v->arena, (size_t)(n ? n : 1) * sizeof *ts);
+  MlirLocation loc = mlirOperationGetLocation(op);
+  bool ok = ts != NULL;
+  for (intptr_t i = 0; ok && i < n; ++i) {
+    MlirValue val = results ? mlirOperationGetResult(op, i)
+                            : mlirOperationGetOperand(op, i);
+    const char *error;
+    const CuteTyped *t = results ? checkType(v, mlirValueGetType(val), loc)
+                                 : cuteTypeCacheGet(v->cache,
+                                                    mlirValueGetType(val),
+                                                    &error);
+    ok = t != NULL;
+    if (ok)
+      ts[i] = *t;
+  }
+  return ok ? ts : NULL;
+}
+
 static void checkOp(Verifier *v, MlirOperation op) {
   MlirLocation loc = mlirOperationGetLocation(op);
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  CuteTyped results[1], operands[8];
+  MlirStringRef opName = mlirIdentifierStr(mlirOperationGetName(op));
   intptr_t nres = mlirOperationGetNumResults(op);
-  bool ok = true;
-  for (intptr_t i = 0; i < nres; ++i) {
-    CuteTyped t;
-    ok &= checkType(v, mlirValueGetType(mlirOperationGetResult(op, i)), loc,
-                    &t);
-    if (i == 0)
-      results[0] = t;
-  }
-  ok &= checkBlockArguments(v, op);
   intptr_t nops = mlirOperationGetNumOperands(op);
-  if (!ok || !isCuteOp(name) || nres != 1 || nops > 8)
+  CuteTyped *results = readValues(v, op, nres, true);
+  bool ok = checkBlockArguments(v, op) && results;
+  const char *name = NULL;
+  CuteInferFn fn = cuteInferLookup(opName, &name);
+  if (!ok || !fn)
     return;
-  for (intptr_t i = 0; i < nops; ++i) {
-    CuteError err = {0};
-    MlirType type = mlirValueGetType(mlirOperationGetOperand(op, i));
-    if (cuteTypeRead(type, v->arena, &operands[i], &err) != CUTE_OK ||
-        operands[i].kind == CUTE_TYPE_NONE ||
-        cuteTypeParse(v->arena, &operands[i], &err) != CUTE_OK)
-      return; /* reported where the value is defined */
-  }
-  inferAndCompare(v, op, name, operands, (unsigned)nops, &results[0]);
-}
-
-static void inferAndCompare(Verifier *v, MlirOperation op, MlirStringRef name,
-                            const CuteTyped *operands, unsigned n,
-                            const CuteTyped *declared) {
-  CuteInferFn fn = cuteInferLookup(name);
-  if (!fn || declared->kind == CUTE_TYPE_NONE)
+  CuteTyped *operands = readValues(v, op, nops, false);
+  if (!operands)
     return;
-  CuteInferArgs in = {v->arena, op, operands, n, declared};
-  CuteTyped inferred = {0};
+  CuteInferArgs in = {v->arena, op,      name,   operands,
+                      (unsigned)nops, results, (unsigned)nres};
+  CuteInferred inferred = {NULL, 0};
   CuteError err = {0};
-  char msg[1024];
-  MlirLocation loc = mlirOperationGetLocation(op);
   if (fn(&in, &inferred, &err) != CUTE_OK) {
-    snprintf(msg, sizeof msg, "%.*s: %s", (int)name.length, name.data,
-             err.message);
-    report(v, loc, msg);
+    /* The algebra's messages may start with its own op name. */
+    const char *msg = err.message;
+    size_t n = strlen(name);
+    if (!strncmp(msg, name, n) && msg[n] == ':' && msg[n + 1] == ' ')
+      msg += n + 2;
+    reportf(v, loc, "cute.%s: %s", name, msg);
     return;
   }
-  const char *want = cuteTypedToString(v->arena, inferred.kind, inferred.value);
-  const char *got = cuteTypedToString(v->arena, declared->kind, declared->value);
-  if (!want || !got) {
-    report(v, loc, "out of memory in the cute verifier");
-    return;
-  }
-  if (strcmp(want, got) == 0)
-    return;
-  snprintf(msg, sizeof msg,
-           "%.*s: result type !cute.%s<\"%s\"> does not match the inferred "
-           "%s", (int)name.length, name.data, cuteTypeKindName(declared->kind),
-           declared->spec, want);
-  report(v, loc, msg);
+  compare(v, loc, name, &in, &inferred);
 }
 
 static MlirWalkResult visit(MlirOperation op, void *user) {
@@ -139,14 +238,17 @@ static MlirWalkResult visit(MlirOperation op, void *user) {
 }
 
 MlirLogicalResult cuteVerifyModule(MlirOperation op) {
-  Verifier v = {cuteArenaCreate(), false};
-  if (!v.arena) {
+  Verifier v = {cuteArenaCreate(), cuteTypeCacheCreate(), false};
+  if (!v.arena || !v.cache) {
     mlirEmitError(mlirOperationGetLocation(op),
                   "out of memory in the cute verifier");
+    cuteArenaDestroy(v.arena);
+    cuteTypeCacheDestroy(v.cache);
     return mlirLogicalResultFailure();
   }
   cuteArenaSetLimit(v.arena, VERIFY_ARENA_LIMIT);
   mlirOperationWalk(op, visit, &v, MlirWalkPreOrder);
   cuteArenaDestroy(v.arena);
+  cuteTypeCacheDestroy(v.cache);
   return v.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
 }

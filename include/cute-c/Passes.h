@@ -19,27 +19,68 @@ extern "C" {
 
 /* `cute-verify`: runs cuteVerifyModule on the op it is scheduled on; the
  * pass fails (with the diagnostics emitted) when the IR is not valid. The
- * caller owns the returned pass until it is added to a pass manager. */
+ * caller owns the returned pass until it is added to a pass manager
+ * (mlirOpPassManagerAddOwnedPass). Like every pass here it is a generic
+ * operation pass: it can be nested under any anchor, and it is safe to run
+ * on several ops in parallel (no state outside the op it runs on). */
 MlirPass cuteCreateVerifyPass(void);
 
-/* `cute-fold-static`: every cute op whose results are fully static is
- * replaced by `cute.static` of its inferred type, uses are rewired, and
- * cute ops left without uses are erased. Runs the verifier first. */
+/* `cute-fold-static`: every cute op whose results are all fully static
+ * algebra values (no `?` leaf) becomes one `"cute.static"() : () -> T` per
+ * result, inserted before it, with all uses rewired; then every cute op
+ * without uses whose results are all algebra values is erased (ops without
+ * results, such as cute.print, and ops producing pointers, memrefs or
+ * atoms are never erased). Runs the verifier first: when it fails, the
+ * pass fails with its diagnostics and changes nothing. Ownership as for
+ * cuteCreateVerifyPass. */
 MlirPass cuteCreateFoldStaticPass(void);
 
-/* Names of our passes, NULL-terminated, for --list-passes and --help. */
+/* Names of our passes, NULL-terminated, for --list-passes and --help.
+ * Static storage; the caller frees nothing. */
 const char *const *cutePassNames(void);
 
+/* One-line description of our pass `name` (static storage), or NULL when
+ * the name is not one of ours. */
+const char *cutePassDescription(MlirStringRef name);
+
+/* True for the null pass cuteCreatePassByName returns for an unknown name
+ * (mlir-c has no mlirPassIsNull). */
+static inline bool cutePassIsNull(MlirPass pass) { return !pass.ptr; }
+
 /* Creates our pass named `name` (e.g. "cute-fold-static"); a null pass
- * (`mlirPassIsNull`) when the name is not one of ours. */
+ * (cutePassIsNull) when the name is not one of ours. The C API has no way
+ * to destroy a pass, so hand every non-null pass to a pass manager
+ * (mlirOpPassManagerAddOwnedPass), which then owns it. */
 MlirPass cuteCreatePassByName(MlirStringRef name);
 
-/* Parses a textual pipeline (`builtin.module(cute-fold-static,
- * func.func(canonicalize),gpu.module(...))`, options in braces) and adds
- * it to `pm`. Our pass names become our passes; anything else goes to
- * MLIR's parser. On failure returns failure, adds nothing, and reports a
- * message naming the offending element through `errorCallback` (may be
- * NULL). */
+/* Parses a textual pipeline and adds it to `pm`.
+ *
+ * Syntax: elements separated by commas; an element is a pass name with
+ * optional options in braces (`canonicalize{max-iterations=3}`; braces,
+ * parentheses and quotes inside must balance) or an anchor, an op name
+ * followed by a parenthesised list (`func.func(cse)`, `gpu.module(...)`),
+ * which nests a pass manager (mlirOpPassManagerGetNestedUnder). When the
+ * whole text is one anchor naming pm's own anchor
+ * (`builtin.module(cute-fold-static,canonicalize)` for a pass manager on
+ * builtin.module), its contents are added to pm itself, as
+ * mlirParsePassPipeline does; the same holds for any lone anchor when pm is
+ * anchored on `any` (mlirPassManagerCreate), since such a pm runs on the op
+ * it is given. Otherwise the elements are added to pm as
+ * mlirOpPassManagerAddPipeline does (`func.func(cse)` nests). An empty
+ * text adds nothing.
+ *
+ * Our pass names (cutePassNames) become our passes; they take no options
+ * (empty braces are accepted). Every other pass goes to
+ * mlirOpPassManagerAddPipeline, so upstream passes must be registered
+ * first (mlirRegisterAllPasses or the mlirRegister<Group>Passes
+ * functions).
+ *
+ * On failure returns failure, adds nothing to pm, and calls
+ * `errorCallback` (may be NULL) once with a one-line message that names
+ * the offending element and its 1-based column, e.g.
+ *   column 17: 'cute-fold-static{x=1}': pass cute-fold-static takes no options
+ *   column 8: 'no-such-pass': 'no-such-pass' does not refer to a registered pass or pass pipeline
+ * The string is only valid during the callback. */
 MlirLogicalResult cuteParsePassPipeline(MlirOpPassManager pm,
                                         MlirStringRef pipeline,
                                         MlirStringCallback errorCallback,

@@ -1,77 +1,182 @@
-/* cute-opt's command line. */
+/* cute-opt's command line: mlir-opt's spelling (one dash or two, `=value`
+ * or a separate argument for values). An option that is none of ours is
+ * taken as a pass flag (`--canonicalize`, `--cse="..."`) and becomes one
+ * pipeline element; pipeline.c checks that the pass exists. */
 #include "opt.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
-
-static void usage(FILE *out) {
-  fputs("usage: cute-opt [options] [input.mlir | -]\n"
-        "\n"
-        "Parses MLIR with the cute dialect loaded, verifies it (structure and\n"
-        "algebra) and prints it.\n"
-        "\n"
-        "options:\n"
-        "  -o FILE                      write the output to FILE (default -)\n"
-        "  --mlir-print-op-generic      print every op in generic form\n"
-        "  --mlir-print-debuginfo       print locations\n"
-        "  --allow-unregistered-dialect accept ops of unknown dialects\n"
-        "  --help, --version\n",
-        out);
-}
-
-static int usageError(const char *fmt, const char *arg) {
-  fprintf(stderr, "cute-opt: ");
-  fprintf(stderr, fmt, arg);
-  fputs("\n", stderr);
-  usage(stderr);
-  return 2;
-}
 
 /* Long options may be spelled with one dash or two, as in mlir-opt. */
 static const char *longName(const char *arg) {
-  if (arg[0] != '-')
+  if (arg[0] != '-' || arg[1] == '\0')
     return NULL;
   return arg[1] == '-' ? arg + 2 : arg + 1;
 }
 
-static bool flag(const char *name, const char *want, bool *field) {
+/* `name` equals `want`, or is `want=...` (then *value points past '='). */
+static bool matches(const char *name, const char *want, const char **value) {
+  size_t n = strlen(want);
+  if (strncmp(name, want, n) != 0)
+    return false;
+  if (name[n] == '\0') {
+    *value = NULL;
+    return true;
+  }
+  if (name[n] != '=')
+    return false;
+  *value = name + n + 1;
+  return true;
+}
+
+static bool boolFlag(const char *name, const char *want, bool *field) {
   if (strcmp(name, want) != 0)
     return false;
   *field = true;
   return true;
 }
 
-int optParseArgs(int argc, char **argv, OptOptions *o, bool *stop) {
-  *o = (OptOptions){"-", "-", false, false, false};
-  *stop = false;
-  bool haveInput = false;
-  for (int i = 1; i < argc; ++i) {
-    const char *a = argv[i], *name = longName(a);
-    if (!name || strcmp(a, "-") == 0) {
-      if (haveInput)
-        return usageError("more than one input file ('%s')", a);
-      o->input = a;
-      haveInput = true;
-    } else if (strcmp(name, "o") == 0) {
-      if (++i == argc)
-        return usageError("%s needs a file name", a);
-      o->output = argv[i];
-    } else if (strncmp(name, "o=", 2) == 0) {
-      o->output = name + 2;
-    } else if (flag(name, "mlir-print-op-generic", &o->printGeneric) ||
-               flag(name, "mlir-print-debuginfo", &o->printDebugInfo) ||
-               flag(name, "allow-unregistered-dialect",
-                    &o->allowUnregistered)) {
-    } else if (strcmp(name, "help") == 0 || strcmp(name, "version") == 0) {
-      if (name[0] == 'h')
-        usage(stdout);
-      else
-        puts("cute-opt (cute-c) 0.1.0, MLIR 22");
-      *stop = true;
-      return 0;
-    } else {
-      return usageError("unknown option '%s'", a);
-    }
+/* `--pass` -> "pass"; `--pass=opts` -> "pass{opts}". */
+static int addPassFlag(OptOptions *o, const char *arg, const char *name) {
+  const char *eq = strchr(name, '=');
+  size_t n = eq ? (size_t)(eq - name) : strlen(name);
+  if (n == 0 || strspn(name, "abcdefghijklmnopqrstuvwxyz0123456789-_.") < n)
+    return -1;
+  char **grown = realloc(o->passes, sizeof(char *) * (size_t)(o->numPasses + 1));
+  if (!grown)
+    return -1;
+  o->passes = grown;
+  const char **args =
+      realloc(o->passArgs, sizeof(char *) * (size_t)(o->numPasses + 1));
+  if (!args)
+    return -1;
+  o->passArgs = args;
+  args[o->numPasses] = arg;
+  size_t len = eq && eq[1] ? strlen(name) + 2 : n + 1;
+  char *el = malloc(len);
+  if (!el)
+    return -1;
+  if (eq && eq[1])
+    snprintf(el, len, "%.*s{%s}", (int)n, name, eq + 1);
+  else
+    snprintf(el, len, "%.*s", (int)n, name);
+  o->passes[o->numPasses++] = el;
+  o->passFlagsSeen = true;
+  return 0;
+}
+
+/* Options that take a value: `-o FILE`, `-o=FILE`, `--pass-pipeline X`. */
+static int valueOption(int argc, char **argv, int *i, const char *name,
+                       OptOptions *o) {
+  const char *v;
+  const char **field = NULL;
+  if (matches(name, "o", &v))
+    field = &o->output;
+  else if (matches(name, "pass-pipeline", &v))
+    field = &o->pipeline;
+  else
+    return 1;
+  if (!v) {
+    if (*i + 1 == argc)
+      return optUsageError("%s needs a value", argv[*i]);
+    v = argv[++*i];
+  }
+  *field = v;
+  return 0;
+}
+
+/* Options with an optional `=value`; 1 when `name` is none of them. */
+static int optionalValue(const char *arg, const char *name, OptOptions *o) {
+  const char *v;
+  if (matches(name, "split-input-file", &v)) {
+    o->splitMarker = v && *v ? v : "// -----";
+  } else if (matches(name, "verify-diagnostics", &v)) {
+    if (!v || !*v || strcmp(v, "all") == 0)
+      o->verify = OptVerifyAll;
+    else if (strcmp(v, "only-expected") == 0)
+      o->verify = OptVerifyOnlyExpected;
+    else
+      return optUsageError("bad value in '%s' (all or only-expected)", arg);
+  } else {
+    return 1;
   }
   return 0;
+}
+
+static bool simpleFlag(const char *name, OptOptions *o) {
+  return boolFlag(name, "mlir-print-op-generic", &o->printGeneric) ||
+         boolFlag(name, "mlir-print-debuginfo", &o->printDebugInfo) ||
+         boolFlag(name, "mlir-print-ir-after-all", &o->printAfterAll) ||
+         boolFlag(name, "mlir-print-ir-before-all", &o->printBeforeAll) ||
+         boolFlag(name, "mlir-print-ir-module-scope", &o->printModuleScope) ||
+         boolFlag(name, "mlir-timing", &o->timing) ||
+         boolFlag(name, "allow-unregistered-dialect", &o->allowUnregistered);
+}
+
+/* --help, --version, --list-passes: print and stop. */
+static bool infoFlag(const char *name) {
+  if (strcmp(name, "help") == 0 || strcmp(name, "h") == 0)
+    optPrintHelp();
+  else if (strcmp(name, "version") == 0)
+    optPrintVersion();
+  else if (strcmp(name, "list-passes") == 0)
+    optPrintPasses();
+  else
+    return false;
+  return true;
+}
+
+static int oneOption(int argc, char **argv, int *i, OptOptions *o,
+                     bool *stop) {
+  const char *a = argv[*i], *name = longName(a);
+  int rc;
+  if (infoFlag(name)) {
+    *stop = true;
+    return 0;
+  }
+  if (simpleFlag(name, o))
+    return 0;
+  if ((rc = valueOption(argc, argv, i, name, o)) != 1)
+    return rc;
+  if ((rc = optionalValue(a, name, o)) != 1)
+    return rc;
+  if (addPassFlag(o, a, name) != 0)
+    return optUsageError("unknown option '%s'", a);
+  return 0;
+}
+
+int optParseArgs(int argc, char **argv, OptOptions *o, bool *stop) {
+  *o = (OptOptions){.input = "-", .output = "-"};
+  *stop = false;
+  bool haveInput = false, onlyFiles = false;
+  for (int i = 1; i < argc && !*stop; ++i) {
+    const char *a = argv[i];
+    if (!onlyFiles && strcmp(a, "--") == 0) {
+      onlyFiles = true;
+    } else if (onlyFiles || !longName(a)) {
+      if (haveInput)
+        return optUsageError("more than one input file ('%s')", a);
+      o->input = a;
+      haveInput = true;
+    } else {
+      int rc = oneOption(argc, argv, &i, o, stop);
+      if (rc != 0)
+        return rc;
+    }
+  }
+  if (o->pipeline && o->passFlagsSeen)
+    return optUsageError("%s", "--pass-pipeline can't be used with "
+                               "individual pass options");
+  return 0;
+}
+
+void optFreeOptions(OptOptions *o) {
+  for (int i = 0; i < o->numPasses; ++i)
+    free(o->passes[i]);
+  free(o->passes);
+  free(o->passArgs);
+  o->passes = NULL;
+  o->passArgs = NULL;
+  o->numPasses = 0;
 }

@@ -1,6 +1,8 @@
 /* cute-opt: an mlir-opt for the cute dialect, in C. Reads MLIR (a file or
- * stdin), loads our dialects and the upstream ones, verifies structure and
- * algebra, and prints the result. Exit status 1 on any error. */
+ * stdin, whole or split into chunks), loads our dialects and the upstream
+ * ones, verifies structure and algebra, runs passes (verifying after
+ * each) and prints the result. Exit status 1 on any error, 2 on a bad
+ * command line. */
 #include "opt.h"
 
 #include "cute-c/Dialects.h"
@@ -9,14 +11,27 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
-static MlirContext createContext(const OptOptions *o) {
+typedef struct Run {
+  const OptOptions *opts;
+  const OptSource *src;
+  OptExpectations *expect; /* --verify-diagnostics, else NULL */
+  OptTiming *timing;       /* --mlir-timing, else NULL */
+  FILE *out;
+} Run;
+
+static MlirContext createContext(const Run *r) {
   MlirContext ctx = mlirContextCreate();
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
   mlirRegisterAllDialects(registry);
   mlirContextAppendDialectRegistry(ctx, registry);
   mlirDialectRegistryDestroy(registry);
-  mlirContextSetAllowUnregisteredDialects(ctx, o->allowUnregistered);
+  mlirContextSetAllowUnregisteredDialects(ctx, r->opts->allowUnregistered);
+  /* MLIR refuses module-scope dumps on a multithreaded context. */
+  if (r->opts->printModuleScope)
+    mlirContextEnableMultithreading(ctx, false);
+  optAttachDiagnostics(ctx, r->src, r->expect);
   return ctx;
 }
 
@@ -24,70 +39,106 @@ static void toFile(MlirStringRef s, void *user) {
   fwrite(s.data, 1, s.length, (FILE *)user);
 }
 
-static int printResult(MlirOperation op, const OptOptions *o) {
-  bool std = strcmp(o->output, "-") == 0;
-  FILE *out = std ? stdout : fopen(o->output, "wb");
-  if (!out) {
+static void print(MlirOperation op, const Run *r) {
+  double t0 = optNow();
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  if (r->opts->printGeneric)
+    mlirOpPrintingFlagsPrintGenericOpForm(flags);
+  if (r->opts->printDebugInfo)
+    mlirOpPrintingFlagsEnableDebugInfo(flags, true, false);
+  mlirOperationPrintWithFlags(op, flags, toFile, r->out);
+  fputc('\n', r->out);
+  mlirOpPrintingFlagsDestroy(flags);
+  optTimingAdd(r->timing, 0, "Output", 6, optNow() - t0);
+}
+
+/* Parse, verify, run the passes, print: one chunk in a fresh context, as
+ * mlir-opt does. Returns whether it all succeeded. */
+static bool processChunk(const Run *r, const OptChunk *chunk, bool whole) {
+  MlirContext ctx = createContext(r);
+  bool ok = mlirLogicalResultIsSuccess(cuteRegisterDialects(ctx));
+  double t0 = optNow();
+  MlirModule module =
+      ok ? optParseChunk(ctx, r->src, chunk, whole) : (MlirModule){NULL};
+  optTimingAdd(r->timing, 0, "Parser", 6, optNow() - t0);
+  if (!mlirModuleIsNull(module)) {
+    MlirOperation op = mlirModuleGetOperation(module);
+    t0 = optNow();
+    ok = mlirLogicalResultIsSuccess(cuteVerifyModule(op));
+    optTimingAdd(r->timing, 0, "CuteVerifier", 12, optNow() - t0);
+    ok = ok && optRunPipeline(ctx, op, r->opts, r->timing);
+    if (ok)
+      print(op, r);
+    mlirModuleDestroy(module);
+  } else {
+    ok = false;
+  }
+  mlirContextDestroy(ctx);
+  return ok;
+}
+
+/* Every chunk, outputs joined by the split marker; failures don't stop
+ * the chunks after them. */
+static bool processAll(const Run *r) {
+  const OptOptions *o = r->opts;
+  int count = 0;
+  OptChunk *chunks = optSplitInput(r->src, o->splitMarker, &count);
+  bool whole = !o->splitMarker && strcmp(o->input, "-") != 0;
+  bool ok = chunks != NULL;
+  for (int i = 0; i < count; ++i) {
+    if (i > 0)
+      fputs("// -----\n", r->out);
+    ok = processChunk(r, &chunks[i], whole) && ok;
+  }
+  free(chunks);
+  return ok;
+}
+
+static int run(const OptOptions *o, const OptSource *src) {
+  bool toStdout = strcmp(o->output, "-") == 0;
+  Run r = {o, src, NULL, NULL, toStdout ? stdout : fopen(o->output, "wb")};
+  if (!r.out) {
     fprintf(stderr, "cute-opt: cannot write '%s'\n", o->output);
     return 1;
   }
-  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  if (o->printGeneric)
-    mlirOpPrintingFlagsPrintGenericOpForm(flags);
-  if (o->printDebugInfo)
-    mlirOpPrintingFlagsEnableDebugInfo(flags, true, false);
-  mlirOperationPrintWithFlags(op, flags, toFile, out);
-  fputc('\n', out);
-  mlirOpPrintingFlagsDestroy(flags);
-  int rc = ferror(out) ? 1 : 0;
-  if (!std && fclose(out) != 0)
-    rc = 1;
-  return rc;
-}
-
-/* Parses like mlir-opt: top-level ops without a module get one. A file is
- * parsed by name so that locations carry it; stdin's text has no name
- * (diag.c shows it as <stdin>). */
-static MlirModule parse(MlirContext ctx, const OptSource *src,
-                        const OptOptions *o) {
-  if (strcmp(o->input, "-") != 0)
-    return mlirModuleCreateParseFromFile(
-        ctx, mlirStringRefCreateFromCString(o->input));
-  return mlirModuleCreateParse(ctx, mlirStringRefCreate(src->text, src->len));
-}
-
-/* Parses, verifies and prints; returns the exit status. */
-static int process(MlirContext ctx, const OptSource *src,
-                   const OptOptions *o) {
-  MlirModule module = parse(ctx, src, o);
-  if (mlirModuleIsNull(module))
-    return 1;
-  MlirOperation op = mlirModuleGetOperation(module);
-  int rc = 1;
-  if (mlirLogicalResultIsSuccess(cuteVerifyModule(op)))
-    rc = printResult(op, o);
-  mlirModuleDestroy(module);
-  return rc;
+  if (o->verify != OptVerifyNone)
+    r.expect = optExpectationsCreate(src, o->verify);
+  if (o->timing)
+    r.timing = optTimingCreate();
+  bool ok = processAll(&r);
+  if (o->verify != OptVerifyNone)
+    ok = optExpectationsFinish(r.expect) == 0;
+  if (ferror(r.out))
+    ok = false;
+  if (!toStdout && fclose(r.out) != 0)
+    ok = false;
+  /* Like mlir-opt, no output file on failure, but only a regular file is
+   * removed: `-o /dev/null` as root must never delete the device. */
+  struct stat st;
+  if (!ok && !toStdout && stat(o->output, &st) == 0 && S_ISREG(st.st_mode))
+    remove(o->output);
+  optTimingFinish(r.timing);
+  return ok ? 0 : 1;
 }
 
 int main(int argc, char **argv) {
   OptOptions opts;
   bool stop;
   int rc = optParseArgs(argc, argv, &opts, &stop);
-  if (rc != 0 || stop)
-    return rc;
+  if (rc == 0 && !stop) {
+    mlirRegisterAllPasses();
+    rc = optCheckPipeline(&opts);
+  }
   size_t len = 0;
-  char *text = optReadInput(opts.input, &len);
-  if (!text)
-    return 1;
-  OptSource src = {strcmp(opts.input, "-") ? opts.input : "<stdin>", text,
-                   len};
-  MlirContext ctx = createContext(&opts);
-  optAttachDiagnostics(ctx, &src);
-  rc = 1;
-  if (mlirLogicalResultIsSuccess(cuteRegisterDialects(ctx)))
-    rc = process(ctx, &src, &opts);
-  mlirContextDestroy(ctx);
+  char *text = rc || stop ? NULL : optReadInput(opts.input, &len);
+  if (text) {
+    OptSource src = {strcmp(opts.input, "-") ? opts.input : "<stdin>", text,
+                     len};
+    rc = run(&opts, &src);
+  } else if (rc == 0 && !stop) {
+    rc = 1;
+  }
   free(text);
+  optFreeOptions(&opts);
   return rc;
 }

@@ -1,37 +1,156 @@
-/* cute-opt internals: options, input, diagnostics. */
+/* cute-opt internals: options, input, chunks, diagnostics, expectations,
+ * passes and timing. One file per job; main.c holds the flow. */
 #ifndef CUTE_OPT_H
 #define CUTE_OPT_H
 
 #include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
 
 #include <stdbool.h>
 #include <stddef.h>
 
+/* ---- args.c, usage.c: the command line ---------------------------------*/
+
+typedef enum OptVerifyMode {
+  OptVerifyNone,
+  OptVerifyAll,         /* unexpected diagnostics are failures too */
+  OptVerifyOnlyExpected /* only unmatched expectations are failures */
+} OptVerifyMode;
+
 typedef struct OptOptions {
-  const char *input;  /* "-" for stdin */
-  const char *output; /* "-" for stdout */
+  const char *input;       /* "-" for stdin */
+  const char *output;      /* "-" for stdout */
+  const char *splitMarker; /* NULL unless --split-input-file */
+  const char *pipeline;    /* --pass-pipeline=, or NULL */
+  char **passes;           /* one pipeline element per pass flag (owned) */
+  const char **passArgs;   /* the flag each came from, as written */
+  int numPasses;
+  bool passFlagsSeen;      /* for the "can't combine" error */
+  OptVerifyMode verify;
   bool printGeneric;
   bool printDebugInfo;
+  bool printAfterAll;
+  bool printBeforeAll;
+  bool printModuleScope;
+  bool timing;
   bool allowUnregistered;
 } OptOptions;
 
-/* Parses argv. Returns 0 to go on, or an exit status (0 after --help or
- * --version, 2 after a usage error, which it prints). */
+/* Parses argv. Returns 0 to go on, or an exit status (0 after --help,
+ * --version or --list-passes, 2 after a usage error, which it prints).
+ * optFreeOptions releases what it allocated, whatever it returned. */
 int optParseArgs(int argc, char **argv, OptOptions *opts, bool *stop);
+void optFreeOptions(OptOptions *opts);
+
+void optPrintHelp(void);
+void optPrintVersion(void);
+void optPrintPasses(void);
+/* Prints `cute-opt: <what>` and a hint to --help; returns 2. */
+int optUsageError(const char *fmt, const char *arg);
+
+/* ---- input.c, split.c: the input and its chunks -------------------------*/
 
 /* The whole input, NUL-terminated (malloc'd); NULL with a message on
  * stderr when it cannot be read. */
 char *optReadInput(const char *path, size_t *len);
 
-/* The source buffer diagnostics quote. */
+/* The source buffer diagnostics quote: the whole input. */
 typedef struct OptSource {
-  const char *name; /* as locations spell it */
+  const char *name; /* as diagnostics spell it: the path or <stdin> */
   const char *text;
   size_t len;
 } OptSource;
 
-/* Prints every diagnostic of ctx to stderr as `file:line:col: error: msg`
- * with the source line and a caret, notes after it. */
-void optAttachDiagnostics(MlirContext ctx, const OptSource *src);
+/* A part of the input processed on its own (the whole input when not
+ * splitting). `line`/`col` (1-based) is where it starts in the input. */
+typedef struct OptChunk {
+  const char *text;
+  size_t len;
+  unsigned line, col;
+} OptChunk;
+
+/* Splits src at `marker` as mlir-opt does, warning about near misses on
+ * stderr. Returns a malloc'd array of *count chunks. */
+OptChunk *optSplitInput(const OptSource *src, const char *marker,
+                        int *count);
+
+/* 1-based line and column of byte `offset` of src. */
+void optLineCol(const OptSource *src, size_t offset, unsigned *line,
+                unsigned *col);
+
+/* ---- parse.c: a chunk to a module ---------------------------------------*/
+
+/* Parses a chunk as mlir-opt does (top-level ops get an implicit module;
+ * locations carry the input's name and whole-input line numbers). A null
+ * module after reporting the errors. */
+MlirModule optParseChunk(MlirContext ctx, const OptSource *src,
+                         const OptChunk *chunk, bool wholeFile);
+
+/* ---- diag.c: printing diagnostics ---------------------------------------*/
+
+typedef struct OptExpectations OptExpectations;
+
+/* Reports every diagnostic of ctx on stderr as `file:line:col: error: msg`
+ * with the source line and a caret, or, when `expect` is not NULL, checks
+ * it against the expected-* comments instead. */
+void optAttachDiagnostics(MlirContext ctx, const OptSource *src,
+                          OptExpectations *expect);
+
+/* Prints `file:line:col: <severity>: <msg>` plus the source line with a
+ * caret and `width` - 1 tildes. */
+void optPrintAt(const OptSource *src, unsigned line, unsigned col,
+                unsigned width, const char *severity, const char *msg,
+                size_t msgLen);
+
+/* The first file/line/column location inside `loc` (through names, call
+ * sites and fusions), as mlir's findInstanceOf<FileLineColLoc>. */
+bool optFindFileLineCol(MlirLocation loc, MlirStringRef *file,
+                        unsigned *line, unsigned *col);
+
+/* Whether `file` names our input (mlir parses unnamed text as "-"). */
+bool optIsSourceFile(const OptSource *src, MlirStringRef file);
+
+/* ---- expect.c, expect_parse.c: --verify-diagnostics ----------------------*/
+
+/* The expected-* comments of the whole input. NULL on allocation failure.
+ * Bad regexes are reported (and make optExpectationsFinish fail). */
+OptExpectations *optExpectationsCreate(const OptSource *src,
+                                       OptVerifyMode mode);
+
+/* Matches one emitted diagnostic; reports it if unexpected. */
+void optExpectationsProcess(OptExpectations *e, MlirLocation loc,
+                            const char *severity, const char *msg,
+                            size_t msgLen);
+
+/* Reports expectations never met; returns 0 when all is well, else 1.
+ * Frees `e`. */
+int optExpectationsFinish(OptExpectations *e);
+
+/* ---- pipeline.c: passes --------------------------------------------------*/
+
+typedef struct OptTiming OptTiming;
+
+/* Checks the pipeline the options describe (a bad one is a usage error,
+ * returned as 2 after the message); 0 when it is fine. */
+int optCheckPipeline(const OptOptions *o);
+
+/* Runs the pipeline on `module`, our verifier after each top-level
+ * element (MLIR's verifier runs after each pass). Success or failure. */
+bool optRunPipeline(MlirContext ctx, MlirOperation module,
+                    const OptOptions *o, OptTiming *timing);
+
+/* ---- timing.c: --mlir-timing ---------------------------------------------*/
+
+OptTiming *optTimingCreate(void);
+/* Seconds since an arbitrary start (monotonic). */
+double optNow(void);
+/* Adds `seconds` to the row `name` at nesting `depth` (0 = top level),
+ * under the last row of depth - 1. */
+void optTimingAdd(OptTiming *t, int depth, const char *name, size_t nameLen,
+                  double seconds);
+/* Reads a report the pass manager printed and adds its rows at depth 0. */
+void optTimingAddReport(OptTiming *t, const char *text, size_t len);
+/* Prints the report like mlir-opt's to stderr and frees `t`. */
+void optTimingFinish(OptTiming *t);
 
 #endif

@@ -1,0 +1,141 @@
+/* Constructors: static, make_int_tuple/shape/stride/coord/tile (one
+ * operand per `?` slot of the result, depth-first), make_layout,
+ * make_composed_layout and the advanced constructors. */
+#include "dialect.h"
+
+#include <string.h>
+
+CuteStatus cuteInferStatic(const CuteInferArgs *in, CuteInferred *out,
+                           CuteError *err) {
+  const CuteTyped *r = &in->declared[0];
+  if (memchr(r->spec, '?', r->len))
+    return cuteErrorSet(err, in->name, 0, "result type must be fully static "
+                        "(no '?'), got \"%s\"", r->spec);
+  return cuteInferOne(in, out, r->kind, r->value, err);
+}
+
+/* The widths (32 or 64) of the `?` slots of `n`, depth-first; shapes and
+ * strides of tile layouts included. Returns the count, or -1 past cap. */
+static int dynSlots(const CuteNode *n, unsigned char *w, int count, int cap) {
+  if (count < 0)
+    return count;
+  switch (n->kind) {
+  case CUTE_NODE_DYN:
+    if (count >= cap)
+      return -1;
+    w[count] = n->is64 ? 64 : 32;
+    return count + 1;
+  case CUTE_NODE_BASIS:
+    if (!n->scaleDyn)
+      return count;
+    if (count >= cap)
+      return -1;
+    w[count] = n->is64 ? 64 : 32;
+    return count + 1;
+  case CUTE_NODE_TUPLE:
+    for (unsigned i = 0; i < n->count; ++i)
+      count = dynSlots(n->u.elems[i], w, count, cap);
+    return count;
+  case CUTE_NODE_LAYOUT:
+    count = dynSlots(n->u.layout.shape, w, count, cap);
+    return dynSlots(n->u.layout.stride, w, count, cap);
+  default:
+    return count;
+  }
+}
+
+static CuteStatus checkLeafOperand(const CuteInferArgs *in, unsigned i,
+                                   unsigned width, CuteError *err) {
+  const CuteTyped *o = &in->operands[i];
+  unsigned w = cuteInferIntWidth(o);
+  if (w == 32 || w == 64) {
+    if (w != width)
+      return cuteErrorSet(err, in->name, (int)i, "operand #%u is i%u but `?` "
+                          "slot #%u of the result is i%u", i, w, i, width);
+    return CUTE_OK;
+  }
+  if (o->kind == CUTE_TYPE_INT_TUPLE) {
+    if (!cuteNodeIsLeaf(o->value.node))
+      return cuteErrorSet(err, in->name, (int)i, "operand #%u must be a "
+                          "depth-0 !cute.int_tuple, got \"%s\"", i, o->spec);
+    return CUTE_OK;
+  }
+  return cuteErrorSet(err, in->name, (int)i, "operand #%u must be i32, i64 "
+                      "or a depth-0 !cute.int_tuple", i);
+}
+
+CuteStatus cuteInferMakeTuple(const CuteInferArgs *in, CuteInferred *out,
+                              CuteError *err) {
+  const CuteTyped *r = &in->declared[0];
+  unsigned char widths[CUTE_MAX_LEAVES];
+  const CuteNode *n = r->value.node;
+  int slots = dynSlots(n, widths, 0, CUTE_MAX_LEAVES);
+  if (slots < 0)
+    return cuteErrorSet(err, in->name, -1, "too many `?` slots");
+  if ((unsigned)slots != in->numOperands)
+    return cuteErrorSet(err, in->name, -1, "expects %d operand%s, one per `?` "
+                        "of the result type \"%s\", got %u", slots,
+                        slots == 1 ? "" : "s", r->spec, in->numOperands);
+  for (unsigned i = 0; i < in->numOperands; ++i)
+    if (checkLeafOperand(in, i, widths[i], err) != CUTE_OK)
+      return CUTE_ERROR;
+  return cuteInferOne(in, out, r->kind, r->value, err);
+}
+
+CuteStatus cuteInferMakeLayout(const CuteInferArgs *in, CuteInferred *out,
+                               CuteError *err) {
+  CuteLayout l;
+  if (cuteMakeLayout(in->arena, in->operands[0].value.node,
+                     in->operands[1].value.node, &l, err) != CUTE_OK)
+    return CUTE_ERROR;
+  return cuteInferLayout(in, out, l, err);
+}
+
+CuteStatus cuteInferMakeComposed(const CuteInferArgs *in, CuteInferred *out,
+                                 CuteError *err) {
+  CuteValue v = {0};
+  v.kind = CUTE_VAL_COMPOSED;
+  const CuteTyped *inner = &in->operands[0];
+  v.composed.innerIsSwizzle = inner->kind == CUTE_TYPE_SWIZZLE;
+  if (v.composed.innerIsSwizzle)
+    v.composed.swizzle = inner->value.swizzle;
+  else
+    v.composed.inner = inner->value.layout;
+  v.composed.offset = in->operands[1].value.node;
+  v.composed.outer = in->operands[2].value.layout;
+  return cuteInferOne(in, out, CUTE_TYPE_COMPOSED, v, err);
+}
+
+CuteStatus cuteInferMakeLayoutLike(const CuteInferArgs *in, CuteInferred *out,
+                                   CuteError *err) {
+  const CuteTyped *src = &in->operands[0];
+  if (src->kind == CUTE_TYPE_COMPOSED && !src->value.composed.innerIsSwizzle)
+    return cuteErrorSet(err, in->name, 0, "a composed source must have a "
+                        "swizzle as A, got \"%s\"", src->spec);
+  CuteLayout l;
+  if (cuteMakeLayoutLike(in->arena, cuteTypedLayout(src), &l, err) != CUTE_OK)
+    return CUTE_ERROR;
+  return cuteInferLayout(in, out, l, err);
+}
+
+CuteStatus cuteInferMakeOrdered(const CuteInferArgs *in, CuteInferred *out,
+                                CuteError *err) {
+  const CuteNode *order = in->operands[1].value.node;
+  if (!cuteNodeIsStatic(order))
+    return cuteErrorSet(err, in->name, 1, "order must be static, got \"%s\"",
+                        in->operands[1].spec);
+  CuteLayout l;
+  if (cuteMakeOrderedLayout(in->arena, in->operands[0].value.node, order, &l,
+                            err) != CUTE_OK)
+    return CUTE_ERROR;
+  return cuteInferLayout(in, out, l, err);
+}
+
+CuteStatus cuteInferMakeIdentity(const CuteInferArgs *in, CuteInferred *out,
+                                 CuteError *err) {
+  CuteLayout l;
+  if (cuteMakeIdentityLayout(in->arena, in->operands[0].value.node, &l,
+                             err) != CUTE_OK)
+    return CUTE_ERROR;
+  return cuteInferLayout(in, out, l, err);
+}

@@ -1,0 +1,99 @@
+/* Products, divides and tile_to_shape: the algebra on A (or on B of a
+ * composed layout), with NVIDIA's operand rules checked first. print has
+ * no result and nothing to infer. */
+#include "dialect.h"
+
+#include <string.h>
+
+static bool hasBasis(const CuteNode *n) {
+  if (n->kind == CUTE_NODE_TUPLE) {
+    for (unsigned i = 0; i < n->count; ++i)
+      if (hasBasis(n->u.elems[i]))
+        return true;
+    return false;
+  }
+  return n->kind == CUTE_NODE_BASIS;
+}
+
+static const struct {
+  const char *name;
+  int kind;
+} kKinds[] = {
+    {"logical_product", CUTE_PRODUCT_LOGICAL},
+    {"zipped_product", CUTE_PRODUCT_ZIPPED},
+    {"tiled_product", CUTE_PRODUCT_TILED},
+    {"flat_product", CUTE_PRODUCT_FLAT},
+    {"blocked_product", CUTE_PRODUCT_BLOCKED},
+    {"raked_product", CUTE_PRODUCT_RAKED},
+    {"logical_divide", CUTE_DIVIDE_LOGICAL},
+    {"zipped_divide", CUTE_DIVIDE_ZIPPED},
+    {"tiled_divide", CUTE_DIVIDE_TILED},
+    {"flat_divide", CUTE_DIVIDE_FLAT},
+};
+
+static int kindOf(const char *name) {
+  for (size_t i = 0; i < sizeof kKinds / sizeof kKinds[0]; ++i)
+    if (!strcmp(kKinds[i].name, name))
+      return kKinds[i].kind;
+  return 0;
+}
+
+CuteStatus cuteInferProduct(const CuteInferArgs *in, CuteInferred *out,
+                            CuteError *err) {
+  const CuteTyped *x = &in->operands[0], *t = &in->operands[1];
+  CuteLayout a = cuteTypedLayout(x), r;
+  bool aStatic = cuteNodeIsStatic(a.shape) && cuteNodeIsStatic(a.stride);
+  if (!aStatic)
+    return cuteErrorSet(err, in->name, 0, "expects input to be static, but "
+                        "got \"%s\"", x->spec);
+  if (hasBasis(t->value.layout.stride))
+    return cuteErrorSet(err, in->name, 1, "expects tiler stride to be "
+                        "integer-only (scaled-basis strides like 'N@M' are "
+                        "not supported), but got \"%s\"", t->spec);
+  if (hasBasis(a.stride) && memchr(t->spec, '?', t->len))
+    return cuteErrorSet(err, in->name, 1, "expects tiler to be static when "
+                        "input has scaled-basis strides ('N@M')");
+  if (cuteProduct(in->arena, (CuteProductKind)kindOf(in->name), a, t->value,
+                  &r, err) != CUTE_OK)
+    return CUTE_ERROR;
+  return cuteInferLayoutLike(in, out, x, r, err);
+}
+
+CuteStatus cuteInferDivide(const CuteInferArgs *in, CuteInferred *out,
+                           CuteError *err) {
+  const CuteTyped *x = &in->operands[0], *t = &in->operands[1];
+  CuteLayout a = cuteTypedLayout(x), r;
+  if (t->kind != CUTE_TYPE_LAYOUT) {
+    unsigned rt = cuteNodeRank(t->value.node), ra = cuteNodeRank(a.shape);
+    if (rt > ra)
+      return cuteErrorSet(err, in->name, 1, "expects rank(tiler) <= "
+                          "rank(input), but got rank %u tiler and rank %u "
+                          "input", rt, ra);
+  }
+  if (cuteDivide(in->arena, (CuteDivideKind)kindOf(in->name), a, t->value, &r,
+                 err) != CUTE_OK)
+    return CUTE_ERROR;
+  return cuteInferLayoutLike(in, out, x, r, err);
+}
+
+CuteStatus cuteInferTileToShape(const CuteInferArgs *in, CuteInferred *out,
+                                CuteError *err) {
+  const CuteTyped *x = &in->operands[0];
+  const CuteNode *order = NULL;
+  if (in->numOperands > 2) {
+    order = in->operands[2].value.node;
+    if (!cuteNodeIsStatic(order))
+      return cuteErrorSet(err, in->name, 2, "order must be static, got \"%s\"",
+                          in->operands[2].spec);
+  }
+  CuteLayout r;
+  if (cuteTileToShape(in->arena, cuteTypedLayout(x),
+                      in->operands[1].value.node, order, &r, err) != CUTE_OK)
+    return CUTE_ERROR;
+  return cuteInferLayoutLike(in, out, x, r, err);
+}
+
+CuteStatus cuteInferPrint(const CuteInferArgs *in, CuteInferred *out,
+                          CuteError *err) {
+  return cuteInferResults(in, out, 0, err);
+}

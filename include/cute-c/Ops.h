@@ -1,0 +1,90 @@
+/* cute-c: building cute ops from C with their result types inferred.
+ *
+ * Every builder takes operand values and attributes, creates the op in
+ * NVIDIA CuTe IR's generic form (its name, operand order and attribute
+ * names; attributes in the attribute dictionary, see docs/dialect-notes.md)
+ * and sets its result type to the one the layout algebra infers, so no
+ * caller computes a layout by hand. The op is returned detached: the
+ * caller owns it and inserts it into a block (mlirBlockAppendOwnedOperation
+ * or mlirBlockInsertOwnedOperation*), or destroys it.
+ *
+ * Errors: a null operation (mlirOperationIsNull) plus error diagnostics at
+ * `loc` through the context's handlers: a null operand, an operand of the
+ * wrong kind (IRDL's structural check), an algebra error (e.g.
+ * `cute.composition: ...`), or an op the loaded dialect does not define.
+ * The dialect must be loaded (cuteRegisterDialects). */
+#ifndef CUTE_C_OPS_H
+#define CUTE_C_OPS_H
+
+#include "algebra.h"
+#include "cute-c/Types.h"
+#include "mlir-c/IR.h"
+#include "mlir-c/Support.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Sets every result type of the cute op `op` to the type the algebra
+ * infers from its operands and attributes. For ops whose result text is
+ * their definition (cute.static, cute.make_shape and the other make_*
+ * tuple constructors) the declared result is checked and kept. The op
+ * must satisfy its IRDL structure (operand and result counts and kinds;
+ * the parameters of the declared result types may be anything): the
+ * function verifies it first (mlirOperationVerify). On failure the op is
+ * unchanged and diagnostics are emitted at its location. */
+MlirLogicalResult cuteOperationSetInferredTypes(MlirOperation op);
+
+/* "cute.static"() : () -> type. `type` must be an algebra type with no
+ * `?` leaf. */
+MlirOperation cuteStaticOpCreate(MlirLocation loc, MlirType type);
+
+/* A tuple constructor from static and dynamic leaves: cute.make_int_tuple,
+ * cute.make_shape, cute.make_stride or cute.make_coord (by `kind`) with
+ * result type KIND<spec>. `spec` gives the structure and static leaves;
+ * each `?` leaf, in order, takes the next of the `n` operands `leaves`
+ * (i32/i64 values or single-leaf cute values). E.g. spec "(?,32)" with one
+ * i32 operand makes `!cute.shape<"(?,32)">`. */
+MlirOperation cuteMakeTupleOpCreate(MlirLocation loc, CuteAlgebraTypeKind kind,
+                                    MlirStringRef spec, intptr_t n,
+                                    const MlirValue *leaves);
+
+/* cute.make_layout(shape, stride) -> !cute.layout. */
+MlirOperation cuteMakeLayoutOpCreate(MlirLocation loc, MlirValue shape,
+                                     MlirValue stride);
+
+/* cute.size(input) {mode = array<i32: mode...>} -> !cute.int_tuple.
+ * `mode` == NULL leaves the attribute out (size of the whole input);
+ * otherwise the nMode indices select a sub-mode from the top. */
+MlirOperation cuteSizeOpCreate(MlirLocation loc, MlirValue input,
+                               const int32_t *mode, intptr_t nMode);
+
+/* cute.composition(lhs, rhs): lhs a layout or composed layout, rhs a
+ * layout, shape or tile; the result has lhs's kind. */
+MlirOperation cuteCompositionOpCreate(MlirLocation loc, MlirValue lhs,
+                                      MlirValue rhs);
+
+/* cute.coalesce(input[, target_profile]); targetProfile may be null. */
+MlirOperation cuteCoalesceOpCreate(MlirLocation loc, MlirValue input,
+                                   MlirValue targetProfile);
+
+/* cute.complement(input[, cotarget]); cotarget (layout or shape) may be
+ * null (the cosize of input). */
+MlirOperation cuteComplementOpCreate(MlirLocation loc, MlirValue input,
+                                     MlirValue cotarget);
+
+/* cute.logical_divide / zipped_divide / tiled_divide / flat_divide
+ * (input, tiler) by `kind`; tiler a layout, shape or tile. */
+MlirOperation cuteDivideOpCreate(MlirLocation loc, CuteDivideKind kind,
+                                 MlirValue input, MlirValue tiler);
+
+/* cute.logical_product / zipped_product / tiled_product / flat_product /
+ * blocked_product / raked_product (lhs, rhs) by `kind`. */
+MlirOperation cuteProductOpCreate(MlirLocation loc, CuteProductKind kind,
+                                  MlirValue lhs, MlirValue rhs);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUTE_C_OPS_H */

@@ -1,0 +1,55 @@
+/* Internal interface of lib/Conversion: the passes' transforms and the
+ * textual pipeline parser's syntax tree. Users see include/cute-c/Passes.h. */
+#ifndef CUTE_CONVERSION_INTERNAL_H
+#define CUTE_CONVERSION_INTERNAL_H
+
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* cute-fold-static on the IR under `op` (fold_static.c): fully static cute
+ * results become cute.static, dead pure cute ops are erased. Runs
+ * cuteVerifyModule first and fails (changing nothing) when it fails; fails
+ * also when out of memory, with a diagnostic at op. */
+MlirLogicalResult cuteFoldStatic(MlirOperation op);
+
+/*===--- Pipeline syntax tree (pipeline_parse.c) --------------------------===*/
+
+/* Bounds that keep a hostile pipeline string from exhausting the stack or
+ * memory. */
+#define CUTE_PIPE_MAX_DEPTH 32
+#define CUTE_PIPE_MAX_ELEMS 4096
+
+/* One element: a pass (`name` or `name{options}`) or an anchor
+ * (`op.name(children)`). Elements of a list are chained by `next`; -1
+ * ends a chain. Strings point into the parsed text. */
+typedef struct CutePipeElem {
+  bool isAnchor;
+  bool hasOptions;
+  MlirStringRef name;    /* pass or op name */
+  MlirStringRef text;    /* the pass as written: name and `{...}` */
+  MlirStringRef options; /* between the braces */
+  size_t column;         /* 1-based column of the name */
+  int firstChild;        /* anchors: first element inside the parentheses */
+  int next;
+} CutePipeElem;
+
+typedef struct CutePipeline {
+  CutePipeElem *elems; /* malloc'd; cutePipelineFree releases it */
+  int count, cap;
+  int first; /* first top-level element, -1 for an empty pipeline */
+} CutePipeline;
+
+/* Parses `text` into `out`. On failure writes a message naming the
+ * offending element and its column into err (capacity errCap) and
+ * returns false; `out` must still be freed. */
+bool cutePipelineParse(MlirStringRef text, CutePipeline *out, char *err,
+                       size_t errCap);
+void cutePipelineFree(CutePipeline *p);
+
+/* True when `name` is one of our passes (passes.c). */
+bool cuteIsOurPass(MlirStringRef name);
+
+#endif /* CUTE_CONVERSION_INTERNAL_H */

@@ -1,0 +1,235 @@
+/* cute-fold-static: a cute op whose results are all fully static algebra
+ * values (no `?` leaf) is replaced by one `cute.static` per result, its
+ * uses rewired; then cute ops without uses whose results are all algebra
+ * values (pure by construction: they only compute layouts) are erased.
+ * Ops without results (cute.print, stores, copies) and ops with results
+ * outside the algebra (pointers, memrefs, atoms) are never touched.
+ *
+ * It reads types through their printed form (the C API has no accessor
+ * for IRDL type parameters), once per distinct type: types are uniqued,
+ * so a small table keyed on the type pointer remembers the answer. */
+#include "conversion.h"
+
+#include "cute-c/Dialects.h"
+
+#include "mlir-c/Diagnostics.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef enum { TC_EMPTY = 0, TC_OTHER, TC_DYNAMIC, TC_STATIC } TypeClass;
+
+typedef struct {
+  const void **keys;
+  uint8_t *vals;
+  size_t cap, count;
+} TypeTable;
+
+typedef struct {
+  MlirOperation root; /* the pass's op: never collected */
+  MlirOperation *ops;
+  size_t count, cap;
+  bool oom;
+} OpList;
+
+typedef struct {
+  TypeTable types;
+  OpList ops;
+  MlirIdentifier staticName;
+  bool oom;
+} Folder;
+
+/* Printed-text scan: `!cute.KIND<"...">` with KIND an algebra kind. */
+typedef struct {
+  char head[48];
+  size_t headLen;
+  bool question;
+} TypeScan;
+
+static void scanChunk(MlirStringRef s, void *user) {
+  TypeScan *t = user;
+  size_t room = sizeof t->head - 1 - t->headLen;
+  size_t n = s.length < room ? s.length : room;
+  memcpy(t->head + t->headLen, s.data, n);
+  t->headLen += n;
+  t->head[t->headLen] = '\0';
+  if (memchr(s.data, '?', s.length))
+    t->question = true;
+}
+
+static TypeClass classify(MlirType type) {
+  static const char *const kinds[] = {
+      "int_tuple<", "shape<",           "stride<",  "coord<",
+      "layout<",    "composed_layout<", "swizzle<", "tile<"};
+  MlirStringRef ns = mlirDialectGetNamespace(mlirTypeGetDialect(type));
+  if (ns.length != 4 || memcmp(ns.data, "cute", 4))
+    return TC_OTHER;
+  TypeScan scan = {{0}, 0, false};
+  mlirTypePrint(type, scanChunk, &scan);
+  if (strncmp(scan.head, "!cute.", 6))
+    return TC_OTHER;
+  for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; ++i)
+    if (!strncmp(scan.head + 6, kinds[i], strlen(kinds[i])))
+      return scan.question ? TC_DYNAMIC : TC_STATIC;
+  return TC_OTHER;
+}
+
+static bool tableGrow(TypeTable *t) {
+  size_t cap = t->cap ? 2 * t->cap : 64;
+  const void **keys = calloc(cap, sizeof *keys);
+  uint8_t *vals = calloc(cap, 1);
+  if (!keys || !vals) {
+    free(keys);
+    free(vals);
+    return false;
+  }
+  for (size_t i = 0; i < t->cap; ++i) {
+    if (!t->keys[i])
+      continue;
+    size_t h = ((uintptr_t)t->keys[i] >> 4) & (cap - 1);
+    while (keys[h])
+      h = (h + 1) & (cap - 1);
+    keys[h] = t->keys[i];
+    vals[h] = t->vals[i];
+  }
+  free(t->keys);
+  free(t->vals);
+  t->keys = keys;
+  t->vals = vals;
+  t->cap = cap;
+  return true;
+}
+
+/* The class of `type`, computed once per distinct type. */
+static TypeClass typeClass(Folder *f, MlirType type) {
+  if (2 * (f->types.count + 1) > f->types.cap && !tableGrow(&f->types)) {
+    f->oom = true;
+    return TC_OTHER;
+  }
+  TypeTable *t = &f->types;
+  size_t h = ((uintptr_t)type.ptr >> 4) & (t->cap - 1);
+  while (t->keys[h] && t->keys[h] != type.ptr)
+    h = (h + 1) & (t->cap - 1);
+  if (!t->keys[h]) {
+    t->keys[h] = type.ptr;
+    t->vals[h] = (uint8_t)classify(type);
+    t->count++;
+  }
+  return (TypeClass)t->vals[h];
+}
+
+static bool isCuteOp(MlirOperation op) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  return name.length > 5 && !memcmp(name.data, "cute.", 5);
+}
+
+/* Pre-order list of the cute ops under the root (the root excluded). */
+static MlirWalkResult collect(MlirOperation op, void *user) {
+  OpList *l = user;
+  if (!isCuteOp(op) || mlirOperationEqual(op, l->root))
+    return MlirWalkResultAdvance;
+  if (l->count == l->cap) {
+    size_t cap = l->cap ? 2 * l->cap : 256;
+    MlirOperation *ops = realloc(l->ops, cap * sizeof *ops);
+    if (!ops) {
+      l->oom = true;
+      return MlirWalkResultInterrupt;
+    }
+    l->ops = ops;
+    l->cap = cap;
+  }
+  l->ops[l->count++] = op;
+  return MlirWalkResultAdvance;
+}
+
+static bool collectOps(Folder *f, MlirOperation root) {
+  f->ops.count = 0;
+  f->ops.root = root;
+  mlirOperationWalk(root, collect, &f->ops, MlirWalkPreOrder);
+  return !f->ops.oom;
+}
+
+/* Every result is an algebra value of class `want` (TC_STATIC), or of
+ * either algebra class (want == TC_DYNAMIC); at least one result. */
+static bool resultsAre(Folder *f, MlirOperation op, TypeClass want) {
+  intptr_t n = mlirOperationGetNumResults(op);
+  if (n == 0 || mlirOperationGetNumRegions(op) != 0)
+    return false;
+  for (intptr_t i = 0; i < n; ++i) {
+    TypeClass c = typeClass(f, mlirValueGetType(mlirOperationGetResult(op, i)));
+    if (c == TC_OTHER || (want == TC_STATIC && c != TC_STATIC))
+      return false;
+  }
+  return true;
+}
+
+static void foldOp(Folder *f, MlirOperation op) {
+  MlirLocation loc = mlirOperationGetLocation(op);
+  MlirBlock block = mlirOperationGetBlock(op);
+  intptr_t n = mlirOperationGetNumResults(op);
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirValue result = mlirOperationGetResult(op, i);
+    MlirType type = mlirValueGetType(result);
+    MlirOperationState state =
+        mlirOperationStateGet(mlirIdentifierStr(f->staticName), loc);
+    mlirOperationStateAddResults(&state, 1, &type);
+    MlirOperation st = mlirOperationCreate(&state);
+    mlirBlockInsertOwnedOperationBefore(block, op, st);
+    mlirValueReplaceAllUsesOfWith(result, mlirOperationGetResult(st, 0));
+  }
+  mlirOperationDestroy(op);
+}
+
+static bool isStaticOp(Folder *f, MlirOperation op) {
+  return mlirIdentifierEqual(mlirOperationGetName(op), f->staticName);
+}
+
+static bool unused(MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    if (!mlirOpOperandIsNull(
+            mlirValueGetFirstUse(mlirOperationGetResult(op, i))))
+      return false;
+  return true;
+}
+
+/* Reverse pre-order visits every use before its definition (a use comes
+ * later in its block, or inside a later op's regions), so one sweep
+ * erases whole dead chains. */
+static void eraseDead(Folder *f) {
+  for (size_t i = f->ops.count; i-- > 0;) {
+    MlirOperation op = f->ops.ops[i];
+    if (resultsAre(f, op, TC_DYNAMIC) && unused(op))
+      mlirOperationDestroy(op);
+  }
+}
+
+static void folderFree(Folder *f) {
+  free(f->types.keys);
+  free(f->types.vals);
+  free(f->ops.ops);
+}
+
+MlirLogicalResult cuteFoldStatic(MlirOperation root) {
+  if (mlirLogicalResultIsFailure(cuteVerifyModule(root)))
+    return mlirLogicalResultFailure();
+  Folder f;
+  memset(&f, 0, sizeof f);
+  f.staticName = mlirIdentifierGet(mlirOperationGetContext(root),
+                                   mlirStringRefCreateFromCString("cute.static"));
+  bool ok = collectOps(&f, root);
+  for (size_t i = 0; ok && i < f.ops.count; ++i) {
+    MlirOperation op = f.ops.ops[i];
+    if (!isStaticOp(&f, op) && resultsAre(&f, op, TC_STATIC) && !f.oom)
+      foldOp(&f, op);
+  }
+  ok = ok && !f.oom && collectOps(&f, root);
+  if (ok)
+    eraseDead(&f);
+  folderFree(&f);
+  if (ok && !f.oom)
+    return mlirLogicalResultSuccess();
+  mlirEmitError(mlirOperationGetLocation(root),
+                "cute-fold-static: out of memory");
+  return mlirLogicalResultFailure();
+}

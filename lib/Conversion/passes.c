@@ -1,0 +1,92 @@
+/* Our passes as MlirExternalPass objects: the callbacks MLIR calls, the
+ * pass TypeIDs and the table that maps names to creation functions.
+ *
+ * TypeIDs: mlirTypeIDCreate takes an 8-byte aligned pointer unique to the
+ * pass kind for as long as the TypeID is used. The address of a static
+ * const object satisfies that for the life of the process, with no global
+ * mutable state; an mlirTypeIDAllocator would need an owner that outlives
+ * every pass manager holding our passes, which a library cannot know. */
+#include "conversion.h"
+
+#include "cute-c/Dialects.h"
+#include "cute-c/Passes.h"
+
+#include <string.h>
+
+typedef MlirLogicalResult (*CuteTransformFn)(MlirOperation op);
+
+/* One pass kind. The pass's userData points at its (const) entry, so
+ * clone and destruct have nothing to copy or free. */
+typedef struct CutePassInfo {
+  _Alignas(8) char typeIdAnchor; /* its address is the pass TypeID */
+  const char *argument;          /* textual name: cute-fold-static */
+  const char *name;              /* display name (timing, statistics) */
+  const char *description;
+  CuteTransformFn transform;
+} CutePassInfo;
+
+static const CutePassInfo kPasses[] = {
+    {0, "cute-verify", "CuteVerify",
+     "Check that every cute op's result type is the one the layout algebra "
+     "infers",
+     cuteVerifyModule},
+    {0, "cute-fold-static", "CuteFoldStatic",
+     "Replace cute ops with fully static results by cute.static and erase "
+     "dead cute ops",
+     cuteFoldStatic},
+};
+#define NUM_PASSES (sizeof kPasses / sizeof kPasses[0])
+
+static const char *const kPassNames[] = {"cute-verify", "cute-fold-static",
+                                         NULL};
+
+static void passConstruct(void *userData) { (void)userData; }
+static void passDestruct(void *userData) { (void)userData; }
+static void *passClone(void *userData) { return userData; }
+
+static void passRun(MlirOperation op, MlirExternalPass pass, void *userData) {
+  const CutePassInfo *info = userData;
+  if (mlirLogicalResultIsFailure(info->transform(op)))
+    mlirExternalPassSignalFailure(pass);
+}
+
+static MlirPass createPass(const CutePassInfo *info) {
+  MlirExternalPassCallbacks callbacks = {passConstruct, passDestruct, NULL,
+                                         passClone, passRun};
+  /* An empty op name makes a generic operation pass: it can be scheduled
+   * on any anchor (builtin.module, func.func, gpu.module, ...). */
+  return mlirCreateExternalPass(
+      mlirTypeIDCreate(&info->typeIdAnchor),
+      mlirStringRefCreateFromCString(info->name),
+      mlirStringRefCreateFromCString(info->argument),
+      mlirStringRefCreateFromCString(info->description),
+      mlirStringRefCreate(NULL, 0), 0, NULL, callbacks, (void *)info);
+}
+
+static const CutePassInfo *findPass(MlirStringRef name) {
+  for (size_t i = 0; i < NUM_PASSES; ++i)
+    if (strlen(kPasses[i].argument) == name.length &&
+        !memcmp(kPasses[i].argument, name.data, name.length))
+      return &kPasses[i];
+  return NULL;
+}
+
+MlirPass cuteCreateVerifyPass(void) { return createPass(&kPasses[0]); }
+
+MlirPass cuteCreateFoldStaticPass(void) { return createPass(&kPasses[1]); }
+
+const char *const *cutePassNames(void) { return kPassNames; }
+
+const char *cutePassDescription(MlirStringRef name) {
+  const CutePassInfo *info = findPass(name);
+  return info ? info->description : NULL;
+}
+
+bool cuteIsOurPass(MlirStringRef name) { return findPass(name) != NULL; }
+
+MlirPass cuteCreatePassByName(MlirStringRef name) {
+  const CutePassInfo *info = findPass(name);
+  if (!info)
+    return (MlirPass){NULL};
+  return createPass(info);
+}

@@ -1,0 +1,318 @@
+/* The public C API end to end: algebra types from strings and values,
+ * op builders with inferred result types, verification, cute-fold-static
+ * through a pass manager built by the pipeline parser, and printing.
+ * Everything, diagnostics included, goes to stdout in program order.
+ *
+ * RUN: cute-capi-test 2>&1 | FileCheck %s
+ */
+#include "cute-c/cute-c.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/RegisterEverything.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void toStdout(MlirStringRef s, void *user) {
+  (void)user;
+  fwrite(s.data, 1, s.length, stdout);
+}
+
+static MlirLogicalResult onDiagnostic(MlirDiagnostic d, void *user) {
+  (void)user;
+  printf("diagnostic: ");
+  mlirDiagnosticPrint(d, toStdout, NULL);
+  printf("\n");
+  return mlirLogicalResultSuccess();
+}
+
+static MlirStringRef str(const char *s) {
+  return mlirStringRefCreateFromCString(s);
+}
+
+static void printType(const char *label, MlirType t) {
+  printf("%s: ", label);
+  if (mlirTypeIsNull(t))
+    printf("<null>");
+  else
+    mlirTypePrint(t, toStdout, NULL);
+  printf("\n");
+}
+
+static MlirContext setup(void) {
+  MlirContext ctx = mlirContextCreate();
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  mlirContextAppendDialectRegistry(ctx, registry);
+  mlirDialectRegistryDestroy(registry);
+  mlirContextLoadAllAvailableDialects(ctx);
+  mlirContextSetAllowUnregisteredDialects(ctx, true);
+  mlirRegisterAllPasses();
+  mlirContextAttachDiagnosticHandler(ctx, onDiagnostic, NULL, NULL);
+  if (mlirLogicalResultIsFailure(cuteRegisterDialects(ctx)))
+    printf("cannot load the cute dialect\n");
+  return ctx;
+}
+
+// CHECK-LABEL: --- types
+// CHECK: layout: !cute.layout<"(4,8):(8,1)">
+// CHECK: spec: (4,8):(8,1) kind=layout static=1
+// CHECK: diagnostic: invalid !cute.layout<"(2,3):(1)">:
+// CHECK: bad layout: <null>
+// CHECK: diagnostic: invalid !cute.shape<"(2,_)">: '_' is not allowed
+// CHECK: bad shape: <null>
+// CHECK: from value: !cute.layout<"(2,2):(1,2)">
+// CHECK: value back: (2,2):(1,2)
+// CHECK: dynamic: !cute.int_tuple<"(?,32)"> static=0
+// CHECK: not cute: kind=0 spec=''
+static void testTypes(MlirContext ctx) {
+  printf("--- types\n");
+  MlirType l = cuteLayoutTypeGet(ctx, str("(4,8):(8,1)"));
+  printType("layout", l);
+  MlirStringRef spec = cuteAlgebraTypeGetSpec(l);
+  printf("spec: %.*s kind=%s static=%d\n", (int)spec.length, spec.data,
+         cuteAlgebraTypeKindGetName(cuteAlgebraTypeGetKind(l)),
+         cuteAlgebraTypeIsStatic(l));
+  printType("bad layout", cuteLayoutTypeGet(ctx, str("(2,3):(1)")));
+  printType("bad shape", cuteShapeTypeGet(ctx, str("(2,_)")));
+  CuteArena *a = cuteArenaCreate();
+  CuteLayout layout;
+  CuteValue back;
+  if (cuteParseLayout(a, "(2,2):(1,2)", 11, &layout, NULL) == CUTE_OK) {
+    MlirType t = cuteLayoutTypeGetFromLayout(ctx, layout);
+    printType("from value", t);
+    if (mlirLogicalResultIsSuccess(cuteAlgebraTypeGetValue(t, a, &back)))
+      printf("value back: %s\n", cuteValueToString(a, back));
+  }
+  cuteArenaDestroy(a);
+  MlirType d = cuteIntTupleTypeGet(ctx, str("(?,32)"));
+  printf("dynamic: ");
+  mlirTypePrint(d, toStdout, NULL);
+  printf(" static=%d\n", cuteAlgebraTypeIsStatic(d));
+  MlirType i32 = mlirIntegerTypeGet(ctx, 32);
+  spec = cuteAlgebraTypeGetSpec(i32);
+  printf("not cute: kind=%d spec='%.*s'\n", (int)cuteAlgebraTypeGetKind(i32),
+         (int)spec.length, spec.data);
+}
+
+/* Ops go before the function's terminator. */
+typedef struct {
+  MlirContext ctx;
+  MlirBlock body;
+  MlirOperation terminator;
+  MlirLocation loc;
+} Builder;
+
+static MlirValue insert(Builder *b, const char *label, MlirOperation op) {
+  if (mlirOperationIsNull(op)) {
+    printf("%s: <null op>\n", label);
+    return (MlirValue){NULL};
+  }
+  mlirBlockInsertOwnedOperationBefore(b->body, b->terminator, op);
+  MlirValue r = mlirOperationGetResult(op, 0);
+  printType(label, mlirValueGetType(r));
+  return r;
+}
+
+/* "test.use"(v): keeps v alive through cute-fold-static. */
+static void use(Builder *b, MlirValue v) {
+  if (mlirValueIsNull(v))
+    return;
+  MlirOperationState s = mlirOperationStateGet(str("test.use"), b->loc);
+  mlirOperationStateAddOperands(&s, 1, &v);
+  mlirBlockInsertOwnedOperationBefore(b->body, b->terminator,
+                                      mlirOperationCreate(&s));
+}
+
+static const char *kFunction =
+    "func.func @built(%a: !cute.layout<\"(20):(2)\">,\n"
+    "                 %b: !cute.layout<\"(5,4):(4,1)\">,\n"
+    "                 %d: !cute.layout<\"(?,4):(1,?)\">, %n: i32) {\n"
+    "  return\n"
+    "}\n";
+
+static MlirModule parseFunction(Builder *b) {
+  MlirModule m = mlirModuleCreateParse(b->ctx, str(kFunction));
+  MlirOperation func = mlirBlockGetFirstOperation(
+      mlirModuleGetBody(m));
+  b->body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+  b->terminator = mlirBlockGetTerminator(b->body);
+  b->loc = mlirLocationFileLineColGet(b->ctx, str("capi_test.c"), 1, 1);
+  return m;
+}
+
+static MlirValue arg(Builder *b, intptr_t i) {
+  return mlirBlockGetArgument(b->body, i);
+}
+
+// CHECK-LABEL: --- builders
+// CHECK: composition: !cute.layout<"(5,4):(8,2)">
+// CHECK: size: !cute.int_tuple<"20">
+// CHECK: size mode 1: !cute.int_tuple<"4">
+// CHECK: coalesce: !cute.layout<
+// CHECK: complement: !cute.layout<
+// CHECK: static: !cute.layout<"(2,2):(1,2)">
+// CHECK: logical_divide: !cute.layout<
+// CHECK: dynamic size: !cute.int_tuple<"?
+// CHECK: dynamic size mode 1: !cute.int_tuple<"4">
+static void buildAlgebra(Builder *b) {
+  printf("--- builders\n");
+  MlirLocation loc = b->loc;
+  MlirValue c = insert(b, "composition",
+                       cuteCompositionOpCreate(loc, arg(b, 0), arg(b, 1)));
+  use(b, insert(b, "size", cuteSizeOpCreate(loc, c, NULL, 0)));
+  int32_t mode1[] = {1};
+  use(b, insert(b, "size mode 1", cuteSizeOpCreate(loc, c, mode1, 1)));
+  use(b, insert(b, "coalesce",
+                cuteCoalesceOpCreate(loc, c, (MlirValue){NULL})));
+  use(b, insert(b, "complement",
+                cuteComplementOpCreate(loc, arg(b, 1), (MlirValue){NULL})));
+  MlirType st = cuteLayoutTypeGet(b->ctx, str("(2,2):(1,2)"));
+  MlirValue s = insert(b, "static", cuteStaticOpCreate(loc, st));
+  use(b, insert(b, "logical_divide",
+                cuteDivideOpCreate(loc, CUTE_DIVIDE_LOGICAL, arg(b, 0), s)));
+  use(b, insert(b, "dynamic size",
+                cuteSizeOpCreate(loc, arg(b, 2), NULL, 0)));
+  use(b, insert(b, "dynamic size mode 1",
+                cuteSizeOpCreate(loc, arg(b, 2), mode1, 1)));
+}
+
+// CHECK-LABEL: --- newer ops
+// CHECK: zipped_divide:
+// CHECK: raked_product:
+// CHECK: make_shape:
+// CHECK: make_stride:
+// CHECK: make_layout:
+static void buildNewer(Builder *b) {
+  /* Ops the dialect gained with the full op set: each line shows the
+   * inferred type, or <null op> with the dialect's diagnostic. */
+  printf("--- newer ops\n");
+  MlirLocation loc = b->loc;
+  MlirType st = cuteLayoutTypeGet(b->ctx, str("(2,2):(1,2)"));
+  MlirValue s = insert(b, "static 2", cuteStaticOpCreate(loc, st));
+  use(b, insert(b, "zipped_divide",
+                cuteDivideOpCreate(loc, CUTE_DIVIDE_ZIPPED, arg(b, 0), s)));
+  use(b, insert(b, "raked_product",
+                cuteProductOpCreate(loc, CUTE_PRODUCT_RAKED, s, s)));
+  MlirValue n = arg(b, 3);
+  MlirValue shape = insert(b, "make_shape",
+                           cuteMakeTupleOpCreate(loc, CUTE_ALGEBRA_SHAPE,
+                                                 str("(?,8)"), 1, &n));
+  MlirValue stride = insert(b, "make_stride",
+                            cuteMakeTupleOpCreate(loc, CUTE_ALGEBRA_STRIDE,
+                                                  str("(1,?)"), 1, &n));
+  use(b, insert(b, "make_layout", cuteMakeLayoutOpCreate(loc, shape, stride)));
+}
+
+// CHECK-LABEL: --- builder errors
+// CHECK: diagnostic: cute.composition: operand #1 (rhs) is null
+// CHECK: null rhs: <null op>
+// CHECK: diagnostic: cute.size: {{.*}}out of range
+// CHECK: bad mode: <null op>
+// CHECK: diagnostic: {{.*}}does not satisfy the constraint
+// CHECK: wrong kind: <null op>
+static void buildErrors(Builder *b) {
+  printf("--- builder errors\n");
+  MlirLocation loc = b->loc;
+  insert(b, "null rhs",
+         cuteCompositionOpCreate(loc, arg(b, 0), (MlirValue){NULL}));
+  int32_t mode5[] = {5};
+  insert(b, "bad mode", cuteSizeOpCreate(loc, arg(b, 1), mode5, 1));
+  insert(b, "wrong kind", cuteCompositionOpCreate(loc, arg(b, 3), arg(b, 1)));
+}
+
+static void printOp(MlirOperation op) {
+  mlirOperationPrint(op, toStdout, NULL);
+  printf("\n");
+}
+
+static MlirLogicalResult runPipeline(MlirContext ctx, MlirOperation op,
+                                     const char *pipeline) {
+  MlirPassManager pm = mlirPassManagerCreate(ctx);
+  MlirLogicalResult r = cuteParsePassPipeline(
+      mlirPassManagerGetAsOpPassManager(pm), str(pipeline), toStdout, NULL);
+  if (mlirLogicalResultIsSuccess(r))
+    r = mlirPassManagerRunOnOp(pm, op);
+  mlirPassManagerDestroy(pm);
+  return r;
+}
+
+// CHECK-LABEL: --- built
+// CHECK: func.func @built
+// CHECK: "cute.composition"(%arg0, %arg1) : (!cute.layout<"(20):(2)">, !cute.layout<"(5,4):(4,1)">) -> !cute.layout<"(5,4):(8,2)">
+// CHECK: "cute.size"(%{{.*}}) {mode = array<i32: 1>} : (!cute.layout<"(5,4):(8,2)">) -> !cute.int_tuple<"4">
+// CHECK: verify: ok
+// CHECK-LABEL: --- folded
+// CHECK: fold: ok
+// CHECK: func.func @built
+// CHECK-NOT: cute.composition
+// CHECK-NOT: cute.coalesce
+// CHECK-DAG: "cute.static"() : () -> !cute.int_tuple<"20">
+// CHECK-DAG: "cute.static"() : () -> !cute.int_tuple<"4">
+// CHECK-DAG: "cute.size"(%arg2) : (!cute.layout<"(?,4):(1,?)">) -> !cute.int_tuple<"?
+// CHECK-DAG: "cute.make_shape"(%arg3)
+// CHECK: return
+static void testBuildAndFold(MlirContext ctx) {
+  Builder b = {ctx, {NULL}, {NULL}, {NULL}};
+  MlirModule m = parseFunction(&b);
+  buildAlgebra(&b);
+  buildNewer(&b);
+  buildErrors(&b);
+  MlirOperation op = mlirModuleGetOperation(m);
+  printf("--- built\n");
+  printOp(op);
+  printf("verify: %s\n", mlirLogicalResultIsSuccess(cuteVerifyModule(op))
+                             ? "ok" : "failed");
+  printf("--- folded\n");
+  MlirLogicalResult r =
+      runPipeline(ctx, op, "builtin.module(cute-fold-static,canonicalize)");
+  printf("fold: %s\n", mlirLogicalResultIsSuccess(r) ? "ok" : "failed");
+  printOp(op);
+  mlirModuleDestroy(m);
+}
+
+static const char *kWrong =
+    "func.func @wrong(%a: !cute.layout<\"(20):(2)\">,\n"
+    "                 %b: !cute.layout<\"(5,4):(4,1)\">) {\n"
+    "  %0 = \"cute.composition\"(%a, %b) : (!cute.layout<\"(20):(2)\">,\n"
+    "      !cute.layout<\"(5,4):(4,1)\">) -> !cute.layout<\"(5,4):(1,1)\">\n"
+    "  \"test.use\"(%0) : (!cute.layout<\"(5,4):(1,1)\">) -> ()\n"
+    "  return\n"
+    "}\n";
+
+// CHECK-LABEL: --- passes on invalid IR
+// CHECK: diagnostic: cute.composition: result type !cute.layout<"(5,4):(1,1)"> does not match the inferred !cute.layout<"(5,4):(8,2)">
+// CHECK: cute-verify: failed
+// CHECK: diagnostic: cute.composition: result type
+// CHECK: cute-fold-static: failed
+// CHECK: "cute.composition"
+// CHECK: column 1: 'cute-verify{x=1}': pass cute-verify takes no options
+// CHECK: bad pipeline: failed
+static void testInvalid(MlirContext ctx) {
+  printf("--- passes on invalid IR\n");
+  MlirModule m = mlirModuleCreateParse(ctx, str(kWrong));
+  MlirOperation op = mlirModuleGetOperation(m);
+  printf("cute-verify: %s\n",
+         mlirLogicalResultIsSuccess(runPipeline(ctx, op, "cute-verify"))
+             ? "ok" : "failed");
+  printf("cute-fold-static: %s\n",
+         mlirLogicalResultIsSuccess(
+             runPipeline(ctx, op, "func.func(cute-fold-static)"))
+             ? "ok" : "failed");
+  printOp(op);
+  MlirLogicalResult r = runPipeline(ctx, op, "cute-verify{x=1}");
+  printf("\nbad pipeline: %s\n",
+         mlirLogicalResultIsSuccess(r) ? "ok" : "failed");
+  mlirModuleDestroy(m);
+}
+
+int main(void) {
+  MlirContext ctx = setup();
+  testTypes(ctx);
+  testBuildAndFold(ctx);
+  testInvalid(ctx);
+  mlirContextDestroy(ctx);
+  return 0;
+}

@@ -1,0 +1,219 @@
+/* The differential test of the dialect: every positive line of the
+ * algebra's conformance vectors (test/algebra/data/layout_algebra.tsv)
+ * becomes a generic cute op in a function whose block arguments carry the
+ * operand types, with the expected result type. It must parse and pass
+ * cuteVerifyModule. The same op with a wrong result type must be rejected
+ * with the verifier's "does not match the inferred" message. Ops NVIDIA's
+ * CuTe IR does not have (filter, filter_zeros) and operand kinds it does
+ * not take (a tile as a product's tiler) are counted as skipped.
+ * Usage: cute-conformance-ops-test FILE.tsv */
+#include "cute-c/Dialects.h"
+
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/IR.h"
+#include "mlir-c/RegisterEverything.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_ARGS 4
+
+typedef struct {
+  const char *op;
+  const char *kinds[MAX_ARGS]; /* per operand: "L" layout, "S" shape, ... */
+  const char *result;
+} OpForm;
+
+/* Operand kinds: T = tile if '[' or (for ceil_div) ':', L = layout when
+ * ':' else S shape, etc. Lower-case letters are fixed kinds. */
+static const OpForm kForms[] = {
+    {"composition", {"l", "LTS"}, "l"},
+    {"complement", {"l", "LS"}, "l"},
+    {"coalesce", {"l", "c"}, "l"},
+    {"logical_divide", {"l", "LTS"}, "l"},
+    {"zipped_divide", {"l", "LTS"}, "l"},
+    {"tiled_divide", {"l", "LTS"}, "l"},
+    {"flat_divide", {"l", "LTS"}, "l"},
+    {"logical_product", {"l", "l"}, "l"},
+    {"zipped_product", {"l", "l"}, "l"},
+    {"tiled_product", {"l", "l"}, "l"},
+    {"flat_product", {"l", "l"}, "l"},
+    {"blocked_product", {"l", "l"}, "l"},
+    {"raked_product", {"l", "l"}, "l"},
+    {"left_inverse", {"l"}, "l"},
+    {"right_inverse", {"l"}, "l"},
+    {"tile_to_shape", {"l", "s", "i"}, "l"},
+    {"ceil_div", {"i", "IT"}, "i"},
+    {"shape_div", {"s", "s"}, "s"},
+    {"layout_eval", {"c", "l"}, "i"},
+    {"crd2idx", {"c", "s"}, "i"},
+    {"idx2crd", {"i", "s"}, "c"},
+    {"cosize", {"l"}, "i"},
+    {"size", {"LS"}, "i"},
+    {"flatten", {"LTS"}, "="},
+    {"make_ordered_layout", {"s", "i"}, "l"},
+    {"make_layout_like", {"l"}, "l"},
+    {"make_identity_layout", {"s"}, "l"},
+};
+
+static const char *kindName(char k) {
+  switch (k) {
+  case 'l': case 'L': return "layout";
+  case 's': case 'S': return "shape";
+  case 'i': case 'I': return "int_tuple";
+  case 'c': return "coord";
+  default: return "tile";
+  }
+}
+
+/* The kind letter of argument `arg` under the allowed set `allowed`. */
+static char pick(const char *allowed, const char *arg) {
+  if (allowed[1] == '\0')
+    return allowed[0];
+  bool tile = arg[0] == '[', layout = strchr(arg, ':') != NULL;
+  if (tile && strchr(allowed, 'T'))
+    return 'T';
+  if (layout && strchr(allowed, 'L'))
+    return 'L';
+  if (layout && strchr(allowed, 'T'))
+    return 'T';
+  if (!tile && !layout)
+    return strchr(allowed, 'S') ? 'S' : strchr(allowed, 'I') ? 'I' : 0;
+  return 0;
+}
+
+typedef struct {
+  int errors;
+  char last[1024];
+} Diags;
+
+static void append(MlirStringRef s, void *user) {
+  char *b = user;
+  size_t n = strlen(b);
+  if (n + s.length < 1023) {
+    memcpy(b + n, s.data, s.length);
+    b[n + s.length] = '\0';
+  }
+}
+
+static MlirLogicalResult keepDiag(MlirDiagnostic d, void *user) {
+  Diags *g = user;
+  g->errors++;
+  g->last[0] = '\0';
+  mlirDiagnosticPrint(d, append, g->last);
+  return mlirLogicalResultSuccess();
+}
+
+/* Parses and verifies `text`; returns true when both succeed. */
+static bool check(MlirContext ctx, const char *text, Diags *g) {
+  g->errors = 0;
+  g->last[0] = '\0';
+  MlirModule m = mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString(text));
+  if (mlirModuleIsNull(m))
+    return false;
+  bool ok = mlirLogicalResultIsSuccess(
+      cuteVerifyModule(mlirModuleGetOperation(m)));
+  mlirModuleDestroy(m);
+  return ok;
+}
+
+static void build(char *buf, size_t cap, const OpForm *f, char *const *args,
+                  unsigned n, const char *kinds, const char *result) {
+  char sig[4096] = "", params[4096] = "", uses[256] = "";
+  for (unsigned i = 0; i < n; ++i) {
+    char t[1100];
+    snprintf(t, sizeof t, "!cute.%s<\"%s\">", kindName(kinds[i]), args[i]);
+    size_t ls = strlen(sig), lp = strlen(params), lu = strlen(uses);
+    snprintf(sig + ls, sizeof sig - ls, "%s%s", i ? ", " : "", t);
+    snprintf(params + lp, sizeof params - lp, "%s%%a%u: %s", i ? ", " : "", i,
+             t);
+    snprintf(uses + lu, sizeof uses - lu, "%s%%a%u", i ? ", " : "", i);
+  }
+  snprintf(buf, cap,
+           "func.func @f(%s) {\n  %%r = \"cute.%s\"(%s) : (%s) -> %s\n"
+           "  return\n}\n", params, f->op, uses, sig, result);
+}
+
+int main(int argc, char **argv) {
+  if (argc != 2) {
+    fprintf(stderr, "usage: %s layout_algebra.tsv\n", argv[0]);
+    return 2;
+  }
+  FILE *in = fopen(argv[1], "r");
+  if (!in) {
+    perror(argv[1]);
+    return 2;
+  }
+  MlirDialectRegistry reg = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(reg);
+  MlirContext ctx = mlirContextCreateWithRegistry(reg, false);
+  mlirDialectRegistryDestroy(reg);
+  if (mlirLogicalResultIsFailure(cuteRegisterDialects(ctx)))
+    return 2;
+  Diags g = {0, ""};
+  mlirContextAttachDiagnosticHandler(ctx, keepDiag, &g, NULL);
+  static char line[16384], text[65536];
+  int lines = 0, accepted = 0, rejected = 0, skipped = 0, failures = 0;
+  while (fgets(line, sizeof line, in)) {
+    line[strcspn(line, "\r\n")] = '\0';
+    if (!line[0] || line[0] == '#')
+      continue;
+    char *fields[MAX_ARGS + 2];
+    unsigned nf = 0;
+    for (char *tok = strtok(line, "\t"); tok && nf < MAX_ARGS + 2;
+         tok = strtok(NULL, "\t"))
+      fields[nf++] = tok;
+    if (nf < 3 || !strcmp(fields[nf - 1], "ERROR"))
+      continue;
+    ++lines;
+    const OpForm *f = NULL;
+    for (size_t i = 0; i < sizeof kForms / sizeof kForms[0]; ++i)
+      if (!strcmp(kForms[i].op, fields[0]))
+        f = &kForms[i];
+    unsigned n = nf - 2;
+    char kinds[MAX_ARGS] = {0};
+    bool ok = f != NULL;
+    for (unsigned i = 0; ok && i < n; ++i)
+      ok = f->kinds[i] && (kinds[i] = pick(f->kinds[i], fields[1 + i]));
+    if (!ok) {
+      ++skipped;
+      continue;
+    }
+    char rk = f->result[0] == '=' ? kinds[0] : f->result[0];
+    char good[2048], bad[2048];
+    const char *exp = fields[nf - 1];
+    snprintf(good, sizeof good, "!cute.%s<\"%s\">", kindName(rk), exp);
+    if (rk == 'l' || rk == 'L') {
+      const char *colon = strchr(exp, ':');
+      /* (S,2):(D,0): a valid layout that is not the expected one. */
+      const char *s = exp, *d = colon ? colon + 1 : exp;
+      snprintf(bad, sizeof bad, "!cute.layout<\"(%.*s,2):(%s,0)\">",
+               (int)(colon ? colon - s : 0), s, d);
+    } else {
+      snprintf(bad, sizeof bad, "!cute.%s<\"(%s,2)\">", kindName(rk), exp);
+    }
+    build(text, sizeof text, f, fields + 1, n, kinds, good);
+    if (check(ctx, text, &g)) {
+      ++accepted;
+    } else {
+      ++failures;
+      fprintf(stderr, "FAIL (rejected) %s\n  %s\n", text, g.last);
+      continue;
+    }
+    build(text, sizeof text, f, fields + 1, n, kinds, bad);
+    if (!check(ctx, text, &g) && strstr(g.last, "does not match the inferred")) {
+      ++rejected;
+    } else {
+      ++failures;
+      fprintf(stderr, "FAIL (wrong type not rejected) %s\n  %s\n", text,
+              g.last);
+    }
+  }
+  fclose(in);
+  mlirContextDestroy(ctx);
+  printf("conformance_ops: %d positive lines, %d verified, %d wrong types "
+         "rejected, %d skipped, %d failures\n", lines, accepted, rejected,
+         skipped, failures);
+  return failures ? 1 : 0;
+}

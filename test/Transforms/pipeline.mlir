@@ -1,0 +1,25 @@
+// Our passes mixed with upstream ones through the textual pipeline, and
+// pipeline errors that name the element and its column.
+// RUN: cute-opt %s --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(cute-fold-static,cse),canonicalize,cute-verify)' | FileCheck %s
+// RUN: not cute-opt %s --pass-pipeline='builtin.module(cute-fold-static{x=1})' 2>&1 | FileCheck %s --check-prefix=OPTS
+// RUN: not cute-opt %s --pass-pipeline='builtin.module(func.func(cute-fold-static,no-such-pass))' 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// RUN: not cute-opt %s --pass-pipeline='builtin.module(func.func(cute-fold-static)' 2>&1 | FileCheck %s --check-prefix=PAREN
+
+// OPTS: 'cute-fold-static{x=1}': pass cute-fold-static takes no options
+// UNKNOWN: 'no-such-pass': 'no-such-pass' does not refer to a registered pass or pass pipeline
+// PAREN: missing ')'
+
+// IRDL ops carry no Pure trait, so cse does not merge equal cute.static.
+// CHECK-LABEL: func.func @pipeline
+// CHECK-NEXT: %[[S:.*]] = "cute.static"() : () -> !cute.layout<"(5,4):(8,2)">
+// CHECK-NEXT: %[[T:.*]] = "cute.static"() : () -> !cute.layout<"(5,4):(8,2)">
+// CHECK-NEXT: "test.use"(%[[S]])
+// CHECK-NEXT: "test.use"(%[[T]])
+// CHECK-NEXT: return
+func.func @pipeline(%a: !cute.layout<"(20):(2)">, %b: !cute.layout<"(5,4):(4,1)">) {
+  %0 = "cute.composition"(%a, %b) : (!cute.layout<"(20):(2)">, !cute.layout<"(5,4):(4,1)">) -> !cute.layout<"(5,4):(8,2)">
+  %1 = "cute.coalesce"(%0) : (!cute.layout<"(5,4):(8,2)">) -> !cute.layout<"(5,4):(8,2)">
+  "test.use"(%0) : (!cute.layout<"(5,4):(8,2)">) -> ()
+  "test.use"(%1) : (!cute.layout<"(5,4):(8,2)">) -> ()
+  return
+}

@@ -1,0 +1,30 @@
+/* The expected-* records of --verify-diagnostics (expect_parse.c builds
+ * them, expect.c matches diagnostics against them). */
+#ifndef CUTE_OPT_EXPECT_H
+#define CUTE_OPT_EXPECT_H
+
+#include "opt.h"
+
+#include <regex.h>
+
+typedef struct OptExpected {
+  const char *kind;    /* "error", "warning", "note", "remark" */
+  unsigned line;       /* the line the diagnostic must be on */
+  unsigned atLine;     /* where the comment's `expected-` is */
+  unsigned atCol;
+  const char *msg;     /* the text between the outer {{ }} */
+  size_t msgLen;
+  regex_t *re;         /* for expected-*-re, else NULL (substring) */
+  bool unknownLoc;     /* @unknown: matches diagnostics without a place */
+  bool matched;
+} OptExpected;
+
+struct OptExpectations {
+  const OptSource *src;
+  OptVerifyMode mode;
+  OptExpected *items;
+  int count, cap;
+  bool failed;
+};
+
+#endif

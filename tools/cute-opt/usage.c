@@ -1,0 +1,67 @@
+/* cute-opt's --help, --version, --list-passes and usage errors. */
+#include "opt.h"
+
+#include "cute-c/Passes.h"
+
+#include <stdio.h>
+
+void optPrintHelp(void) {
+  fputs(
+      "OVERVIEW: cute-opt, an mlir-opt for the cute dialect (cute-c)\n"
+      "\n"
+      "USAGE: cute-opt [options] [input.mlir | -]\n"
+      "\n"
+      "Parses MLIR with every upstream dialect and `cute` loaded, verifies\n"
+      "it (MLIR's verifier and the cute algebra), runs the passes asked for\n"
+      "(verifying after each) and prints the result.\n"
+      "\n"
+      "OPTIONS:\n"
+      "  -o FILE                       write the output to FILE (default -)\n"
+      "  --pass-pipeline=PIPELINE      e.g. 'builtin.module(cute-fold-static,"
+      "canonicalize)'\n"
+      "  --PASS[=OPTIONS]              add PASS (ours or any upstream pass,\n"
+      "                                e.g. --cute-fold-static, --canonicalize,\n"
+      "                                --canonicalize=\"top-down=false\"),\n"
+      "                                in command-line order\n"
+      "  --split-input-file[=MARKER]   process each `// -----` chunk alone\n"
+      "  --verify-diagnostics[=all|only-expected]\n"
+      "                                check diagnostics against the\n"
+      "                                expected-error/warning/note/remark\n"
+      "                                comments of the input\n"
+      "  --mlir-print-op-generic       print every op in generic form\n"
+      "  --mlir-print-debuginfo        print locations\n"
+      "  --mlir-print-ir-after-all     print the IR after each pass (stderr)\n"
+      "  --mlir-print-ir-before-all    print the IR before each pass (stderr)\n"
+      "  --mlir-print-ir-module-scope  print the whole module in those dumps\n"
+      "  --mlir-timing                 report parse, verify, pass and print\n"
+      "                                times on stderr\n"
+      "  --allow-unregistered-dialect  accept ops of unknown dialects\n"
+      "  --list-passes                 list the passes and exit\n"
+      "  --help, --version\n"
+      "\n"
+      "Exit status: 0 on success, 1 when the input or a pass fails, 2 on a\n"
+      "bad command line.\n",
+      stdout);
+}
+
+void optPrintVersion(void) {
+  puts("cute-opt (cute-c) 0.1.0\n  MLIR/LLVM 22 (C API)");
+}
+
+void optPrintPasses(void) {
+  puts("Passes of cute-c:");
+  for (const char *const *n = cutePassNames(); *n; ++n) {
+    const char *d = cutePassDescription(mlirStringRefCreateFromCString(*n));
+    printf("  --%-28s - %s\n", *n, d ? d : "");
+  }
+  puts("\nEvery upstream MLIR pass and pass pipeline is accepted too, as a\n"
+       "flag (--canonicalize, --cse, --convert-scf-to-cf, ...) or inside\n"
+       "--pass-pipeline; `mlir-opt --list-passes` lists them.");
+}
+
+int optUsageError(const char *fmt, const char *arg) {
+  fputs("cute-opt: ", stderr);
+  fprintf(stderr, fmt, arg);
+  fputs("\nTry 'cute-opt --help' for more information.\n", stderr);
+  return 2;
+}
