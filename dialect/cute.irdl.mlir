@@ -17,7 +17,9 @@
 //   variadic, so variadic operands and results (make_* leaves, get_leaves,
 //   get_scalars) are `irdl.any` here, all of one type, and their kinds are
 //   checked in C. Mixed kinds in one variadic (i32 with i64) are refused by
-//   IRDL; docs/dialect-notes.md says more.
+//   IRDL; get_leaves and get_layouts_from_tile (never zero results) give
+//   their first result its own constraint, so only results 2.. must agree.
+//   docs/dialect-notes.md says more.
 // - A name IRDL refuses (dots, capitals) is written as a placeholder with
 //   `attributes {cute.name = "real.Name"}`; register.c renames it on load.
 // - Semantic checks (the result type is what the algebra infers) live in
@@ -191,7 +193,9 @@ irdl.dialect @cute {
     irdl.operands(input: %o_input)
     irdl.results(result: %r_result)
   }
-  // get_leaves(input) -> one result per leaf
+  // get_leaves(input) -> one result per leaf. The first result has its own
+  // constraint value, so the first leaf may differ in type from the rest
+  // (`(?,5)` -> shape<"?">, shape<"5">); the rest are bound to one type.
   irdl.operation @get_leaves {
     %o_input0 = irdl.base @cute::@shape
     %o_input1 = irdl.base @cute::@stride
@@ -199,9 +203,10 @@ irdl.dialect @cute {
     %o_input3 = irdl.base @cute::@int_tuple
     %o_input4 = irdl.base @cute::@tile
     %o_input = irdl.any_of(%o_input0, %o_input1, %o_input2, %o_input3, %o_input4)
-    %r_results = irdl.any
+    %r_first = irdl.any
+    %r_rest = irdl.any
     irdl.operands(input: %o_input)
-    irdl.results(results: variadic %r_results)
+    irdl.results(first: %r_first, rest: variadic %r_rest)
   }
   // get_scalars(value) {only_dynamic} -> i32/i64 per scalar; only_dynamic (unit, optional) checked in C
   irdl.operation @get_scalars {
@@ -294,12 +299,14 @@ irdl.dialect @cute {
     irdl.operands(src: %o_src)
     irdl.results(result: %r_result)
   }
-  // get_layouts_from_tile(tile) -> one layout per layout slot
+  // get_layouts_from_tile(tile) -> one layout per layout slot (first one
+  // separate, as get_leaves)
   irdl.operation @get_layouts_from_tile {
     %o_tile = irdl.base @cute::@tile
-    %r_layouts = irdl.base @cute::@layout
+    %r_first = irdl.base @cute::@layout
+    %r_rest = irdl.base @cute::@layout
     irdl.operands(tile: %o_tile)
-    irdl.results(layouts: variadic %r_layouts)
+    irdl.results(first: %r_first, rest: variadic %r_rest)
   }
 
   //===--- Layout algebra ----------------------------------------------------===//

@@ -4,6 +4,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 
+#include <stdint.h>
 #include <string.h>
 
 static CuteStatus tileShape(CuteArena *a, const CuteNode *t,
@@ -211,8 +212,12 @@ CuteStatus cuteInferLayoutsFromTile(const CuteInferArgs *in,
   return CUTE_OK;
 }
 
-/* Scalar widths of get_scalars, depth-first; static leaves are i64 and
- * left out when onlyDyn. */
+/* Scalars of get_scalars, depth-first (shape leaves before stride
+ * leaves), as NVIDIA CuTe IR types them: a dynamic leaf has its width
+ * (`?` i32, `?{i64}` i64); a static leaf is i32 when its value fits, else
+ * i64; a scaled basis `V@M..` gives its scale then one i32 per basis
+ * index; a swizzle gives its three i32 parameters. With only_dynamic, just
+ * the dynamic leaves and dynamic basis scales. */
 typedef struct {
   CuteInferred *out;
   bool onlyDyn;
@@ -222,6 +227,10 @@ static void pushInt(Scalars *s, unsigned width) {
   CuteTyped *t = &s->out->types[s->out->count++];
   t->kind = CUTE_TYPE_NONE;
   t->intWidth = width;
+}
+
+static unsigned staticWidth(int64_t v) {
+  return v >= INT32_MIN && v <= INT32_MAX ? 32 : 64;
 }
 
 static unsigned scalarLeaves(const CuteNode *n, Scalars *s) {
@@ -240,23 +249,37 @@ static unsigned scalarLeaves(const CuteNode *n, Scalars *s) {
       pushInt(s, n->is64 ? 64 : 32);
     return 1;
   case CUTE_NODE_INT:
-  case CUTE_NODE_BASIS:
-    if (n->kind == CUTE_NODE_BASIS && n->scaleDyn) {
-      if (s->out->types)
-        pushInt(s, n->is64 ? 64 : 32);
-      return 1;
-    }
     if (s->onlyDyn)
       return 0;
     if (s->out->types)
-      pushInt(s, 64);
+      pushInt(s, staticWidth(n->value));
     return 1;
+  case CUTE_NODE_BASIS: {
+    unsigned c = 0;
+    if (n->scaleDyn) {
+      if (s->out->types)
+        pushInt(s, n->is64 ? 64 : 32);
+      c = 1;
+    } else if (!s->onlyDyn) {
+      if (s->out->types)
+        pushInt(s, staticWidth(n->value));
+      c = 1;
+    }
+    if (s->onlyDyn)
+      return c;
+    if (s->out->types)
+      for (unsigned i = 0; i < n->depth; ++i)
+        pushInt(s, 32);
+    return c + n->depth;
+  }
   default:
     return 0;
   }
 }
 
 static unsigned swizzleScalars(Scalars *s) {
+  if (s->onlyDyn)
+    return 0;
   if (s->out->types)
     for (int i = 0; i < 3; ++i)
       pushInt(s, 32);
@@ -274,7 +297,7 @@ static unsigned valueScalars(const CuteTyped *x, Scalars *s) {
     const CuteComposed *c = &x->value.composed;
     unsigned n = 0;
     if (c->innerIsSwizzle)
-      n += s->onlyDyn ? 0 : swizzleScalars(s);
+      n += swizzleScalars(s);
     else
       n += scalarLeaves(c->inner.shape, s) + scalarLeaves(c->inner.stride, s);
     n += scalarLeaves(c->offset, s);

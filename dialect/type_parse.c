@@ -29,11 +29,67 @@ static CuteStatus checkLeaves(const CuteNode *n, LeafRules rules,
   return CUTE_OK;
 }
 
+/* Stride leaves of one tree, for the scaled-basis rules below. */
+typedef struct {
+  const CuteNode *basis[CUTE_MAX_LEAVES];
+  unsigned nBasis;
+  bool nonzeroInt; /* a non-zero integer or dynamic leaf */
+} StrideLeaves;
+
+static void strideLeaves(const CuteNode *n, StrideLeaves *s) {
+  if (n->kind == CUTE_NODE_TUPLE) {
+    for (unsigned i = 0; i < n->count; ++i)
+      strideLeaves(n->u.elems[i], s);
+  } else if (n->kind == CUTE_NODE_BASIS) {
+    if (s->nBasis < CUTE_MAX_LEAVES)
+      s->basis[s->nBasis++] = n;
+  } else if (n->kind == CUTE_NODE_DYN ||
+             (n->kind == CUTE_NODE_INT && n->value != 0)) {
+    s->nonzeroInt = true;
+  }
+}
+
+/* NVIDIA CuTe IR's stride rules: all-integer or all-scaled-basis (integer
+ * zeros may sit among bases), and no basis path may end at a node that
+ * another path continues through (`(1@1@0,1@0)`: `@0` ends where `@1@0`
+ * goes on). */
+static CuteStatus checkStrideBases(const CuteNode *stride, const char *what,
+                                   CuteError *err) {
+  static _Thread_local StrideLeaves s;
+  s.nBasis = 0;
+  s.nonzeroInt = false;
+  strideLeaves(stride, &s);
+  if (s.nBasis == 0)
+    return CUTE_OK;
+  if (s.nonzeroInt)
+    return cuteErrorSet(err, "type", 0,
+                        "%s mixes non-zero integer and scaled-basis strides "
+                        "(all-integer or all-scaled-basis, zeros allowed)",
+                        what);
+  for (unsigned i = 0; i < s.nBasis; ++i)
+    for (unsigned j = 0; j < s.nBasis; ++j) {
+      const CuteNode *a = s.basis[i], *b = s.basis[j];
+      if (a->depth >= b->depth)
+        continue;
+      bool prefix = true;
+      for (unsigned k = 0; k < a->depth && prefix; ++k)
+        prefix = a->u.modes[k] == b->u.modes[k];
+      if (prefix)
+        return cuteErrorSet(err, "type", 0,
+                            "%s has scaled-basis paths of different depth "
+                            "through the same mode (one path ends where "
+                            "another continues)", what);
+    }
+  return CUTE_OK;
+}
+
 static CuteStatus checkLayout(CuteLayout l, CuteError *err) {
   LeafRules shape = {false, false}, stride = {false, true};
   if (checkLeaves(l.shape, shape, "a layout's shape", err) != CUTE_OK)
     return CUTE_ERROR;
-  return checkLeaves(l.stride, stride, "a layout's stride", err);
+  if (checkLeaves(l.stride, stride, "a layout's stride", err) != CUTE_OK)
+    return CUTE_ERROR;
+  return checkStrideBases(l.stride, "a layout's stride", err);
 }
 
 static CuteStatus parseTuple(CuteArena *a, CuteTyped *t, LeafRules rules,
@@ -63,7 +119,9 @@ CuteStatus cuteTypeParse(CuteArena *a, CuteTyped *t, CuteError *err) {
   case CUTE_TYPE_SHAPE:
     return parseTuple(a, t, (LeafRules){false, false}, err);
   case CUTE_TYPE_STRIDE:
-    return parseTuple(a, t, (LeafRules){false, true}, err);
+    if (parseTuple(a, t, (LeafRules){false, true}, err) != CUTE_OK)
+      return CUTE_ERROR;
+    return checkStrideBases(t->value.node, "a stride", err);
   case CUTE_TYPE_COORD:
     return parseTuple(a, t, (LeafRules){true, false}, err);
   case CUTE_TYPE_LAYOUT: {

@@ -15,7 +15,7 @@
 // CHECK: "cute.composed_get_outer"(%{{.*}}) : (!cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">) -> !cute.layout<"(2,3):(1,2)">
 // CHECK: "cute.get_leaves"(%{{.*}}) : (!cute.shape<"(4,(4,4))">) -> (!cute.shape<"4">, !cute.shape<"4">, !cute.shape<"4">)
 // CHECK: "cute.get_leaves"(%{{.*}}) : (!cute.tile<"[4:1;4:1]">) -> (!cute.layout<"4:1">, !cute.layout<"4:1">)
-// CHECK: "cute.get_scalars"(%{{.*}}) : (!cute.layout<"(4,8):(1,4)">) -> (i64, i64, i64, i64)
+// CHECK: "cute.get_scalars"(%{{.*}}) : (!cute.layout<"(4,8):(1,4)">) -> (i32, i32, i32, i32)
 // CHECK: "cute.get_scalars"(%{{.*}}) {only_dynamic} : (!cute.layout<"(4,?):(1,4)">) -> i32
 // CHECK: "cute.get_scalars"(%{{.*}}) : (!cute.swizzle<"S<3,5,4>">) -> (i32, i32, i32)
 // CHECK: "cute.get"(%{{.*}}) {mode = array<i32: 1>} : (!cute.shape<"(4,(2,3))">) -> !cute.shape<"(2,3)">
@@ -57,7 +57,7 @@ func.func @accessors(%l: !cute.layout<"(4,8):(1,4)">, %cl: !cute.composed_layout
   %7 = "cute.composed_get_outer"(%ca) : (!cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">) -> !cute.layout<"(2,3):(1,2)">
   %8:3 = "cute.get_leaves"(%sq) : (!cute.shape<"(4,(4,4))">) -> (!cute.shape<"4">, !cute.shape<"4">, !cute.shape<"4">)
   %9:2 = "cute.get_leaves"(%tt) : (!cute.tile<"[4:1;4:1]">) -> (!cute.layout<"4:1">, !cute.layout<"4:1">)
-  %10:4 = "cute.get_scalars"(%l) : (!cute.layout<"(4,8):(1,4)">) -> (i64, i64, i64, i64)
+  %10:4 = "cute.get_scalars"(%l) : (!cute.layout<"(4,8):(1,4)">) -> (i32, i32, i32, i32)
   %11 = "cute.get_scalars"(%ld) {only_dynamic} : (!cute.layout<"(4,?):(1,4)">) -> i32
   %12:3 = "cute.get_scalars"(%sw) : (!cute.swizzle<"S<3,5,4>">) -> (i32, i32, i32)
   %13 = "cute.get"(%sh) {mode = array<i32: 1>} : (!cute.shape<"(4,(2,3))">) -> !cute.shape<"(2,3)">

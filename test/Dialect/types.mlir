@@ -7,7 +7,7 @@
 // CHECK-SAME: !cute.int_tuple<"(?,32)">
 // CHECK-SAME: !cute.int_tuple<"?{i64}">
 // CHECK-SAME: !cute.shape<"(1,(2,3))">
-// CHECK-SAME: !cute.stride<"(1@1@0,2@0)">
+// CHECK-SAME: !cute.stride<"(1@1@0,2@1)">
 // CHECK-SAME: !cute.stride<"(16,?)">
 // CHECK-SAME: !cute.coord<"(_,_,?)">
 // CHECK-SAME: !cute.layout<"(2,3):(1,2)">
@@ -19,7 +19,7 @@
 // CHECK-SAME: !cute.tile<"[4:1;8:1]">
 // CHECK-SAME: !cute.tile<"[_;(16,64):(64,1)]">
 func.func @types(%a: !cute.int_tuple<"(?,32)">, %b: !cute.int_tuple<"?{i64}">,
-                 %c: !cute.shape<"(1,(2,3))">, %d: !cute.stride<"(1@1@0,2@0)">,
+                 %c: !cute.shape<"(1,(2,3))">, %d: !cute.stride<"(1@1@0,2@1)">,
                  %e: !cute.stride<"(16,?)">, %f: !cute.coord<"(_,_,?)">,
                  %g: !cute.layout<"(2,3):(1,2)">,
                  %h: !cute.layout<"((2,3),4):((1@0@0,1@1@0),1@1)">,

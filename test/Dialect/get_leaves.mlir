@@ -1,0 +1,20 @@
+// cute.get_leaves and cute.get_layouts_from_tile: the first result has its
+// own IRDL constraint, so it may differ in type from the others; results
+// 2.. must share one type (IRDL binds a variadic to one type,
+// docs/dialect-notes.md).
+// RUN: cute-opt %s | cute-opt | FileCheck %s
+
+// CHECK-LABEL: func.func @first_differs
+// CHECK: "cute.get_leaves"(%{{.*}}) : (!cute.shape<"(?,7)">) -> (!cute.shape<"?">, !cute.shape<"7">)
+// CHECK: "cute.get_leaves"(%{{.*}}) : (!cute.tile<"[8:2;_;_]">) -> (!cute.layout<"8:2">, !cute.tile<"_">, !cute.tile<"_">)
+// CHECK: "cute.get_leaves"(%{{.*}}) : (!cute.int_tuple<"(6,(9,9))">) -> (!cute.int_tuple<"6">, !cute.int_tuple<"9">, !cute.int_tuple<"9">)
+// CHECK: "cute.get_layouts_from_tile"(%{{.*}}) : (!cute.tile<"[(2,2):(1,2);_;8:1]">) -> (!cute.layout<"(2,2):(1,2)">, !cute.layout<"8:1">)
+func.func @first_differs(%a: !cute.shape<"(?,7)">, %b: !cute.tile<"[8:2;_;_]">,
+                         %c: !cute.int_tuple<"(6,(9,9))">,
+                         %d: !cute.tile<"[(2,2):(1,2);_;8:1]">) {
+  %0:2 = "cute.get_leaves"(%a) : (!cute.shape<"(?,7)">) -> (!cute.shape<"?">, !cute.shape<"7">)
+  %1:3 = "cute.get_leaves"(%b) : (!cute.tile<"[8:2;_;_]">) -> (!cute.layout<"8:2">, !cute.tile<"_">, !cute.tile<"_">)
+  %2:3 = "cute.get_leaves"(%c) : (!cute.int_tuple<"(6,(9,9))">) -> (!cute.int_tuple<"6">, !cute.int_tuple<"9">, !cute.int_tuple<"9">)
+  %3:2 = "cute.get_layouts_from_tile"(%d) : (!cute.tile<"[(2,2):(1,2);_;8:1]">) -> (!cute.layout<"(2,2):(1,2)">, !cute.layout<"8:1">)
+  return
+}
