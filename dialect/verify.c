@@ -144,6 +144,10 @@ static bool valueAccepts(const CuteTyped *got, const CuteTyped *want) {
 
 static bool sameType(Verifier *v, const CuteTyped *want, const CuteTyped *got,
                      const char **wantText, const char **gotText) {
+  /* The common case, a match, needs no text. */
+  if (want->kind != CUTE_TYPE_NONE && want->kind == got->kind &&
+      valueAccepts(got, want))
+    return true;
   *wantText = describe(v, want);
   *gotText = describe(v, got);
   if (!*wantText || !*gotText)

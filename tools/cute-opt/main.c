@@ -35,8 +35,32 @@ static MlirContext createContext(const Run *r) {
   return ctx;
 }
 
-static void toFile(MlirStringRef s, void *user) {
-  fwrite(s.data, 1, s.length, (FILE *)user);
+/* The C API's printer stream is unbuffered: it hands over every token
+ * (often a byte or two) on its own. They are gathered here and written
+ * in large blocks, which saves a locked fwrite per token. */
+typedef struct OutBuffer {
+  FILE *file;
+  size_t len;
+  char data[1 << 16];
+} OutBuffer;
+
+static void flushOut(OutBuffer *b) {
+  if (b->len)
+    fwrite(b->data, 1, b->len, b->file);
+  b->len = 0;
+}
+
+static void toBuffer(MlirStringRef s, void *user) {
+  OutBuffer *b = user;
+  if (b->len + s.length > sizeof b->data) {
+    flushOut(b);
+    if (s.length > sizeof b->data) {
+      fwrite(s.data, 1, s.length, b->file);
+      return;
+    }
+  }
+  memcpy(b->data + b->len, s.data, s.length);
+  b->len += s.length;
 }
 
 static void print(MlirOperation op, const Run *r) {
@@ -46,17 +70,21 @@ static void print(MlirOperation op, const Run *r) {
     mlirOpPrintingFlagsPrintGenericOpForm(flags);
   if (r->opts->printDebugInfo)
     mlirOpPrintingFlagsEnableDebugInfo(flags, true, false);
-  mlirOperationPrintWithFlags(op, flags, toFile, r->out);
+  static OutBuffer buffer;
+  buffer.file = r->out;
+  buffer.len = 0;
+  mlirOperationPrintWithFlags(op, flags, toBuffer, &buffer);
+  flushOut(&buffer);
   fputc('\n', r->out);
   mlirOpPrintingFlagsDestroy(flags);
   optTimingAdd(r->timing, 0, "Output", 6, optNow() - t0);
 }
 
-/* Parse, verify, run the passes, print: one chunk in a fresh context, as
- * mlir-opt does. Returns whether it all succeeded. */
-static bool processChunk(const Run *r, const OptChunk *chunk, bool whole) {
-  MlirContext ctx = createContext(r);
-  bool ok = mlirLogicalResultIsSuccess(cuteRegisterDialects(ctx));
+/* Parse, verify, run the passes, print: one chunk in its own module.
+ * Returns whether it all succeeded. */
+static bool processChunk(const Run *r, MlirContext ctx, bool ready,
+                         const OptChunk *chunk, bool whole) {
+  bool ok = ready;
   double t0 = optNow();
   MlirModule module =
       ok ? optParseChunk(ctx, r->src, chunk, whole) : (MlirModule){NULL};
@@ -73,7 +101,6 @@ static bool processChunk(const Run *r, const OptChunk *chunk, bool whole) {
   } else {
     ok = false;
   }
-  mlirContextDestroy(ctx);
   return ok;
 }
 
@@ -85,11 +112,18 @@ static bool processAll(const Run *r) {
   OptChunk *chunks = optSplitInput(r->src, o->splitMarker, &count);
   bool whole = !o->splitMarker && strcmp(o->input, "-") != 0;
   bool ok = chunks != NULL;
+  /* One context for all chunks: each chunk still gets its own module, and
+   * a context holds nothing a chunk's output depends on. mlir-opt makes a
+   * context per chunk; here that would load the cute dialect (parse and
+   * verify its IRDL) once per chunk, most of the time of a split file. */
+  MlirContext ctx = createContext(r);
+  bool ready = mlirLogicalResultIsSuccess(cuteRegisterDialects(ctx));
   for (int i = 0; i < count; ++i) {
     if (i > 0)
       fputs("// -----\n", r->out);
-    ok = processChunk(r, &chunks[i], whole) && ok;
+    ok = processChunk(r, ctx, ready, &chunks[i], whole) && ok;
   }
+  mlirContextDestroy(ctx);
   free(chunks);
   return ok;
 }
@@ -138,7 +172,7 @@ int main(int argc, char **argv) {
   } else if (rc == 0 && !stop) {
     rc = 1;
   }
-  free(text);
+  optFreeInput(text);
   optFreeOptions(&opts);
   return rc;
 }

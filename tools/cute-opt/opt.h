@@ -50,9 +50,12 @@ int optUsageError(const char *fmt, const char *arg);
 
 /* ---- input.c, split.c: the input and its chunks -------------------------*/
 
-/* The whole input, NUL-terminated (malloc'd); NULL with a message on
+/* The whole input, NUL-terminated and read-only (a regular file is
+ * mapped, anything else read into memory); NULL with a message on
  * stderr when it cannot be read. */
 char *optReadInput(const char *path, size_t *len);
+/* Releases what optReadInput returned (NULL is allowed). */
+void optFreeInput(char *text);
 
 /* The source buffer diagnostics quote: the whole input. */
 typedef struct OptSource {

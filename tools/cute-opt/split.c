@@ -50,11 +50,33 @@ static Span *splitAll(const char *text, size_t len, const char *sep,
   return out;
 }
 
-static void addChunk(const OptSource *src, Span s, OptChunk *out, int *n) {
+/* Line and column of increasing offsets, each found from the last one
+ * (optLineCol scans from the start: quadratic over many chunks). */
+typedef struct LineCursor {
+  size_t offset, lineStart;
+  unsigned line;
+} LineCursor;
+
+static void cursorTo(const OptSource *src, LineCursor *c, size_t offset,
+                     unsigned *line, unsigned *col) {
+  if (offset < c->offset)
+    *c = (LineCursor){0, 0, 1};
+  for (size_t i = c->offset; i < offset && i < src->len; ++i)
+    if (src->text[i] == '\n') {
+      ++c->line;
+      c->lineStart = i + 1;
+    }
+  c->offset = offset;
+  *line = c->line;
+  *col = (unsigned)(offset - c->lineStart) + 1;
+}
+
+static void addChunk(const OptSource *src, Span s, OptChunk *out, int *n,
+                     LineCursor *cur) {
   OptChunk *c = &out[(*n)++];
   c->text = src->text + s.start;
   c->len = s.len;
-  optLineCol(src, s.start, &c->line, &c->col);
+  cursorTo(src, cur, s.start, &c->line, &c->col);
 }
 
 /* The prefix of the marker (all but its last two characters) splits; a
@@ -63,11 +85,12 @@ static void addChunk(const OptSource *src, Span s, OptChunk *out, int *n) {
 OptChunk *optSplitInput(const OptSource *src, const char *marker,
                         int *count) {
   const size_t check = 2, mlen = marker ? strlen(marker) : 0;
+  LineCursor cur = {0, 0, 1};
   *count = 0;
   if (mlen <= check) {
     OptChunk *one = malloc(sizeof *one);
     if (one)
-      addChunk(src, (Span){0, src->len}, one, count);
+      addChunk(src, (Span){0, src->len}, one, count, &cur);
     return one;
   }
   char prefix[256];
@@ -86,18 +109,18 @@ OptChunk *optSplitInput(const OptSource *src, const char *marker,
     /* mlir compares with '0' here (meaning '-'); kept for equal output. */
     if (b.len > check && !memcmp(p, marker + mlen - check, check) &&
         p[check] != '0') {
-      addChunk(src, prev, out, count);
+      addChunk(src, prev, out, count, &cur);
       prev = (Span){b.start + check, b.len - check};
     } else {
       unsigned line, col;
-      optLineCol(src, b.start, &line, &col);
+      cursorTo(src, &cur, b.start, &line, &col);
       const char *m = "near miss with file split marker";
       optPrintAt(src, line, col, 1, "warning", m, strlen(m));
       prev.len = b.start + b.len - prev.start;
     }
   }
   if (out && prev.len != 0)
-    addChunk(src, prev, out, count);
+    addChunk(src, prev, out, count, &cur);
   free(raw);
   return out;
 }
