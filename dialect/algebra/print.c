@@ -20,10 +20,19 @@ static void put(Out *o, const char *s, size_t n) {
 
 static void puts0(Out *o, const char *s) { put(o, s, strlen(s)); }
 
+/* Decimal by hand: printing is on the verifier's and the printer's hot
+ * path, and snprintf costs more than the rest of a leaf. */
 static void putInt(Out *o, int64_t v) {
   char tmp[24];
-  int n = snprintf(tmp, sizeof tmp, "%lld", (long long)v);
-  put(o, tmp, (size_t)n);
+  size_t i = sizeof tmp;
+  uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+  do {
+    tmp[--i] = (char)('0' + u % 10);
+    u /= 10;
+  } while (u);
+  if (v < 0)
+    tmp[--i] = '-';
+  put(o, tmp + i, sizeof tmp - i);
 }
 
 static void putDyn(Out *o, int64_t div, bool is64) {
