@@ -106,6 +106,45 @@ static const CuteNode *allDynamic(CuteArena *a, const CuteNode *p) {
   return e ? cuteTupleGet(a, e, p->count) : NULL;
 }
 
+/* idx2crd with a dynamic index or shape: CuTe's recursion on structure
+ * alone. A leaf index gives a coordinate congruent with the shape (every
+ * leaf dynamic); a tuple index needs a tuple shape of the same rank and
+ * recurses mode by mode. */
+static CuteStatus dynIdx2Crd(const CuteInferArgs *in, const CuteNode *x,
+                             const CuteNode *s, const CuteNode **out,
+                             CuteError *err) {
+  if (x->kind != CUTE_NODE_TUPLE) {
+    *out = allDynamic(in->arena, s);
+    return *out ? CUTE_OK : cuteErrorSet(err, in->name, -1, "out of memory");
+  }
+  if (s->kind != CUTE_NODE_TUPLE || s->count != x->count)
+    return cuteErrorSet(err, in->name, 0, "index of rank %u for a shape of "
+                        "rank %u (operand 0: \"%s\")", x->count,
+                        cuteNodeRank(s), in->operands[0].spec);
+  const CuteNode **e = cuteArenaAlloc(in->arena, (x->count + 1) * sizeof *e);
+  if (!e)
+    return cuteErrorSet(err, in->name, -1, "out of memory");
+  for (unsigned i = 0; i < x->count; ++i)
+    if (dynIdx2Crd(in, x->u.elems[i], s->u.elems[i], &e[i], err) != CUTE_OK)
+      return CUTE_ERROR;
+  *out = cuteTupleGet(in->arena, e, x->count);
+  return *out ? CUTE_OK : cuteErrorSet(err, in->name, -1, "out of memory");
+}
+
+/* Same tree structure (leaves against leaves, tuples of equal rank). */
+static bool congruent(const CuteNode *a, const CuteNode *b) {
+  if ((a->kind == CUTE_NODE_TUPLE) != (b->kind == CUTE_NODE_TUPLE))
+    return false;
+  if (a->kind != CUTE_NODE_TUPLE)
+    return true;
+  if (a->count != b->count)
+    return false;
+  for (unsigned i = 0; i < a->count; ++i)
+    if (!congruent(a->u.elems[i], b->u.elems[i]))
+      return false;
+  return true;
+}
+
 /* crd2idx(coord, shape), idx2crd(index, shape), increment_coord(coord,
  * shape). */
 CuteStatus cuteInferCrdIdx(const CuteInferArgs *in, CuteInferred *out,
@@ -126,7 +165,13 @@ CuteStatus cuteInferCrdIdx(const CuteInferArgs *in, CuteInferred *out,
   if (cuteNodeIsStatic(x) && cuteNodeIsStatic(s))
     st = idx2crd ? cuteIdx2Crd(in->arena, x, s, &r, err)
                  : cuteIncrementCoord(in->arena, x, s, &r, err);
-  else if (!(r = allDynamic(in->arena, idx2crd ? s : x)))
+  else if (idx2crd)
+    st = dynIdx2Crd(in, x, s, &r, err);
+  else if (!congruent(x, s))
+    st = cuteErrorSet(err, in->name, 0, "the coordinate \"%s\" is not "
+                      "congruent with the shape \"%s\"", in->operands[0].spec,
+                      in->operands[1].spec);
+  else if (!(r = allDynamic(in->arena, x)))
     st = cuteErrorSet(err, in->name, -1, "out of memory");
   else
     st = CUTE_OK;

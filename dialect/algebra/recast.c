@@ -29,7 +29,15 @@ static CuteStatus upcastLeaf(CuteArena *a, CuteLayout l, int64_t n,
     *out = l;
     return CUTE_OK;
   }
-  bool neg = !d.dyn && d.v < 0;
+  if (d.dyn) {
+    /* A dynamic stride is taken to be a multiple of n (as CuTe IR does):
+     * the extent stays, the stride divides. */
+    if (cuteIntShapeDiv(d, cuteIntS(n), &nd, op, err))
+      return CUTE_ERROR;
+    *out = cuteLayoutMake(l.shape, cuteIntNode(a, nd));
+    return CUTE_OK;
+  }
+  bool neg = d.v < 0;
   if (neg)
     d.v = -d.v;
   if (cuteIntCeilDiv(cuteIntS(n), d, &per, op, err) ||

@@ -344,6 +344,12 @@ static void testRecast(void) {
            "(8,8):(8,1)");
   EXPECT_ERR(cuteRecastLayout(A, L("(8,8):(8,1)"), 0, 16, &r_, &e),
              "recast_layout", NULL);
+  /* A dynamic stride stays a stride (assumed a multiple of the ratio) and
+   * its extent stays, as in CuTe IR: 32/8 and 32/16 keep the static 4. */
+  EXPECT_L(cuteRecastLayout(A, L("(?,4):(1,?)"), 8, 32, &r_, &e),
+           "(?,4):(1,?)");
+  EXPECT_L(cuteRecastLayout(A, L("(?,4):(1,?{div=8})"), 16, 32, &r_, &e),
+           "(?,4):(1,?{div=4})");
 }
 
 /* make_layout_tv(thr, val) by CuTe's definition: layout_mn =

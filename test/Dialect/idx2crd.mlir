@@ -1,0 +1,24 @@
+// cute.idx2crd with dynamic indices or shapes: a scalar index gives a
+// coordinate congruent with the shape, a tuple index maps mode by mode.
+// RUN: cute-opt %s | cute-opt | FileCheck %s
+// RUN: cute-opt --mlir-print-op-generic %s | cute-opt | FileCheck %s
+
+// CHECK-LABEL: func.func @scalar_index
+// CHECK: "cute.idx2crd"(%{{.*}}, %{{.*}}) : (!cute.int_tuple<"?">, !cute.shape<"(6,(2,5))">) -> !cute.coord<"(?,(?,?))">
+// CHECK: "cute.idx2crd"(%{{.*}}, %{{.*}}) : (!cute.int_tuple<"7">, !cute.shape<"(?,3)">) -> !cute.coord<"(?,?)">
+func.func @scalar_index(%i: !cute.int_tuple<"?">, %s: !cute.shape<"(6,(2,5))">,
+                        %j: !cute.int_tuple<"7">, %t: !cute.shape<"(?,3)">) {
+  %0 = "cute.idx2crd"(%i, %s) : (!cute.int_tuple<"?">, !cute.shape<"(6,(2,5))">) -> !cute.coord<"(?,(?,?))">
+  %1 = "cute.idx2crd"(%j, %t) : (!cute.int_tuple<"7">, !cute.shape<"(?,3)">) -> !cute.coord<"(?,?)">
+  return
+}
+
+// CHECK-LABEL: func.func @tuple_index
+// CHECK: "cute.idx2crd"(%{{.*}}, %{{.*}}) : (!cute.int_tuple<"(?,5)">, !cute.shape<"(3,(2,7))">) -> !cute.coord<"(?,(?,?))">
+// CHECK: "cute.idx2crd"(%{{.*}}, %{{.*}}) : (!cute.int_tuple<"(?,(?,1))">, !cute.shape<"(?,(2,(3,3)))">) -> !cute.coord<"(?,(?,(?,?)))">
+func.func @tuple_index(%i: !cute.int_tuple<"(?,5)">, %s: !cute.shape<"(3,(2,7))">,
+                       %j: !cute.int_tuple<"(?,(?,1))">, %t: !cute.shape<"(?,(2,(3,3)))">) {
+  %0 = "cute.idx2crd"(%i, %s) : (!cute.int_tuple<"(?,5)">, !cute.shape<"(3,(2,7))">) -> !cute.coord<"(?,(?,?))">
+  %1 = "cute.idx2crd"(%j, %t) : (!cute.int_tuple<"(?,(?,1))">, !cute.shape<"(?,(2,(3,3)))">) -> !cute.coord<"(?,(?,(?,?)))">
+  return
+}

@@ -1,0 +1,41 @@
+// cute.idx2crd: a tuple index must match the shape's rank at every level,
+// whether the values are static or not.
+// RUN: cute-opt --verify-diagnostics --split-input-file %s
+
+func.func @static_rank(%i: !cute.int_tuple<"(0,1,1)">, %s: !cute.shape<"(2,6)">) {
+  // expected-error @+1 {{cute.idx2crd: index of rank 3 for a shape of rank 2}}
+  %0 = "cute.idx2crd"(%i, %s) : (!cute.int_tuple<"(0,1,1)">, !cute.shape<"(2,6)">) -> !cute.coord<"(?,?)">
+  return
+}
+
+// -----
+
+func.func @dynamic_rank(%i: !cute.int_tuple<"(?,?,?,?)">, %s: !cute.shape<"(5,5,5)">) {
+  // expected-error @+1 {{cute.idx2crd: index of rank 4 for a shape of rank 3 (operand 0: "(?,?,?,?)")}}
+  %0 = "cute.idx2crd"(%i, %s) : (!cute.int_tuple<"(?,?,?,?)">, !cute.shape<"(5,5,5)">) -> !cute.coord<"(?,?,?)">
+  return
+}
+
+// -----
+
+func.func @dynamic_nested_rank(%i: !cute.int_tuple<"((?,?),?)">, %s: !cute.shape<"((?,?,?),?)">) {
+  // expected-error @+1 {{cute.idx2crd: index of rank 2 for a shape of rank 3}}
+  %0 = "cute.idx2crd"(%i, %s) : (!cute.int_tuple<"((?,?),?)">, !cute.shape<"((?,?,?),?)">) -> !cute.coord<"((?,?),?)">
+  return
+}
+
+// -----
+
+func.func @tuple_index_scalar_shape(%i: !cute.int_tuple<"(?,?)">, %s: !cute.shape<"?">) {
+  // expected-error @+1 {{cute.idx2crd: index of rank 2 for a shape of rank 1}}
+  %0 = "cute.idx2crd"(%i, %s) : (!cute.int_tuple<"(?,?)">, !cute.shape<"?">) -> !cute.coord<"?">
+  return
+}
+
+// -----
+
+func.func @dynamic_wrong_profile(%i: !cute.int_tuple<"?">, %s: !cute.shape<"(3,(4,4))">) {
+  // expected-error @+1 {{cute.idx2crd: result type !cute.coord<"(?,?,?)"> does not match the inferred !cute.coord<"(?,(?,?))">}}
+  %0 = "cute.idx2crd"(%i, %s) : (!cute.int_tuple<"?">, !cute.shape<"(3,(4,4))">) -> !cute.coord<"(?,?,?)">
+  return
+}

@@ -1,0 +1,40 @@
+// cute.increment_coord: the coordinate must be congruent with the shape,
+// also when either holds dynamic leaves (the result is then all '?').
+// RUN: cute-opt --verify-diagnostics --split-input-file %s
+
+func.func @dynamic_ok(%c: !cute.coord<"(?,(1,?))">, %s: !cute.shape<"(5,(2,?))">) {
+  %0 = "cute.increment_coord"(%c, %s) : (!cute.coord<"(?,(1,?))">, !cute.shape<"(5,(2,?))">) -> !cute.coord<"(?,(?,?))">
+  return
+}
+
+// -----
+
+func.func @dynamic_rank(%c: !cute.coord<"(?,?,?,?)">, %s: !cute.shape<"(2,2,2)">) {
+  // expected-error @+1 {{cute.increment_coord: the coordinate "(?,?,?,?)" is not congruent with the shape "(2,2,2)"}}
+  %0 = "cute.increment_coord"(%c, %s) : (!cute.coord<"(?,?,?,?)">, !cute.shape<"(2,2,2)">) -> !cute.coord<"(?,?,?,?)">
+  return
+}
+
+// -----
+
+func.func @dynamic_nesting(%c: !cute.coord<"(?,?)">, %s: !cute.shape<"((3,3),?)">) {
+  // expected-error @+1 {{cute.increment_coord: the coordinate "(?,?)" is not congruent with the shape "((3,3),?)"}}
+  %0 = "cute.increment_coord"(%c, %s) : (!cute.coord<"(?,?)">, !cute.shape<"((3,3),?)">) -> !cute.coord<"(?,?)">
+  return
+}
+
+// -----
+
+func.func @dynamic_leaf_for_tuple(%c: !cute.coord<"?">, %s: !cute.shape<"(6,?)">) {
+  // expected-error @+1 {{cute.increment_coord: the coordinate "?" is not congruent with the shape "(6,?)"}}
+  %0 = "cute.increment_coord"(%c, %s) : (!cute.coord<"?">, !cute.shape<"(6,?)">) -> !cute.coord<"?">
+  return
+}
+
+// -----
+
+func.func @static_rank(%c: !cute.coord<"(0,1,1)">, %s: !cute.shape<"(2,6)">) {
+  // expected-error @+1 {{cute.increment_coord: the coordinate is not congruent to the shape}}
+  %0 = "cute.increment_coord"(%c, %s) : (!cute.coord<"(0,1,1)">, !cute.shape<"(2,6)">) -> !cute.coord<"(0,1,2)">
+  return
+}
