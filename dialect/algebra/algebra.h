@@ -59,6 +59,61 @@ void *cuteArenaAlloc(CuteArena *arena, size_t bytes);
 void cuteArenaSetLimit(CuteArena *arena, size_t bytes);
 
 /*===--------------------------------------------------------------------===*
+ * Traces: the formulas behind dynamic leaves
+ *===--------------------------------------------------------------------===*/
+
+/* The algebra decides result *structure* statically; a dynamic leaf of a
+ * result is a function of the dynamic leaves of the inputs. With a trace
+ * attached to the arena, every scalar operation on a dynamic value
+ * records a node, and dynamic leaves carry the node's number (`sym`).
+ * Lowering (lib/Conversion) gives each input leaf a symbol, runs the same
+ * algebra the verifier runs, and emits the recorded formulas: the
+ * generated code computes exactly what the verifier inferred. A dynamic
+ * leaf with sym 0 has no formula (an input without a symbol, or an
+ * algebra path that does not record one). */
+typedef enum {
+  CUTE_SYM_INPUT = 0, /* input leaf number `lhs.value` */
+  CUTE_SYM_MUL,
+  CUTE_SYM_ADD,
+  CUTE_SYM_CEIL_DIV, /* operands positive */
+  CUTE_SYM_DIV,      /* floor division, operands non-negative */
+  CUTE_SYM_MOD,      /* remainder, operands non-negative */
+  CUTE_SYM_MIN,
+  CUTE_SYM_MAX,
+  CUTE_SYM_SWIZZLE /* lhs swizzled by the (bits, base, shift) in rhs */
+} CuteSymOp;
+
+/* An operand: a symbol (> 0) or a static value (sym == 0). */
+typedef struct CuteSymArg {
+  uint32_t sym;
+  int64_t value;
+} CuteSymArg;
+
+typedef struct CuteSymNode {
+  uint8_t op;       /* CuteSymOp */
+  bool is64;        /* 64-bit arithmetic (else 32-bit) */
+  int64_t divisor;  /* known divisibility of the result */
+  CuteSymArg lhs, rhs;
+} CuteSymNode;
+
+/* Symbol k is nodes[k - 1]. Nodes live in the arena the trace is
+ * attached to. */
+typedef struct CuteTrace {
+  CuteSymNode *nodes;
+  uint32_t count, cap;
+  bool oom; /* a record failed: symbols after it are missing */
+} CuteTrace;
+
+/* Attaches `trace` (zero-initialised by the caller) to the arena, or
+ * detaches it with NULL. */
+void cuteArenaSetTrace(CuteArena *arena, CuteTrace *trace);
+CuteTrace *cuteArenaGetTrace(const CuteArena *arena);
+/* Records a node in the arena's trace; returns its symbol, 0 when no
+ * trace is attached or out of memory. */
+uint32_t cuteTraceRecord(CuteArena *arena, CuteSymOp op, bool is64,
+                         int64_t divisor, CuteSymArg lhs, CuteSymArg rhs);
+
+/*===--------------------------------------------------------------------===*
  * Nodes: int tuples, strides, coordinates, tiles
  *===--------------------------------------------------------------------===*/
 
@@ -88,13 +143,18 @@ typedef struct CuteNode CuteNode;
  *           (then `value` is its divisibility); `modes[0..depth)` hold the
  *           basis path outermost first (`1@1@0` has modes {0,1}).
  * - TUPLE:  `count` children in `elems`.
- * - LAYOUT: `shape` and `stride` (tile elements only). */
+ * - LAYOUT: `shape` and `stride` (tile elements only).
+ * DYN leaves and BASIS nodes with a dynamic scale carry `sym`, the trace
+ * symbol of the value (0: none; see CuteTrace). */
 struct CuteNode {
   uint8_t kind;
   uint8_t is64;
   uint8_t scaleDyn;
   uint8_t depth;
-  uint32_t count;
+  union {
+    uint32_t count; /* TUPLE */
+    uint32_t sym;   /* DYN, dynamic BASIS scale */
+  };
   int64_t value;
   union {
     const CuteNode *const *elems;
@@ -109,6 +169,10 @@ struct CuteNode {
 const CuteNode *cuteIntGet(CuteArena *a, int64_t v);
 const CuteNode *cuteDynGet(CuteArena *a, int64_t divisibility, bool is64);
 const CuteNode *cuteWildGet(CuteArena *a);
+/* A dynamic leaf like `leaf` (DYN, or BASIS with a dynamic scale) that
+ * carries symbol `sym`. */
+const CuteNode *cuteNodeWithSym(CuteArena *arena, const CuteNode *leaf,
+                                uint32_t sym);
 /* Basis `scale@modes[0]@..` where modes are given outermost first. */
 const CuteNode *cuteBasisGet(CuteArena *a, int64_t scale, bool scaleDyn,
                              const uint16_t *modes, unsigned depth);

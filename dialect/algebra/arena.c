@@ -13,7 +13,17 @@ typedef struct Block {
 struct CuteArena {
   Block *head; /* current block; older ones follow */
   size_t total, limit;
+  CuteTrace *trace; /* formulas of dynamic leaves (trace.c), or NULL */
 };
+
+void cuteArenaSetTrace(CuteArena *a, CuteTrace *trace) {
+  if (a)
+    a->trace = trace;
+}
+
+CuteTrace *cuteArenaGetTrace(const CuteArena *a) {
+  return a ? a->trace : NULL;
+}
 
 CuteArena *cuteArenaCreate(void) {
   return calloc(1, sizeof(CuteArena));

@@ -11,19 +11,19 @@ CuteStatus cuteStrideMul(CuteArena *a, const CuteNode *stride, CuteInt k,
                          CuteError *err) {
   CuteInt r;
   if (stride->kind == CUTE_NODE_BASIS) {
-    CuteInt scale = stride->scaleDyn ? cuteIntD(stride->value, stride->is64)
-                                     : cuteIntS(stride->value);
-    if (cuteIntMul(scale, k, &r, op, err))
+    if (cuteIntMul(a, cuteBasisScale(stride), k, &r, op, err))
       return CUTE_ERROR;
     CuteNode *n = (CuteNode *)cuteBasisGet(a, r.v, r.dyn, stride->u.modes,
                                            stride->depth);
     if (!n)
       return oom(op, err);
     n->is64 = r.is64;
+    if (r.dyn)
+      n->sym = r.sym;
     *out = n;
     return CUTE_OK;
   }
-  if (cuteIntMul(cuteLeafInt(stride), k, &r, op, err))
+  if (cuteIntMul(a, cuteLeafInt(stride), k, &r, op, err))
     return CUTE_ERROR;
   *out = cuteIntNode(a, r);
   return *out ? CUTE_OK : oom(op, err);
@@ -59,7 +59,7 @@ CuteStatus cuteCoalesceFold(CuteArena *a, const CuteNode *const *sh,
           return CUTE_ERROR;
         if (cuteNodeEqual(span, st[i])) {
           CuteInt m;
-          if (cuteIntMul(cuteLeafInt(ls), cuteLeafInt(sh[i]), &m, op, err))
+          if (cuteIntMul(a, cuteLeafInt(ls), cuteLeafInt(sh[i]), &m, op, err))
             return CUTE_ERROR;
           os->items[os->n - 1] = cuteIntNode(a, m);
           if (!os->items[os->n - 1])
@@ -163,7 +163,7 @@ CuteStatus cuteLayoutCheckValid(CuteLayout l, const char *op,
   CuteInt size;
   if (checkExtents(l, op, err))
     return CUTE_ERROR;
-  if (cuteLayoutSizeInt(l, &size, op, err))
+  if (cuteLayoutSizeInt(NULL, l, &size, op, err))
     return cuteErrorSet(err, op, -1,
                         "%s: the result's size does not fit in 64 bits", op);
   return CUTE_OK;

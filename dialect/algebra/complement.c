@@ -79,7 +79,7 @@ static CuteStatus wholeCotarget(CuteArena *a, const CuteNode *cotarget,
       cuteCoalesceImpl(a, full, NULL, &c, err))
     return CUTE_ERROR;
   CuteInt size;
-  if (cuteLayoutSizeInt(c, &size, OP, err))
+  if (cuteLayoutSizeInt(a, c, &size, OP, err))
     return CUTE_ERROR;
   if (cuteIntIs(size, 1))
     c = cuteLayoutMake(cuteIntGet(a, 1), cuteIntGet(a, 1));
@@ -98,7 +98,7 @@ static CuteStatus withCotarget(CuteArena *a, CuteLayout l,
   if (cuteFilter(a, l, &f, err) || cuteLayoutLeaves(a, f, &sh, &st, err))
     return CUTE_ERROR;
   CuteInt fsize;
-  if (cuteLayoutSizeInt(f, &fsize, OP, err))
+  if (cuteLayoutSizeInt(a, f, &fsize, OP, err))
     return CUTE_ERROR;
   if (sh.n == 0 || cuteIntIs(fsize, 1) ||
       (sh.n == 1 && isInt(st.items[0], 0)))
@@ -114,9 +114,9 @@ static CuteStatus withCotarget(CuteArena *a, CuteLayout l,
     CuteInt d = cuteLeafInt(st.items[i]), s = cuteLeafInt(sh.items[i]);
     if (!d.dyn && !cur.dyn)
       g = cuteIntS(cur.v > 0 ? d.v / cur.v : 0);
-    else if (cuteIntCeilDiv(d, cur, &g, OP, err))
+    else if (cuteIntCeilDiv(a, d, cur, &g, OP, err))
       return CUTE_ERROR;
-    if (push(a, &S, g, err) || cuteIntMul(s, d, &cur, OP, err) ||
+    if (push(a, &S, g, err) || cuteIntMul(a, s, d, &cur, OP, err) ||
         (i + 1 < sh.n && push(a, &D, cur, err)))
       return CUTE_ERROR;
   }
@@ -131,7 +131,7 @@ static CuteStatus withCotarget(CuteArena *a, CuteLayout l,
     return oom(err);
   for (unsigned i = 0; i < rl.n; ++i) {
     if (!cuteVecPush(&S, rl.items[i]) || push(a, &D, cur, err) ||
-        cuteIntMul(cur, cuteLeafInt(rl.items[i]), &cur, OP, err))
+        cuteIntMul(a, cur, cuteLeafInt(rl.items[i]), &cur, OP, err))
       return CUTE_ERROR;
   }
   CuteLayout r;
@@ -167,9 +167,9 @@ static CuteStatus bucketComplement(CuteArena *a, CuteVec *sh, CuteVec *st,
                           (long long)v.v, (long long)cur.v);
     if (!v.dyn && !cur.dyn)
       g = cuteIntS(v.v / cur.v);
-    else if (cuteIntCeilDiv(v, cur, &g, OP, err))
+    else if (cuteIntCeilDiv(a, v, cur, &g, OP, err))
       return CUTE_ERROR;
-    if (push(a, &S, g, err) || cuteIntMul(v, s, &cur, OP, err) ||
+    if (push(a, &S, g, err) || cuteIntMul(a, v, s, &cur, OP, err) ||
         push(a, &D, cur, err))
       return CUTE_ERROR;
   }
@@ -245,8 +245,7 @@ static CuteStatus withoutCotarget(CuteArena *a, CuteLayout l, CuteLayout *out,
           cuteCoprofileIndex(&leaves, d) != (int)k)
         continue;
       if (!cuteVecPush(&bs, sh.items[j]) ||
-          !cuteVecPush(&bd, d->scaleDyn ? cuteDynGet(a, d->value, false)
-                                        : cuteIntGet(a, d->value)))
+          !cuteVecPush(&bd, cuteIntNode(a, cuteBasisScale(d))))
         return oom(err);
     }
     CuteLayout c;

@@ -48,8 +48,8 @@ static CuteStatus composeGeneral(CuteArena *a, const Flat *f, CuteInt rs,
     CuteInt cs = cuteLeafInt(f->sh[i]), ard = absInt(rd), ns, nstride, m;
     if (!cs.dyn && !rd.dyn && cs.v != 0 && rd.v % cs.v != 0 && ard.v >= cs.v)
       return divFail(err, "stride", rd, cs);
-    if (cuteIntCeilDiv(cs, ard, &ns, OP, err) ||
-        cuteIntCeilDiv(ard, cs, &nstride, OP, err))
+    if (cuteIntCeilDiv(a, cs, ard, &ns, OP, err) ||
+        cuteIntCeilDiv(a, ard, cs, &nstride, OP, err))
       return CUTE_ERROR;
     if (!rd.dyn && rd.v < 0 && !nstride.dyn)
       nstride.v = -nstride.v;
@@ -57,13 +57,13 @@ static CuteStatus composeGeneral(CuteArena *a, const Flat *f, CuteInt rs,
       rd = nstride;
       continue;
     }
-    m = cuteIntMin(ns, rs);
+    m = cuteIntMin(a, ns, rs);
     if (!m.dyn && !rs.dyn && m.v != 0 && rs.v % m.v != 0)
       return divFail(err, "shape", rs, m);
     const CuteNode *d;
     if (cuteStrideMul(a, f->st[i], rd, &d, OP, err) ||
         pushMode(a, &os, &od, m, d, err) ||
-        cuteIntCeilDiv(rs, m, &rs, OP, err))
+        cuteIntCeilDiv(a, rs, m, &rs, OP, err))
       return CUTE_ERROR;
     rd = nstride;
   }
@@ -134,8 +134,7 @@ static CuteStatus composeBasis(CuteArena *a, CuteLayout lhs,
                           m);
     sub = cuteLayoutMode(sub, m);
   }
-  const CuteNode *v = rd->scaleDyn ? cuteDynGet(a, rd->value, rd->is64)
-                                   : cuteIntGet(a, rd->value);
+  const CuteNode *v = cuteIntNode(a, cuteBasisScale(rd));
   Flat f;
   if (flatOf(a, sub, &f, err))
     return CUTE_ERROR;

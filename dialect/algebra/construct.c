@@ -78,8 +78,8 @@ static CuteStatus compactOrder(CuteArena *a, const CuteNode *shape,
     for (unsigned j = 0; j < subs.n; ++j) {
       if (keys.items[j]->value >= keys.items[i]->value)
         continue;
-      if (cuteNodeProductInt(subs.items[j], &sz, op, err) ||
-          cuteIntMul(start, sz, &start, op, err))
+      if (cuteNodeProductInt(a, subs.items[j], &sz, op, err) ||
+          cuteIntMul(a, start, sz, &start, op, err))
         return CUTE_ERROR;
     }
     if (cuteCompactColMajor(a, subs.items[i], start, &st[i], &next, err))

@@ -25,8 +25,7 @@ static CuteStatus extendPart(CuteArena *a, CuteLayout c,
   while (lastStride->kind == CUTE_NODE_TUPLE)
     lastStride = lastStride->u.elems[lastStride->count - 1];
   CuteInt size = lastStride->kind == CUTE_NODE_BASIS
-                     ? (lastStride->scaleDyn ? cuteIntD(lastStride->value, 0)
-                                             : cuteIntS(lastStride->value))
+                     ? cuteBasisScale(lastStride)
                      : cuteLeafInt(lastStride);
   CuteVec leaves, rs, rd;
   cuteVecInit(&leaves, a);
@@ -37,8 +36,8 @@ static CuteStatus extendPart(CuteArena *a, CuteLayout c,
   const CuteNode *stride = lastStride;
   for (unsigned i = 0; i < leaves.n; ++i) {
     CuteInt s = cuteLeafInt(leaves.items[i]), r;
-    if (cuteIntCeilDiv(s, size, &r, op, err) ||
-        cuteIntCeilDiv(size, s, &size, op, err) ||
+    if (cuteIntCeilDiv(a, s, size, &r, op, err) ||
+        cuteIntCeilDiv(a, size, s, &size, op, err) ||
         !cuteVecPush(&rs, cuteIntNode(a, r)) || !cuteVecPush(&rd, stride) ||
         cuteStrideMul(a, stride, r, &stride, op, err))
       return CUTE_ERROR;

@@ -182,7 +182,7 @@ static CuteStatus evSize(CuteArena *a, const CuteValue *v, unsigned n,
     const CuteNode *layouts = NULL;
     CuteInt n;
     if (cuteTileGetLayouts(a, NODE(0), &layouts, err) ||
-        cuteNodeProductInt(layouts, &n, "size", err))
+        cuteNodeProductInt(a, layouts, &n, "size", err))
       return CUTE_ERROR;
     *out = cuteValueFromNode(cuteIntNode(a, n));
     return CUTE_OK;

@@ -7,6 +7,7 @@
  * coordinate). Basis terms are kept per basis path. */
 #define MAX_TERMS 256
 typedef struct Sum {
+  CuteArena *arena; /* for the trace of dynamic terms */
   CuteInt scalar;
   unsigned n;
   const CuteNode *basis[MAX_TERMS]; /* the basis (for its path) */
@@ -23,18 +24,15 @@ static CuteStatus addTerm(Sum *s, CuteInt coord, const CuteNode *stride,
                           const char *op, CuteError *err) {
   CuteInt t;
   if (stride->kind != CUTE_NODE_BASIS) {
-    if (cuteIntMul(coord, cuteLeafInt(stride), &t, op, err))
+    if (cuteIntMul(s->arena, coord, cuteLeafInt(stride), &t, op, err))
       return CUTE_ERROR;
-    return cuteIntAdd(s->scalar, t, &s->scalar, op, err);
+    return cuteIntAdd(s->arena, s->scalar, t, &s->scalar, op, err);
   }
-  CuteInt scale =
-      stride->scaleDyn ? cuteIntD(stride->value, stride->is64)
-                       : cuteIntS(stride->value);
-  if (cuteIntMul(coord, scale, &t, op, err))
+  if (cuteIntMul(s->arena, coord, cuteBasisScale(stride), &t, op, err))
     return CUTE_ERROR;
   for (unsigned i = 0; i < s->n; ++i)
     if (samePath(s->basis[i], stride))
-      return cuteIntAdd(s->value[i], t, &s->value[i], op, err);
+      return cuteIntAdd(s->arena, s->value[i], t, &s->value[i], op, err);
   if (s->n == MAX_TERMS)
     return cuteErrorSet(err, op, -1, "%s: too many distinct bases", op);
   s->basis[s->n] = stride;
@@ -55,7 +53,7 @@ static CuteStatus evalIntInTuple(Sum *s, CuteInt c, const CuteNode *shape,
     const CuteNode *sh = shape->u.elems[i], *st = stride->u.elems[i];
     CuteInt here = c, size;
     if (i + 1 < shape->count) {
-      if (cuteNodeProductInt(sh, &size, op, err))
+      if (cuteNodeProductInt(s->arena, sh, &size, op, err))
         return CUTE_ERROR;
       if (cuteIntIs(size, 0))
         return cuteErrorSet(err, op, -1, "%s: shape has a zero extent", op);
@@ -63,8 +61,11 @@ static CuteStatus evalIntInTuple(Sum *s, CuteInt c, const CuteNode *shape,
         here = cuteIntS(c.v % size.v);
         c = cuteIntS(c.v / size.v);
       } else if (!cuteIntIs(size, 1)) {
-        here = cuteIntD(1, c.is64);
-        c = cuteIntD(1, c.is64);
+        /* Dynamic: the values are unknown but their formulas are not. */
+        here = cuteIntMod(s->arena, c, size);
+        c = cuteIntDiv(s->arena, c, size);
+        here.v = 1;
+        c.v = 1;
       } else {
         here = cuteIntS(0);
       }
@@ -74,6 +75,8 @@ static CuteStatus evalIntInTuple(Sum *s, CuteInt c, const CuteNode *shape,
     leaf.kind = here.dyn ? CUTE_NODE_DYN : CUTE_NODE_INT;
     leaf.value = here.v;
     leaf.is64 = here.is64;
+    if (here.dyn)
+      leaf.sym = here.sym;
     if (evalRec(s, &leaf, sh, st, op, err, depth + 1))
       return CUTE_ERROR;
   }
@@ -164,6 +167,7 @@ CuteStatus cuteLayoutEvalImpl(CuteArena *a, CuteLayout l, const CuteNode *crd,
                           const CuteNode **out, CuteError *err) {
   const char *op = "layout_eval";
   Sum s;
+  s.arena = a;
   s.scalar = cuteIntS(0);
   s.n = 0;
   if (crd->kind == CUTE_NODE_TUPLE && crd->count != cuteNodeRank(l.shape))
@@ -178,7 +182,7 @@ CuteStatus cuteLayoutEvalImpl(CuteArena *a, CuteLayout l, const CuteNode *crd,
 CuteStatus cuteLayoutSize(CuteArena *a, CuteLayout l, const CuteNode **out,
                           CuteError *err) {
   CuteInt n;
-  if (cuteLayoutSizeInt(l, &n, "size", err))
+  if (cuteLayoutSizeInt(a, l, &n, "size", err))
     return CUTE_ERROR;
   *out = cuteIntNode(a, n);
   return *out ? CUTE_OK : cuteErrorSet(err, "size", -1, "size: out of memory");
@@ -192,11 +196,12 @@ CuteStatus cuteLayoutCosize(CuteArena *a, CuteLayout l, const CuteNode **out,
   if (cuteLayoutLeaves(a, l, &sh, &st, err))
     return CUTE_ERROR;
   Sum s;
+  s.arena = a;
   s.scalar = cuteIntS(0);
   s.n = 0;
   for (unsigned i = 0; i < sh.n; ++i) {
     CuteInt last;
-    if (cuteIntSub(cuteLeafInt(sh.items[i]), cuteIntS(1), &last, op, err) ||
+    if (cuteIntSub(a, cuteLeafInt(sh.items[i]), cuteIntS(1), &last, op, err) ||
         addTerm(&s, last, st.items[i], op, err))
       return CUTE_ERROR;
   }
@@ -210,8 +215,8 @@ CuteStatus cuteLayoutCosize(CuteArena *a, CuteLayout l, const CuteNode **out,
   CuteInt prod = cuteIntS(1);
   for (unsigned i = 0; i < leaves.n; ++i) {
     CuteInt x;
-    if (cuteIntAdd(cuteLeafInt(leaves.items[i]), cuteIntS(1), &x, op, err) ||
-        cuteIntMul(prod, x, &prod, op, err))
+    if (cuteIntAdd(a, cuteLeafInt(leaves.items[i]), cuteIntS(1), &x, op, err) ||
+        cuteIntMul(a, prod, x, &prod, op, err))
       return CUTE_ERROR;
   }
   *out = cuteIntNode(a, prod);
@@ -234,6 +239,7 @@ CuteStatus cuteCrd2IdxImpl(CuteArena *a, const CuteNode *crd,
                         "%s: the coordinate is not congruent to the shape",
                         op);
   Sum s;
+  s.arena = a;
   s.scalar = cuteIntS(0);
   s.n = 0;
   if (evalRec(&s, crd, shape, stride, op, err, 0))
@@ -256,7 +262,7 @@ static CuteStatus idx2crdRec(CuteArena *a, CuteInt idx, const CuteNode *shape,
     const CuteNode *sh = shape->u.elems[i], *c;
     CuteInt here = idx, size;
     if (i + 1 < shape->count) {
-      if (cuteNodeProductInt(sh, &size, op, err))
+      if (cuteNodeProductInt(a, sh, &size, op, err))
         return CUTE_ERROR;
       if (cuteIntIs(size, 0))
         return cuteErrorSet(err, op, 1, "%s: shape has a zero extent", op);
@@ -266,7 +272,9 @@ static CuteStatus idx2crdRec(CuteArena *a, CuteInt idx, const CuteNode *shape,
       } else if (cuteIntIs(size, 1)) {
         here = cuteIntS(0);
       } else {
-        here = idx = cuteIntD(1, idx.is64);
+        here = cuteIntMod(a, idx, size);
+        idx = cuteIntDiv(a, idx, size);
+        here.v = idx.v = 1;
       }
     }
     if (idx2crdRec(a, here, sh, &c, err, depth + 1) || !cuteVecPush(&v, c))

@@ -10,14 +10,15 @@ typedef struct CuteInt {
   int64_t v;
   bool dyn;
   bool is64;
+  uint32_t sym; /* dynamic: trace symbol of its formula, 0 for none */
 } CuteInt;
 
 static inline CuteInt cuteIntS(int64_t v) {
-  CuteInt r = {v, false, false};
+  CuteInt r = {v, false, false, 0};
   return r;
 }
 static inline CuteInt cuteIntD(int64_t div, bool is64) {
-  CuteInt r = {div < 1 ? 1 : div, true, is64};
+  CuteInt r = {div < 1 ? 1 : div, true, is64, 0};
   return r;
 }
 static inline bool cuteIntIs(CuteInt x, int64_t v) {
@@ -33,20 +34,31 @@ bool cuteAdd64(int64_t x, int64_t y, int64_t *r);
 int64_t cuteGcd64(int64_t x, int64_t y);
 
 /* Scalar ops on CuteInt; each returns CUTE_ERROR with a message naming
- * `op` on overflow or division by zero. */
-CuteStatus cuteIntMul(CuteInt x, CuteInt y, CuteInt *r, const char *op,
-                      CuteError *err);
-CuteStatus cuteIntAdd(CuteInt x, CuteInt y, CuteInt *r, const char *op,
-                      CuteError *err);
-CuteStatus cuteIntSub(CuteInt x, CuteInt y, CuteInt *r, const char *op,
-                      CuteError *err);
-CuteStatus cuteIntCeilDiv(CuteInt x, CuteInt y, CuteInt *r, const char *op,
-                          CuteError *err);
+ * `op` on overflow or division by zero. A dynamic result records its
+ * formula in the arena's trace, if one is attached (trace.c). */
+CuteStatus cuteIntMul(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r,
+                      const char *op, CuteError *err);
+CuteStatus cuteIntAdd(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r,
+                      const char *op, CuteError *err);
+CuteStatus cuteIntSub(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r,
+                      const char *op, CuteError *err);
+CuteStatus cuteIntCeilDiv(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r,
+                          const char *op, CuteError *err);
 /* CuTe's shape_div for scalars: x / y when y divides x, else 1 when x
  * divides y (ceil), else an error. */
-CuteStatus cuteIntShapeDiv(CuteInt x, CuteInt y, CuteInt *r, const char *op,
-                           CuteError *err);
-CuteInt cuteIntMin(CuteInt x, CuteInt y);
+CuteStatus cuteIntShapeDiv(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r,
+                           const char *op, CuteError *err);
+CuteInt cuteIntMin(CuteArena *a, CuteInt x, CuteInt y);
+/* Floor division and remainder of non-negative values (idx2crd); y is
+ * positive. Static operands give static results. */
+CuteInt cuteIntDiv(CuteArena *a, CuteInt x, CuteInt y);
+CuteInt cuteIntMod(CuteArena *a, CuteInt x, CuteInt y);
+/* r with its formula `op(x, y)` recorded when r is dynamic and a trace is
+ * attached (trace.c). */
+CuteInt cuteIntTraced(CuteArena *a, CuteSymOp op, CuteInt x, CuteInt y,
+                      CuteInt r);
+/* The scale of a BASIS node as a scalar (with its symbol). */
+CuteInt cuteBasisScale(const CuteNode *b);
 
 /* Leaf <-> scalar. A BASIS node is not a scalar. */
 CuteInt cuteLeafInt(const CuteNode *n);
@@ -96,9 +108,9 @@ CuteStatus cuteLayoutLeaves(CuteArena *a, CuteLayout l, CuteVec *shapes,
 CuteStatus cuteCompactColMajor(CuteArena *a, const CuteNode *shape,
                                CuteInt start, const CuteNode **stride,
                                CuteInt *next, CuteError *err);
-CuteStatus cuteLayoutSizeInt(CuteLayout l, CuteInt *out, const char *op,
+CuteStatus cuteLayoutSizeInt(CuteArena *a, CuteLayout l, CuteInt *out, const char *op,
                              CuteError *err);
-CuteStatus cuteNodeProductInt(const CuteNode *n, CuteInt *out,
+CuteStatus cuteNodeProductInt(CuteArena *a, const CuteNode *n, CuteInt *out,
                               const char *op, CuteError *err);
 bool cuteLayoutIsEqual(CuteLayout x, CuteLayout y);
 

@@ -12,8 +12,8 @@ CuteStatus cuteMakeLayoutTVImpl(CuteArena *a, CuteLayout thr, CuteLayout val,
       cuteRightInverseImpl(a, mn, &inv, err))
     return CUTE_ERROR;
   CuteInt nt, nv;
-  if (cuteLayoutSizeInt(thr, &nt, op, err) ||
-      cuteLayoutSizeInt(val, &nv, op, err))
+  if (cuteLayoutSizeInt(a, thr, &nt, op, err) ||
+      cuteLayoutSizeInt(a, val, &nv, op, err))
     return CUTE_ERROR;
   const CuteNode *pair[2] = {cuteIntNode(a, nt), cuteIntNode(a, nv)};
   const CuteNode *shape = cuteTupleGet(a, pair, 2);
@@ -25,7 +25,7 @@ CuteStatus cuteMakeLayoutTVImpl(CuteArena *a, CuteLayout thr, CuteLayout val,
   cuteVecInit(&t, a);
   for (unsigned i = 0; i < cuteLayoutRank(mn); ++i) {
     CuteInt s;
-    if (cuteNodeProductInt(cuteNodeGet(mn.shape, i), &s, op, err))
+    if (cuteNodeProductInt(a, cuteNodeGet(mn.shape, i), &s, op, err))
       return CUTE_ERROR;
     const CuteNode *e = cuteLayoutNodeGet(a, cuteIntNode(a, s),
                                           cuteIntGet(a, 1));

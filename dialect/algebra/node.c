@@ -16,7 +16,7 @@ static CuteNode *newNode(CuteArena *a, CuteNodeKind kind) {
 /* Small integers are shared, immutable nodes: most leaves are small and
  * need no allocation. */
 #define SMALL_INTS 64
-#define I1(v) {CUTE_NODE_INT, 0, 0, 0, 0, (v), {0}}
+#define I1(v) {CUTE_NODE_INT, 0, 0, 0, {0}, (v), {0}}
 #define I4(v) I1(v), I1((v) + 1), I1((v) + 2), I1((v) + 3)
 #define I16(v) I4(v), I4((v) + 4), I4((v) + 8), I4((v) + 12)
 static const CuteNode kSmallInts[SMALL_INTS] = {I16(0), I16(16), I16(32),
@@ -335,7 +335,7 @@ CuteStatus cuteCompactColMajor(CuteArena *a, const CuteNode *shape,
     *stride = cuteIntIs(s, 1) ? cuteIntGet(a, 0) : cuteIntNode(a, start);
     if (!*stride)
       return oom("make_layout", err);
-    return cuteIntMul(start, s, next, "make_layout", err);
+    return cuteIntMul(a, start, s, next, "make_layout", err);
   }
   const CuteNode *buf[64];
   const CuteNode **e = shape->count <= 64
@@ -352,14 +352,14 @@ CuteStatus cuteCompactColMajor(CuteArena *a, const CuteNode *shape,
   return *stride ? CUTE_OK : oom("make_layout", err);
 }
 
-CuteStatus cuteNodeProductInt(const CuteNode *n, CuteInt *out,
+CuteStatus cuteNodeProductInt(CuteArena *a, const CuteNode *n, CuteInt *out,
                               const char *op, CuteError *err) {
   if (n->kind == CUTE_NODE_TUPLE) {
     CuteInt acc = cuteIntS(1);
     for (unsigned i = 0; i < n->count; ++i) {
       CuteInt c;
-      if (cuteNodeProductInt(n->u.elems[i], &c, op, err) ||
-          cuteIntMul(acc, c, &acc, op, err))
+      if (cuteNodeProductInt(a, n->u.elems[i], &c, op, err) ||
+          cuteIntMul(a, acc, c, &acc, op, err))
         return CUTE_ERROR;
     }
     *out = acc;
@@ -370,14 +370,14 @@ CuteStatus cuteNodeProductInt(const CuteNode *n, CuteInt *out,
     return CUTE_OK;
   }
   if (n->kind == CUTE_NODE_LAYOUT)
-    return cuteNodeProductInt(n->u.layout.shape, out, op, err);
+    return cuteNodeProductInt(a, n->u.layout.shape, out, op, err);
   return cuteErrorSet(err, op, -1, "%s: expected an integer, found %s", op,
                       n->kind == CUTE_NODE_WILD ? "`_`" : "a scaled basis");
 }
 
-CuteStatus cuteLayoutSizeInt(CuteLayout l, CuteInt *out, const char *op,
+CuteStatus cuteLayoutSizeInt(CuteArena *a, CuteLayout l, CuteInt *out, const char *op,
                              CuteError *err) {
-  return cuteNodeProductInt(l.shape, out, op, err);
+  return cuteNodeProductInt(a, l.shape, out, op, err);
 }
 
 CuteValue cuteValueFromNode(const CuteNode *n) {

@@ -32,7 +32,7 @@ static CuteStatus upcastLeaf(CuteArena *a, CuteLayout l, int64_t n,
   if (d.dyn) {
     /* A dynamic stride is taken to be a multiple of n (as CuTe IR does):
      * the extent stays, the stride divides. */
-    if (cuteIntShapeDiv(d, cuteIntS(n), &nd, op, err))
+    if (cuteIntShapeDiv(a, d, cuteIntS(n), &nd, op, err))
       return CUTE_ERROR;
     *out = cuteLayoutMake(l.shape, cuteIntNode(a, nd));
     return CUTE_OK;
@@ -40,9 +40,9 @@ static CuteStatus upcastLeaf(CuteArena *a, CuteLayout l, int64_t n,
   bool neg = d.v < 0;
   if (neg)
     d.v = -d.v;
-  if (cuteIntCeilDiv(cuteIntS(n), d, &per, op, err) ||
-      cuteIntCeilDiv(s, per, &ns, op, err) ||
-      cuteIntCeilDiv(d, cuteIntS(n), &nd, op, err))
+  if (cuteIntCeilDiv(a, cuteIntS(n), d, &per, op, err) ||
+      cuteIntCeilDiv(a, s, per, &ns, op, err) ||
+      cuteIntCeilDiv(a, d, cuteIntS(n), &nd, op, err))
     return CUTE_ERROR;
   if (neg && !nd.dyn)
     nd.v = -nd.v;
@@ -56,12 +56,12 @@ static CuteStatus downcastLeaf(CuteArena *a, CuteLayout l, int64_t n,
   const char *op = "recast_layout";
   CuteInt d = cuteLeafInt(l.stride), s = cuteLeafInt(l.shape), r;
   if (cuteIntIs(d, 1) || cuteIntIs(d, -1)) {
-    if (cuteIntMul(s, cuteIntS(n), &r, op, err))
+    if (cuteIntMul(a, s, cuteIntS(n), &r, op, err))
       return CUTE_ERROR;
     *out = cuteLayoutMake(cuteIntNode(a, r), l.stride);
     return CUTE_OK;
   }
-  if (cuteIntMul(d, cuteIntS(n), &r, op, err))
+  if (cuteIntMul(a, d, cuteIntS(n), &r, op, err))
     return CUTE_ERROR;
   *out = cuteLayoutMake(l.shape, cuteIntNode(a, r));
   return CUTE_OK;

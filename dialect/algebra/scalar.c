@@ -34,7 +34,7 @@ static CuteStatus overflow(const char *op, CuteError *err, int64_t x,
                       (long long)x, sym, (long long)y);
 }
 
-CuteStatus cuteIntMul(CuteInt x, CuteInt y, CuteInt *r, const char *op,
+CuteStatus cuteIntMul(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r, const char *op,
                       CuteError *err) {
   if (!x.dyn && !y.dyn) {
     if (!cuteMul64(x.v, y.v, &r->v))
@@ -50,11 +50,12 @@ CuteStatus cuteIntMul(CuteInt x, CuteInt y, CuteInt *r, const char *op,
   int64_t d;
   if (!cuteMul64(absDiv(x.v), absDiv(y.v), &d))
     d = x.dyn ? absDiv(x.v) : absDiv(y.v);
-  *r = cuteIntD(d, (x.dyn && x.is64) || (y.dyn && y.is64));
+  *r = cuteIntTraced(a, CUTE_SYM_MUL, x, y,
+                     cuteIntD(d, (x.dyn && x.is64) || (y.dyn && y.is64)));
   return CUTE_OK;
 }
 
-CuteStatus cuteIntAdd(CuteInt x, CuteInt y, CuteInt *r, const char *op,
+CuteStatus cuteIntAdd(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r, const char *op,
                       CuteError *err) {
   if (!x.dyn && !y.dyn) {
     if (!cuteAdd64(x.v, y.v, &r->v))
@@ -71,21 +72,27 @@ CuteStatus cuteIntAdd(CuteInt x, CuteInt y, CuteInt *r, const char *op,
     *r = x;
     return CUTE_OK;
   }
-  *r = cuteIntD(cuteGcd64(x.v, y.v), (x.dyn && x.is64) || (y.dyn && y.is64));
+  *r = cuteIntTraced(
+      a, CUTE_SYM_ADD, x, y,
+      cuteIntD(cuteGcd64(x.v, y.v), (x.dyn && x.is64) || (y.dyn && y.is64)));
   return CUTE_OK;
 }
 
-CuteStatus cuteIntSub(CuteInt x, CuteInt y, CuteInt *r, const char *op,
+CuteStatus cuteIntSub(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r, const char *op,
                       CuteError *err) {
   if (!y.dyn) {
     if (y.v == INT64_MIN)
       return overflow(op, err, x.v, "-", y.v);
-    return cuteIntAdd(x, cuteIntS(-y.v), r, op, err);
+    return cuteIntAdd(a, x, cuteIntS(-y.v), r, op, err);
   }
-  return cuteIntAdd(x, y, r, op, err);
+  /* x - y with y dynamic: x + y * -1. */
+  CuteInt neg;
+  if (cuteIntMul(a, y, cuteIntS(-1), &neg, op, err) != CUTE_OK)
+    return CUTE_ERROR;
+  return cuteIntAdd(a, x, neg, r, op, err);
 }
 
-CuteStatus cuteIntCeilDiv(CuteInt x, CuteInt y, CuteInt *r, const char *op,
+CuteStatus cuteIntCeilDiv(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r, const char *op,
                           CuteError *err) {
   if (cuteIntIs(y, 0))
     return cuteErrorSet(err, op, -1, "%s: division by zero", op);
@@ -109,11 +116,12 @@ CuteStatus cuteIntCeilDiv(CuteInt x, CuteInt y, CuteInt *r, const char *op,
   int64_t d = 1;
   if (x.dyn && !y.dyn && y.v != 0 && x.v % y.v == 0)
     d = absDiv(x.v / y.v);
-  *r = cuteIntD(d, (x.dyn && x.is64) || (y.dyn && y.is64));
+  *r = cuteIntTraced(a, CUTE_SYM_CEIL_DIV, x, y,
+                     cuteIntD(d, (x.dyn && x.is64) || (y.dyn && y.is64)));
   return CUTE_OK;
 }
 
-CuteStatus cuteIntShapeDiv(CuteInt x, CuteInt y, CuteInt *r, const char *op,
+CuteStatus cuteIntShapeDiv(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r, const char *op,
                            CuteError *err) {
   if (cuteIntIs(y, 0))
     return cuteErrorSet(err, op, -1, "%s: shape division by zero", op);
@@ -134,25 +142,64 @@ CuteStatus cuteIntShapeDiv(CuteInt x, CuteInt y, CuteInt *r, const char *op,
     *r = cuteIntS(q);
     return CUTE_OK;
   }
-  return cuteIntCeilDiv(x, y, r, op, err);
+  return cuteIntCeilDiv(a, x, y, r, op, err);
 }
 
-CuteInt cuteIntMin(CuteInt x, CuteInt y) {
+CuteInt cuteIntMin(CuteArena *a, CuteInt x, CuteInt y) {
   if (!x.dyn && !y.dyn)
     return x.v < y.v ? x : y;
   if (!x.dyn && x.v <= 1)
     return x;
   if (!y.dyn && y.v <= 1)
     return y;
-  return cuteIntD(cuteGcd64(x.v, y.v), (x.dyn && x.is64) || (y.dyn && y.is64));
+  return cuteIntTraced(
+      a, CUTE_SYM_MIN, x, y,
+      cuteIntD(cuteGcd64(x.v, y.v), (x.dyn && x.is64) || (y.dyn && y.is64)));
+}
+
+CuteInt cuteIntDiv(CuteArena *a, CuteInt x, CuteInt y) {
+  if (!x.dyn && !y.dyn && y.v > 0)
+    return cuteIntS(x.v / y.v);
+  if (cuteIntIs(y, 1))
+    return x;
+  int64_t d = 1;
+  if (x.dyn && !y.dyn && y.v > 0 && x.v % y.v == 0)
+    d = absDiv(x.v / y.v);
+  return cuteIntTraced(a, CUTE_SYM_DIV, x, y,
+                       cuteIntD(d, (x.dyn && x.is64) || (y.dyn && y.is64)));
+}
+
+CuteInt cuteIntMod(CuteArena *a, CuteInt x, CuteInt y) {
+  if (!x.dyn && !y.dyn && y.v > 0)
+    return cuteIntS(x.v % y.v);
+  if (cuteIntIs(y, 1))
+    return cuteIntS(0);
+  return cuteIntTraced(a, CUTE_SYM_MOD, x, y,
+                       cuteIntD(1, (x.dyn && x.is64) || (y.dyn && y.is64)));
 }
 
 CuteInt cuteLeafInt(const CuteNode *n) {
-  if (n->kind == CUTE_NODE_DYN)
-    return cuteIntD(n->value, n->is64);
+  if (n->kind == CUTE_NODE_DYN) {
+    CuteInt r = cuteIntD(n->value, n->is64);
+    r.sym = n->sym;
+    return r;
+  }
   return cuteIntS(n->value);
 }
 
+CuteInt cuteBasisScale(const CuteNode *b) {
+  if (!b->scaleDyn)
+    return cuteIntS(b->value);
+  CuteInt r = cuteIntD(b->value, b->is64);
+  r.sym = b->sym;
+  return r;
+}
+
 const CuteNode *cuteIntNode(CuteArena *a, CuteInt x) {
-  return x.dyn ? cuteDynGet(a, x.v, x.is64) : cuteIntGet(a, x.v);
+  if (!x.dyn)
+    return cuteIntGet(a, x.v);
+  CuteNode *n = (CuteNode *)cuteDynGet(a, x.v, x.is64);
+  if (n)
+    n->sym = x.sym;
+  return n;
 }

@@ -48,9 +48,9 @@ CuteStatus cuteTileToShapeImpl(CuteArena *a, CuteLayout block,
   cuteVecInit(&reps, a);
   for (unsigned i = 0; i < r; ++i) {
     CuteInt bs, ts, q;
-    if (cuteNodeProductInt(cuteNodeGet(padded.shape, i), &bs, OP, err) ||
-        cuteNodeProductInt(cuteNodeGet(shape, i), &ts, OP, err) ||
-        cuteIntCeilDiv(ts, bs, &q, OP, err))
+    if (cuteNodeProductInt(a, cuteNodeGet(padded.shape, i), &bs, OP, err) ||
+        cuteNodeProductInt(a, cuteNodeGet(shape, i), &ts, OP, err) ||
+        cuteIntCeilDiv(a, ts, bs, &q, OP, err))
       return CUTE_ERROR;
     if (!cuteVecPush(&reps, cuteIntNode(a, q)))
       return cuteErrorSet(err, OP, -1, OP ": out of memory");

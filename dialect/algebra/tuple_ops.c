@@ -26,7 +26,7 @@ CuteStatus cuteTupleProduct(CuteArena *a, const CuteNode *t,
                             const CuteNode **out, CuteError *err) {
   CuteInt p;
   if (needInts(t, "tuple_product", 0, err) ||
-      cuteNodeProductInt(t, &p, "tuple_product", err))
+      cuteNodeProductInt(a, t, &p, "tuple_product", err))
     return CUTE_ERROR;
   *out = cuteIntNode(a, p);
   return *out ? CUTE_OK : oom("tuple_product", err);
@@ -41,7 +41,7 @@ CuteStatus cuteTupleProductEach(CuteArena *a, const CuteNode *t,
   cuteVecInit(&v, a);
   for (unsigned i = 0; i < cuteNodeRank(t); ++i) {
     CuteInt p;
-    if (cuteNodeProductInt(cuteNodeGet(t, i), &p, op, err))
+    if (cuteNodeProductInt(a, cuteNodeGet(t, i), &p, op, err))
       return CUTE_ERROR;
     if (!cuteVecPush(&v, cuteIntNode(a, p)))
       return oom(op, err);
@@ -60,8 +60,8 @@ static CuteStatus shapeDivRec(CuteArena *a, const CuteNode *x,
   CuteInt q;
   if (x->kind != CUTE_NODE_TUPLE) {
     CuteInt py;
-    if (cuteNodeProductInt(y, &py, op, err) ||
-        cuteIntShapeDiv(cuteLeafInt(x), py, &q, op, err))
+    if (cuteNodeProductInt(a, y, &py, op, err) ||
+        cuteIntShapeDiv(a, cuteLeafInt(x), py, &q, op, err))
       return CUTE_ERROR;
     *out = cuteIntNode(a, q);
     return *out ? CUTE_OK : oom(op, err);
@@ -85,8 +85,8 @@ static CuteStatus shapeDivRec(CuteArena *a, const CuteNode *x,
       CuteInt px;
       if (!restNode ||
           shapeDivRec(a, x->u.elems[i], restNode, &r, err, depth + 1) ||
-          cuteNodeProductInt(x->u.elems[i], &px, op, err) ||
-          cuteIntShapeDiv(rest, px, &rest, op, err) || !cuteVecPush(&v, r))
+          cuteNodeProductInt(a, x->u.elems[i], &px, op, err) ||
+          cuteIntShapeDiv(a, rest, px, &rest, op, err) || !cuteVecPush(&v, r))
         return CUTE_ERROR;
     }
   }
@@ -106,7 +106,7 @@ CuteStatus cuteCeilDivByInt(CuteArena *a, const CuteNode *x, CuteInt d,
                             CuteError *err) {
   CuteInt q;
   if (x->kind != CUTE_NODE_TUPLE) {
-    if (cuteIntCeilDiv(cuteLeafInt(x), d, &q, op, err))
+    if (cuteIntCeilDiv(a, cuteLeafInt(x), d, &q, op, err))
       return CUTE_ERROR;
     *out = cuteIntNode(a, q);
     return *out ? CUTE_OK : oom(op, err);
@@ -117,8 +117,8 @@ CuteStatus cuteCeilDivByInt(CuteArena *a, const CuteNode *x, CuteInt d,
     const CuteNode *r;
     CuteInt px;
     if (cuteCeilDivByInt(a, x->u.elems[i], d, &r, op, err) ||
-        cuteNodeProductInt(x->u.elems[i], &px, op, err) ||
-        cuteIntCeilDiv(d, px, &d, op, err) || !cuteVecPush(&v, r))
+        cuteNodeProductInt(a, x->u.elems[i], &px, op, err) ||
+        cuteIntCeilDiv(a, d, px, &d, op, err) || !cuteVecPush(&v, r))
       return CUTE_ERROR;
   }
   *out = cuteVecTuple(&v);
@@ -135,7 +135,7 @@ static CuteStatus ceilDivRec(CuteArena *a, const CuteNode *x,
     return cuteCeilDivByInt(a, x, cuteLeafInt(y), out, op, err);
   if (x->kind != CUTE_NODE_TUPLE) {
     CuteInt py;
-    if (cuteNodeProductInt(y, &py, op, err))
+    if (cuteNodeProductInt(a, y, &py, op, err))
       return CUTE_ERROR;
     return cuteCeilDivByInt(a, x, py, out, op, err);
   }
@@ -169,7 +169,7 @@ static CuteStatus tileAsDivisor(CuteArena *a, const CuteNode *x,
   if (tile->kind == CUTE_NODE_LAYOUT) {
     CuteLayout l = cuteLayoutMake(tile->u.layout.shape, tile->u.layout.stride);
     CuteInt size;
-    if (cuteNodeProductInt(x, &size, op, err))
+    if (cuteNodeProductInt(a, x, &size, op, err))
       return CUTE_ERROR;
     CuteLayout c;
     const CuteNode *sz = cuteIntNode(a, size);
@@ -186,8 +186,8 @@ static CuteStatus tileAsDivisor(CuteArena *a, const CuteNode *x,
       const CuteNode *e = tile->u.elems[i];
       if (e->kind != CUTE_NODE_LAYOUT)
         return cuteErrorSet(err, op, 1, "%s: `_` cannot divide", op);
-      if (cuteNodeProductInt(e->u.layout.shape, &s, op, err) ||
-          cuteIntMul(p, s, &p, op, err))
+      if (cuteNodeProductInt(a, e->u.layout.shape, &s, op, err) ||
+          cuteIntMul(a, p, s, &p, op, err))
         return CUTE_ERROR;
     }
     return cuteCeilDivByInt(a, x, p, out, op, err);
@@ -241,7 +241,7 @@ static CuteStatus addSub(CuteArena *a, const CuteNode *x, const CuteNode *y,
   bool tx = x->kind == CUTE_NODE_TUPLE, ty = y->kind == CUTE_NODE_TUPLE;
   if (!tx && !ty) {
     CuteInt r;
-    if ((sub ? cuteIntSub : cuteIntAdd)(cuteLeafInt(x), cuteLeafInt(y), &r, op,
+    if ((sub ? cuteIntSub : cuteIntAdd)(a, cuteLeafInt(x), cuteLeafInt(y), &r, op,
                                         err))
       return CUTE_ERROR;
     *out = cuteIntNode(a, r);
