@@ -72,12 +72,12 @@ void cuteArenaSetLimit(CuteArena *arena, size_t bytes);
  * leaf with sym 0 has no formula (an input without a symbol, or an
  * algebra path that does not record one). */
 typedef enum {
-  CUTE_SYM_INPUT = 0, /* input leaf number `lhs.value` */
+  CUTE_SYM_INPUT = 0, /* input leaf `lhs.value`; rhs.value 1: known >= 0 */
   CUTE_SYM_MUL,
   CUTE_SYM_ADD,
-  CUTE_SYM_CEIL_DIV, /* operands positive */
-  CUTE_SYM_DIV,      /* floor division, operands non-negative */
-  CUTE_SYM_MOD,      /* remainder, operands non-negative */
+  CUTE_SYM_CEIL_DIV, /* rounds towards +infinity */
+  CUTE_SYM_DIV,      /* C division (rounds towards zero) */
+  CUTE_SYM_MOD,      /* C remainder (sign of the dividend) */
   CUTE_SYM_MIN,
   CUTE_SYM_MAX,
   CUTE_SYM_SWIZZLE /* lhs swizzled by the (bits, base, shift) in rhs */
@@ -240,6 +240,18 @@ typedef struct CuteValue {
 } CuteValue;
 
 CuteValue cuteValueFromNode(const CuteNode *n);
+
+/* The dynamic leaves of a value, in the lowering's value model order:
+ * depth-first, a layout's shape before its stride, a composed layout's
+ * inner layout, offset, then outer layout, a tile's elements in order.
+ * cuteValueMapDynamic rebuilds `in` with every dynamic leaf (DYN, or
+ * BASIS with a dynamic scale) replaced by fn's answer, visited in that
+ * order (fn returns NULL to fail); `inStride` tells fn that the leaf is
+ * part of a layout's stride (or a scaled basis). */
+typedef const CuteNode *(*CuteLeafMapFn)(CuteArena *a, const CuteNode *leaf,
+                                         bool inStride, void *user);
+CuteStatus cuteValueMapDynamic(CuteArena *a, CuteValue in, CuteLeafMapFn fn,
+                               void *user, CuteValue *out, CuteError *err);
 CuteValue cuteValueFromLayout(CuteLayout l);
 CuteValue cuteValueFromTile(const CuteNode *tile);
 

@@ -47,6 +47,10 @@ CuteStatus cuteIntMul(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r, const char
     *r = cuteIntS(0);
     return CUTE_OK;
   }
+  if (cuteIntIs(x, 1) || cuteIntIs(y, 1)) { /* keeps the other's formula */
+    *r = cuteIntIs(x, 1) ? y : x;
+    return CUTE_OK;
+  }
   int64_t d;
   if (!cuteMul64(absDiv(x.v), absDiv(y.v), &d))
     d = x.dyn ? absDiv(x.v) : absDiv(y.v);

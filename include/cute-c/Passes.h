@@ -35,6 +35,18 @@ MlirPass cuteCreateVerifyPass(void);
  * cuteCreateVerifyPass. */
 MlirPass cuteCreateFoldStaticPass(void);
 
+/* `cute-to-base`: lowers every cute algebra op to arith (and, for
+ * cute.print, llvm.call @printf on the host or gpu.printf in a gpu.module).
+ * Value model: a cute value becomes its dynamic leaves, depth-first, a
+ * layout's shape before its stride, each an i32 (i64 for `?{i64}`);
+ * static leaves are constants. Function signatures (`function_type`),
+ * calls, returns, block arguments and scf ops that carry cute values are
+ * expanded the same way. Runs the verifier first. Fails, with a diagnostic
+ * at the op, on an op it cannot lower or any cute op or type left over.
+ * Schedule it on builtin.module: printing adds module-level symbols.
+ * Ownership as for cuteCreateVerifyPass. */
+MlirPass cuteCreateToBasePass(void);
+
 /* Names of our passes, NULL-terminated, for --list-passes and --help.
  * Static storage; the caller frees nothing. */
 const char *const *cutePassNames(void);

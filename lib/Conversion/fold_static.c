@@ -1,9 +1,11 @@
 /* cute-fold-static: a cute op whose results are all fully static algebra
  * values (no `?` leaf) is replaced by one `cute.static` per result, its
- * uses rewired; then cute ops without uses whose results are all algebra
- * values (pure by construction: they only compute layouts) are erased.
- * Ops without results (cute.print, stores, copies) and ops with results
- * outside the algebra (pointers, memrefs, atoms) are never touched.
+ * uses rewired; equal `cute.static` ops of one block are merged into the
+ * first (upstream cse leaves them: IRDL ops have no Pure trait); then cute
+ * ops without uses whose results are all algebra values (pure by
+ * construction: they only compute layouts) are erased. Ops without
+ * results (cute.print, stores, copies) and ops with results outside the
+ * algebra (pointers, memrefs, atoms) are never touched.
  *
  * It reads types through their printed form (the C API has no accessor
  * for IRDL type parameters), once per distinct type: types are uniqued,
@@ -199,9 +201,80 @@ static bool unused(MlirOperation op) {
 static void eraseDead(Folder *f) {
   for (size_t i = f->ops.count; i-- > 0;) {
     MlirOperation op = f->ops.ops[i];
-    if (resultsAre(f, op, TC_DYNAMIC) && unused(op))
+    if (!mlirOperationIsNull(op) && resultsAre(f, op, TC_DYNAMIC) &&
+        unused(op))
       mlirOperationDestroy(op);
   }
+}
+
+/* Same attributes, in order: an op without properties (every IRDL op)
+ * keeps them all as discardable attributes in a sorted dictionary. */
+static bool sameAttributes(MlirOperation a, MlirOperation b) {
+  intptr_t n = mlirOperationGetNumDiscardableAttributes(a);
+  if (n != mlirOperationGetNumDiscardableAttributes(b))
+    return false;
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirNamedAttribute x = mlirOperationGetDiscardableAttribute(a, i);
+    MlirNamedAttribute y = mlirOperationGetDiscardableAttribute(b, i);
+    if (!mlirIdentifierEqual(x.name, y.name) ||
+        !mlirAttributeEqual(x.attribute, y.attribute))
+      return false;
+  }
+  return true;
+}
+
+static size_t staticHash(MlirOperation op, size_t mask) {
+  uintptr_t b = (uintptr_t)mlirOperationGetBlock(op).ptr;
+  uintptr_t t =
+      (uintptr_t)mlirValueGetType(mlirOperationGetResult(op, 0)).ptr;
+  return (size_t)(((b >> 4) * 31u) ^ (t >> 4)) & mask;
+}
+
+static bool sameStatic(MlirOperation a, MlirOperation b) {
+  return mlirBlockEqual(mlirOperationGetBlock(a), mlirOperationGetBlock(b)) &&
+         mlirTypeEqual(mlirValueGetType(mlirOperationGetResult(a, 0)),
+                       mlirValueGetType(mlirOperationGetResult(b, 0))) &&
+         sameAttributes(a, b);
+}
+
+/* Merges equal cute.static ops of one block into the first of them: in a
+ * block the first dominates every later op and everything nested in it,
+ * so its value can serve every use of the later ones. Statics of other
+ * blocks or regions are left apart: an outer one dominates a nested
+ * region only when that region is not isolated from above, which the C
+ * API cannot tell, and a later block need not be dominated at all.
+ * The list is in pre-order, so within a block it is in block order;
+ * merged ops become null entries. Returns false when out of memory. */
+static bool mergeStatics(Folder *f) {
+  size_t n = 0;
+  for (size_t i = 0; i < f->ops.count; ++i)
+    n += isStaticOp(f, f->ops.ops[i]);
+  size_t cap = 16;
+  while (cap < 2 * n)
+    cap *= 2;
+  size_t *slots = malloc(cap * sizeof *slots); /* list index + 1, 0 free */
+  if (!slots)
+    return false;
+  memset(slots, 0, cap * sizeof *slots);
+  for (size_t i = 0; i < f->ops.count; ++i) {
+    MlirOperation op = f->ops.ops[i];
+    if (!isStaticOp(f, op) || mlirOperationGetNumResults(op) != 1)
+      continue;
+    size_t h = staticHash(op, cap - 1);
+    while (slots[h] && !sameStatic(f->ops.ops[slots[h] - 1], op))
+      h = (h + 1) & (cap - 1);
+    if (!slots[h]) {
+      slots[h] = i + 1;
+      continue;
+    }
+    MlirOperation first = f->ops.ops[slots[h] - 1];
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0),
+                                  mlirOperationGetResult(first, 0));
+    mlirOperationDestroy(op);
+    f->ops.ops[i] = (MlirOperation){NULL};
+  }
+  free(slots);
+  return true;
 }
 
 static void folderFree(Folder *f) {
@@ -223,7 +296,7 @@ MlirLogicalResult cuteFoldStatic(MlirOperation root) {
     if (!isStaticOp(&f, op) && resultsAre(&f, op, TC_STATIC) && !f.oom)
       foldOp(&f, op);
   }
-  ok = ok && !f.oom && collectOps(&f, root);
+  ok = ok && !f.oom && collectOps(&f, root) && mergeStatics(&f);
   if (ok)
     eraseDead(&f);
   folderFree(&f);

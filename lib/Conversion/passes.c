@@ -7,9 +7,16 @@
  * mutable state; an mlirTypeIDAllocator would need an owner that outlives
  * every pass manager holding our passes, which a library cannot know. */
 #include "conversion.h"
+#include "lower.h"
 
 #include "cute-c/Dialects.h"
 #include "cute-c/Passes.h"
+
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/Func.h"
+#include "mlir-c/Dialect/GPU.h"
+#include "mlir-c/Dialect/LLVM.h"
+#include "mlir-c/Dialect/SCF.h"
 
 #include <string.h>
 
@@ -23,22 +30,28 @@ typedef struct CutePassInfo {
   const char *name;              /* display name (timing, statistics) */
   const char *description;
   CuteTransformFn transform;
+  bool createsBaseOps; /* needs arith, llvm, ... loaded */
 } CutePassInfo;
 
 static const CutePassInfo kPasses[] = {
     {0, "cute-verify", "CuteVerify",
      "Check that every cute op's result type is the one the layout algebra "
      "infers",
-     cuteVerifyModule},
+     cuteVerifyModule, false},
     {0, "cute-fold-static", "CuteFoldStatic",
      "Replace cute ops with fully static results by cute.static and erase "
      "dead cute ops",
-     cuteFoldStatic},
+     cuteFoldStatic, false},
+    {0, "cute-to-base", "CuteToBase",
+     "Lower cute algebra ops to arith/scf/llvm: every value becomes its "
+     "dynamic leaves (i32/i64), static leaves become constants; functions "
+     "and scf ops carrying cute values are expanded 1:N",
+     cuteLowerToBase, true},
 };
 #define NUM_PASSES (sizeof kPasses / sizeof kPasses[0])
 
 static const char *const kPassNames[] = {"cute-verify", "cute-fold-static",
-                                         NULL};
+                                         "cute-to-base", NULL};
 
 static void passConstruct(void *userData) { (void)userData; }
 static void passDestruct(void *userData) { (void)userData; }
@@ -53,6 +66,13 @@ static void passRun(MlirOperation op, MlirExternalPass pass, void *userData) {
 static MlirPass createPass(const CutePassInfo *info) {
   MlirExternalPassCallbacks callbacks = {passConstruct, passDestruct, NULL,
                                          passClone, passRun};
+  /* Dialects whose ops a pass creates must be loaded before it runs
+   * (loading is not thread-safe during multithreaded execution). */
+  MlirDialectHandle deps[] = {
+      mlirGetDialectHandle__arith__(), mlirGetDialectHandle__func__(),
+      mlirGetDialectHandle__scf__(), mlirGetDialectHandle__llvm__(),
+      mlirGetDialectHandle__gpu__()};
+  intptr_t ndeps = info->createsBaseOps ? (intptr_t)(sizeof deps / sizeof deps[0]) : 0;
   /* An empty op name makes a generic operation pass: it can be scheduled
    * on any anchor (builtin.module, func.func, gpu.module, ...). */
   return mlirCreateExternalPass(
@@ -60,7 +80,7 @@ static MlirPass createPass(const CutePassInfo *info) {
       mlirStringRefCreateFromCString(info->name),
       mlirStringRefCreateFromCString(info->argument),
       mlirStringRefCreateFromCString(info->description),
-      mlirStringRefCreate(NULL, 0), 0, NULL, callbacks, (void *)info);
+      mlirStringRefCreate(NULL, 0), ndeps, deps, callbacks, (void *)info);
 }
 
 static const CutePassInfo *findPass(MlirStringRef name) {
@@ -74,6 +94,8 @@ static const CutePassInfo *findPass(MlirStringRef name) {
 MlirPass cuteCreateVerifyPass(void) { return createPass(&kPasses[0]); }
 
 MlirPass cuteCreateFoldStaticPass(void) { return createPass(&kPasses[1]); }
+
+MlirPass cuteCreateToBasePass(void) { return createPass(&kPasses[2]); }
 
 const char *const *cutePassNames(void) { return kPassNames; }
 

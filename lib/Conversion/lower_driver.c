@@ -1,0 +1,544 @@
+/* cute-to-base: the 1:N driver. One pre-order sweep over the IR:
+ *  - block arguments of cute type (function entry blocks, scf bodies, any
+ *    block) get their leaves inserted right after them;
+ *  - functions (`function_type`) get their signatures expanded;
+ *  - cute ops go to their callback (lower_ops.c), which reads operand
+ *    leaves from the value map and records result leaves;
+ *  - any other op that takes or yields cute values (func.return,
+ *    func.call, scf.for/if/while/yield/condition, ...) is rebuilt with
+ *    expanded operands and results, its regions moved over.
+ * Pre-order visits a definition before its uses in structured IR. Old ops
+ * and old block arguments are erased at the end, users first; then no cute
+ * op or type may remain (each leftover is an error at its location).
+ * The pass verifies the IR first: lowering trusts the declared types. */
+#include "lower.h"
+
+#include "cute-c/Dialects.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define LOWER_ARENA_LIMIT ((size_t)64 << 20)
+
+typedef struct OpVec {
+  MlirOperation *items;
+  size_t n, cap;
+  MlirOperation root;
+  bool oom;
+} OpVec;
+
+typedef struct ValVec {
+  MlirValue *items;
+  size_t n, cap;
+} ValVec;
+
+static bool opPush(OpVec *v, MlirOperation op) {
+  if (v->n == v->cap) {
+    size_t cap = v->cap ? 2 * v->cap : 256;
+    MlirOperation *items = realloc(v->items, cap * sizeof *items);
+    if (!items)
+      return false;
+    v->items = items;
+    v->cap = cap;
+  }
+  v->items[v->n++] = op;
+  return true;
+}
+
+static bool valPush(ValVec *v, MlirValue x) {
+  if (v->n == v->cap) {
+    size_t cap = v->cap ? 2 * v->cap : 64;
+    MlirValue *items = realloc(v->items, cap * sizeof *items);
+    if (!items)
+      return false;
+    v->items = items;
+    v->cap = cap;
+  }
+  v->items[v->n++] = x;
+  return true;
+}
+
+typedef struct Driver {
+  CuteLowering l;
+  OpVec all;    /* every op under the root, pre-order */
+  OpVec dead;   /* replaced ops, erased at the end in reverse */
+  ValVec args;  /* replaced block arguments */
+  bool oom;
+} Driver;
+
+/*===--- Services for the callbacks -------------------------------------===*/
+
+MlirLogicalResult cuteLowerError(CuteLowering *l, const char *fmt, ...) {
+  char msg[1024];
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(l->op));
+  int k = snprintf(msg, sizeof msg, "cute-to-base: %.*s: ", (int)name.length,
+                   name.data);
+  va_list ap;
+  va_start(ap, fmt);
+  if (k > 0 && (size_t)k < sizeof msg)
+    vsnprintf(msg + k, sizeof msg - (size_t)k, fmt, ap);
+  va_end(ap);
+  mlirEmitError(l->loc, msg);
+  return mlirLogicalResultFailure();
+}
+
+const CuteTyped *cuteLowerType(CuteLowering *l, MlirType type) {
+  const char *error = NULL;
+  const CuteTyped *t = cuteTypeCacheGet(l->types, type, &error);
+  if (!t)
+    cuteLowerError(l, "%s", error ? error : "out of memory");
+  return t;
+}
+
+typedef struct TypeCtx {
+  CuteLowering *l;
+  MlirType *out;
+  unsigned n, cap;
+} TypeCtx;
+
+static const CuteNode *leafType(CuteArena *a, const CuteNode *leaf,
+                                bool inStride, void *user) {
+  (void)a;
+  (void)inStride;
+  TypeCtx *c = user;
+  if (c->n >= c->cap)
+    return NULL;
+  c->out[c->n++] = leaf->is64 ? c->l->i64 : c->l->i32;
+  return leaf;
+}
+
+int cuteLowerLeafTypes(CuteLowering *l, const CuteTyped *t, MlirType *out,
+                       unsigned cap) {
+  TypeCtx c = {l, out, 0, cap};
+  CuteValue ignored;
+  CuteError err;
+  if (cuteValueMapDynamic(l->arena, t->value, leafType, &c, &ignored,
+                          &err) != CUTE_OK) {
+    cuteLowerError(l, "type %s has too many dynamic leaves", t->spec);
+    return -1;
+  }
+  return (int)c.n;
+}
+
+bool cuteLowerOperand(CuteLowering *l, MlirValue v, const MlirValue **leaves,
+                      unsigned *n) {
+  if (cuteValueMapGet(l->map, v, leaves, n))
+    return true;
+  cuteLowerError(l, "an operand of cute type was not lowered (is its "
+                 "definition an op or block this pass cannot expand?)");
+  return false;
+}
+
+/*===--- Types -----------------------------------------------------------===*/
+
+static bool isCuteType(MlirType t) {
+  MlirStringRef ns = mlirDialectGetNamespace(mlirTypeGetDialect(t));
+  return ns.length == 4 && !memcmp(ns.data, "cute", 4);
+}
+
+static bool isCuteOp(MlirOperation op) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  return name.length > 5 && !memcmp(name.data, "cute.", 5);
+}
+
+/* Appends the expansion of `t` to out (itself when not a cute type);
+ * -1 on failure (diagnostic emitted). */
+static int expandType(Driver *d, MlirType t, MlirType *out, unsigned cap) {
+  if (!isCuteType(t)) {
+    if (cap < 1)
+      return cuteLowerError(&d->l, "too many values"), -1;
+    out[0] = t;
+    return 1;
+  }
+  const CuteTyped *ct = cuteLowerType(&d->l, t);
+  if (!ct)
+    return -1;
+  if (ct->kind == CUTE_TYPE_NONE) {
+    cuteLowerError(&d->l, "cannot lower values of this cute type");
+    return -1;
+  }
+  return cuteLowerLeafTypes(&d->l, ct, out, cap);
+}
+
+/*===--- Block arguments and signatures ---------------------------------===*/
+
+static bool expandBlockArgs(Driver *d, MlirBlock b) {
+  MlirType types[CUTE_LOWER_MAX_LEAVES];
+  MlirValue leaves[CUTE_LOWER_MAX_LEAVES];
+  for (intptr_t i = mlirBlockGetNumArguments(b); i-- > 0;) {
+    MlirValue arg = mlirBlockGetArgument(b, i);
+    if (!isCuteType(mlirValueGetType(arg)))
+      continue;
+    int n = expandType(d, mlirValueGetType(arg), types, CUTE_LOWER_MAX_LEAVES);
+    if (n < 0)
+      return false;
+    MlirLocation loc = mlirValueGetLocation(arg);
+    for (int k = 0; k < n; ++k)
+      leaves[k] = mlirBlockInsertArgument(b, i + 1 + k, types[k], loc);
+    if (!cuteValueMapSet(d->l.map, arg, leaves, (unsigned)n) ||
+        !valPush(&d->args, arg)) {
+      d->oom = true;
+      return false;
+    }
+  }
+  return true;
+}
+
+static bool expandRegions(Driver *d, MlirOperation op) {
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
+    for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+         !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b))
+      if (!expandBlockArgs(d, b))
+        return false;
+  return true;
+}
+
+/* Expands `n` types in place into out; the new count or -1. */
+static int expandTypes(Driver *d, const MlirType *in, intptr_t n,
+                       MlirType *out, unsigned cap) {
+  unsigned k = 0;
+  for (intptr_t i = 0; i < n; ++i) {
+    int m = expandType(d, in[i], out + k, cap - k);
+    if (m < 0)
+      return -1;
+    k += (unsigned)m;
+  }
+  return (int)k;
+}
+
+static bool hasCuteType(const MlirType *ts, intptr_t n) {
+  for (intptr_t i = 0; i < n; ++i)
+    if (isCuteType(ts[i]))
+      return true;
+  return false;
+}
+
+/* func.func, gpu.func, ...: any op with a `function_type` type attribute
+ * holding a FunctionType. Argument and result attributes of a changed
+ * signature no longer line up with the values and are dropped. */
+static bool expandSignature(Driver *d, MlirOperation op) {
+  MlirAttribute ft = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("function_type"));
+  if (mlirAttributeIsNull(ft) || !mlirAttributeIsAType(ft))
+    return true;
+  MlirType fn = mlirTypeAttrGetValue(ft);
+  if (!mlirTypeIsAFunction(fn))
+    return true;
+  intptr_t ni = mlirFunctionTypeGetNumInputs(fn);
+  intptr_t no = mlirFunctionTypeGetNumResults(fn);
+  MlirType *in = malloc((size_t)(ni + no + 1) * sizeof *in);
+  MlirType *out = malloc(2 * CUTE_LOWER_MAX_LEAVES * sizeof *out);
+  bool ok = in && out;
+  if (ok) {
+    for (intptr_t i = 0; i < ni; ++i)
+      in[i] = mlirFunctionTypeGetInput(fn, i);
+    for (intptr_t i = 0; i < no; ++i)
+      in[ni + i] = mlirFunctionTypeGetResult(fn, i);
+  }
+  if (ok && hasCuteType(in, ni + no)) {
+    int a = expandTypes(d, in, ni, out, CUTE_LOWER_MAX_LEAVES);
+    int r = a < 0 ? -1
+                  : expandTypes(d, in + ni, no, out + a,
+                                2 * CUTE_LOWER_MAX_LEAVES - (unsigned)a);
+    ok = a >= 0 && r >= 0;
+    if (ok) {
+      MlirType nf = mlirFunctionTypeGet(d->l.ctx, a, out, r, out + a);
+      mlirOperationSetAttributeByName(
+          op, mlirStringRefCreateFromCString("function_type"),
+          mlirTypeAttrGet(nf));
+      mlirOperationRemoveAttributeByName(
+          op, mlirStringRefCreateFromCString("arg_attrs"));
+      mlirOperationRemoveAttributeByName(
+          op, mlirStringRefCreateFromCString("res_attrs"));
+    }
+  } else if (!ok) {
+    d->oom = true;
+  }
+  free(in);
+  free(out);
+  return ok;
+}
+
+/*===--- Rebuilding ops that carry cute values --------------------------===*/
+
+static bool carriesCute(MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i)
+    if (isCuteType(mlirValueGetType(mlirOperationGetOperand(op, i))))
+      return true;
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    if (isCuteType(mlirValueGetType(mlirOperationGetResult(op, i))))
+      return true;
+  return false;
+}
+
+/* New segment sizes for `attr` (operandSegmentSizes / resultSegmentSizes)
+ * given the expanded size of every old value. */
+static MlirAttribute resegment(Driver *d, MlirAttribute attr,
+                               const unsigned *expanded, intptr_t count) {
+  intptr_t n = mlirDenseArrayGetNumElements(attr);
+  int32_t sizes[64];
+  if (n > 64)
+    return (MlirAttribute){NULL};
+  intptr_t k = 0;
+  for (intptr_t s = 0; s < n; ++s) {
+    int32_t old = mlirDenseI32ArrayGetElement(attr, s), now = 0;
+    for (int32_t j = 0; j < old && k < count; ++j)
+      now += (int32_t)expanded[k++];
+    sizes[s] = now;
+  }
+  return mlirDenseI32ArrayGet(d->l.ctx, n, sizes);
+}
+
+static MlirLogicalResult rebuild(Driver *d, MlirOperation op) {
+  CuteLowering *l = &d->l;
+  if (mlirOperationGetNumSuccessors(op) > 0)
+    return cuteLowerError(l, "cute values through branch successors are not "
+                          "supported; use scf control flow");
+  intptr_t nops = mlirOperationGetNumOperands(op);
+  intptr_t nres = mlirOperationGetNumResults(op);
+  MlirValue *operands = cuteArenaAlloc(
+      l->arena, 2 * CUTE_LOWER_MAX_LEAVES * sizeof *operands);
+  MlirType *types =
+      cuteArenaAlloc(l->arena, 2 * CUTE_LOWER_MAX_LEAVES * sizeof *types);
+  unsigned *opCount =
+      cuteArenaAlloc(l->arena, (size_t)(nops + 1) * sizeof *opCount);
+  unsigned *resCount =
+      cuteArenaAlloc(l->arena, (size_t)(nres + 1) * sizeof *resCount);
+  if (!operands || !types || !opCount || !resCount)
+    return cuteLowerError(l, "out of memory");
+  unsigned no = 0, nt = 0, cap = 2 * CUTE_LOWER_MAX_LEAVES;
+  for (intptr_t i = 0; i < nops; ++i) {
+    MlirValue v = mlirOperationGetOperand(op, i);
+    if (!isCuteType(mlirValueGetType(v))) {
+      if (no >= cap)
+        return cuteLowerError(l, "too many operands");
+      operands[no++] = v;
+      opCount[i] = 1;
+      continue;
+    }
+    const MlirValue *leaves;
+    unsigned n;
+    if (!cuteLowerOperand(l, v, &leaves, &n))
+      return mlirLogicalResultFailure();
+    if (no + n > cap)
+      return cuteLowerError(l, "too many operands");
+    if (n)
+      memcpy(operands + no, leaves, n * sizeof *leaves);
+    no += n;
+    opCount[i] = n;
+  }
+  for (intptr_t i = 0; i < nres; ++i) {
+    int n = expandType(d, mlirValueGetType(mlirOperationGetResult(op, i)),
+                       types + nt, cap - nt);
+    if (n < 0)
+      return mlirLogicalResultFailure();
+    resCount[i] = (unsigned)n;
+    nt += (unsigned)n;
+  }
+  MlirOperationState state = mlirOperationStateGet(
+      mlirIdentifierStr(mlirOperationGetName(op)), l->loc);
+  mlirOperationStateAddOperands(&state, no, operands);
+  mlirOperationStateAddResults(&state, nt, types);
+  intptr_t na = mlirOperationGetNumAttributes(op);
+  MlirNamedAttribute *attrs =
+      cuteArenaAlloc(l->arena, (size_t)(na + 1) * sizeof *attrs);
+  if (!attrs)
+    return cuteLowerError(l, "out of memory");
+  for (intptr_t i = 0; i < na; ++i) {
+    attrs[i] = mlirOperationGetAttribute(op, i);
+    MlirStringRef an = mlirIdentifierStr(attrs[i].name);
+    bool operandSeg = an.length == 19 &&
+                      !memcmp(an.data, "operandSegmentSizes", 19);
+    bool resultSeg = an.length == 18 &&
+                     !memcmp(an.data, "resultSegmentSizes", 18);
+    if (operandSeg || resultSeg) {
+      attrs[i].attribute =
+          resegment(d, attrs[i].attribute, operandSeg ? opCount : resCount,
+                    operandSeg ? nops : nres);
+      if (mlirAttributeIsNull(attrs[i].attribute))
+        return cuteLowerError(l, "too many segments");
+    }
+  }
+  mlirOperationStateAddAttributes(&state, na, attrs);
+  intptr_t nreg = mlirOperationGetNumRegions(op);
+  MlirRegion regions[16];
+  if (nreg > 16)
+    return cuteLowerError(l, "too many regions");
+  for (intptr_t r = 0; r < nreg; ++r)
+    regions[r] = mlirRegionCreate();
+  mlirOperationStateAddOwnedRegions(&state, nreg, regions);
+  MlirOperation fresh = mlirOperationCreate(&state);
+  if (mlirOperationIsNull(fresh))
+    return cuteLowerError(l, "could not rebuild the op");
+  mlirBlockInsertOwnedOperationBefore(l->block, op, fresh);
+  for (intptr_t r = 0; r < nreg; ++r)
+    mlirRegionTakeBody(mlirOperationGetRegion(fresh, r),
+                       mlirOperationGetRegion(op, r));
+  unsigned k = 0;
+  for (intptr_t i = 0; i < nres; ++i) {
+    MlirValue old = mlirOperationGetResult(op, i);
+    if (!isCuteType(mlirValueGetType(old))) {
+      mlirValueReplaceAllUsesOfWith(old,
+                                    mlirOperationGetResult(fresh, k++));
+      continue;
+    }
+    MlirValue *leaves = operands; /* reuse the buffer */
+    for (unsigned j = 0; j < resCount[i]; ++j)
+      leaves[j] = mlirOperationGetResult(fresh, k++);
+    if (!cuteValueMapSet(l->map, old, leaves, resCount[i]))
+      return cuteLowerError(l, "out of memory");
+  }
+  return opPush(&d->dead, op) ? mlirLogicalResultSuccess()
+                              : cuteLowerError(l, "out of memory");
+}
+
+/*===--- The sweep --------------------------------------------------------===*/
+
+static MlirWalkResult collect(MlirOperation op, void *user) {
+  OpVec *v = user;
+  if (mlirOperationEqual(op, v->root))
+    return MlirWalkResultAdvance;
+  if (opPush(v, op))
+    return MlirWalkResultAdvance;
+  v->oom = true;
+  return MlirWalkResultInterrupt;
+}
+
+static MlirLogicalResult lowerOne(Driver *d, MlirOperation op) {
+  CuteLowering *l = &d->l;
+  cuteArenaReset(l->arena);
+  l->op = op;
+  l->block = mlirOperationGetBlock(op);
+  l->loc = mlirOperationGetLocation(op);
+  if (!expandRegions(d, op) || !expandSignature(d, op))
+    return mlirLogicalResultFailure();
+  if (isCuteOp(op)) {
+    CuteLowerFn fn = cuteLowerLookup(mlirIdentifierStr(mlirOperationGetName(op)));
+    if (!fn)
+      return cuteLowerError(l, "has no lowering to base dialects");
+    if (mlirLogicalResultIsFailure(fn(l, op)))
+      return mlirLogicalResultFailure();
+    return opPush(&d->dead, op) ? mlirLogicalResultSuccess()
+                                : cuteLowerError(l, "out of memory");
+  }
+  if (carriesCute(op))
+    return rebuild(d, op);
+  return mlirLogicalResultSuccess();
+}
+
+/* Anything of cute left after the sweep is an error at its location. */
+static MlirWalkResult checkLeftovers(MlirOperation op, void *user) {
+  bool *failed = user;
+  MlirLocation loc = mlirOperationGetLocation(op);
+  if (isCuteOp(op)) {
+    mlirEmitError(loc, "cute-to-base: a cute op survived the lowering");
+    *failed = true;
+    return MlirWalkResultAdvance;
+  }
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    if (isCuteType(mlirValueGetType(mlirOperationGetResult(op, i)))) {
+      mlirEmitError(loc, "cute-to-base: a value of cute type survived the "
+                         "lowering");
+      *failed = true;
+      return MlirWalkResultAdvance;
+    }
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
+    for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+         !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b))
+      for (intptr_t i = 0; i < mlirBlockGetNumArguments(b); ++i)
+        if (isCuteType(mlirValueGetType(mlirBlockGetArgument(b, i)))) {
+          mlirEmitError(loc, "cute-to-base: a block argument of cute type "
+                             "survived the lowering");
+          *failed = true;
+          return MlirWalkResultAdvance;
+        }
+  return MlirWalkResultAdvance;
+}
+
+static bool unused(MlirValue v) {
+  return mlirOpOperandIsNull(mlirValueGetFirstUse(v));
+}
+
+static bool opUnused(MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    if (!unused(mlirOperationGetResult(op, i)))
+      return false;
+  return true;
+}
+
+MlirLogicalResult cuteLowerToBase(MlirOperation root) {
+  if (mlirLogicalResultIsFailure(cuteVerifyModule(root)))
+    return mlirLogicalResultFailure();
+  Driver d;
+  memset(&d, 0, sizeof d);
+  MlirContext ctx = mlirOperationGetContext(root);
+  d.l.ctx = ctx;
+  d.l.map = cuteValueMapCreate();
+  d.l.types = cuteTypeCacheCreate();
+  d.l.arena = cuteArenaCreate();
+  d.l.i1 = mlirIntegerTypeGet(ctx, 1);
+  d.l.i32 = mlirIntegerTypeGet(ctx, 32);
+  d.l.i64 = mlirIntegerTypeGet(ctx, 64);
+  d.l.op = root;
+  d.l.loc = mlirOperationGetLocation(root);
+  d.all.root = root;
+  bool ok = d.l.map && d.l.types && d.l.arena;
+  if (ok) {
+    cuteArenaSetLimit(d.l.arena, LOWER_ARENA_LIMIT);
+    mlirOperationWalk(root, collect, &d.all, MlirWalkPreOrder);
+  }
+  if (d.all.oom)
+    d.oom = true;
+  for (size_t i = 0; ok && !d.oom && i < d.all.n; ++i)
+    ok = mlirLogicalResultIsSuccess(lowerOne(&d, d.all.items[i]));
+  if (ok && d.oom) {
+    mlirEmitError(mlirOperationGetLocation(root), "cute-to-base: out of memory");
+    ok = false;
+  }
+  if (ok) {
+    /* Users before definitions: a dead op's uses are all in ops that come
+     * after it in the sweep (or in its own regions, already moved). */
+    for (size_t i = d.dead.n; i-- > 0;) {
+      MlirOperation op = d.dead.items[i];
+      if (!opUnused(op)) {
+        d.l.op = op;
+        d.l.loc = mlirOperationGetLocation(op);
+        cuteLowerError(&d.l, "its results are still used by ops this pass "
+                       "does not lower");
+        ok = false;
+        break;
+      }
+      mlirOperationDestroy(op);
+    }
+  }
+  for (size_t i = d.args.n; ok && i-- > 0;) {
+    MlirValue arg = d.args.items[i];
+    if (!unused(arg)) {
+      mlirEmitError(mlirValueGetLocation(arg),
+                    "cute-to-base: a cute block argument is still used by an "
+                    "op this pass does not lower");
+      ok = false;
+      break;
+    }
+    mlirBlockEraseArgument(mlirBlockArgumentGetOwner(arg),
+                           (unsigned)mlirBlockArgumentGetArgNumber(arg));
+  }
+  if (ok) {
+    bool failed = false;
+    mlirOperationWalk(root, checkLeftovers, &failed, MlirWalkPreOrder);
+    ok = !failed;
+  }
+  cuteArenaDestroy(d.l.arena);
+  cuteTypeCacheDestroy(d.l.types);
+  cuteValueMapDestroy(d.l.map);
+  free(d.all.items);
+  free(d.dead.items);
+  free(d.args.items);
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}

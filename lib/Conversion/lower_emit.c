@@ -1,0 +1,278 @@
+/* Emitting arith ops before the op being lowered, and the formulas the
+ * algebra recorded for dynamic leaves (CuteTrace).
+ *
+ * Division and remainder are where index arithmetic loses time, so the
+ * emitter picks the cheapest correct form from what it knows: a static
+ * power-of-two divisor becomes a shift or a mask; a dividend known to be a
+ * multiple of the divisor (the `div=N` the algebra tracks) makes ceil_div
+ * an exact division; operands known to be non-negative (shapes, coordinates
+ * and what is computed from them only) allow unsigned division, which is
+ * cheaper than the signed forms and lets LLVM use shifts. Leaves declared
+ * 32-bit are computed in 32 bits. */
+#include "lower.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+unsigned cuteIntTypeWidth(MlirType t) {
+  if (mlirTypeIsAIndex(t))
+    return 64;
+  return mlirTypeIsAInteger(t) ? mlirIntegerTypeGetWidth(t) : 0;
+}
+
+static MlirOperation insert(CuteLowering *l, MlirOperationState *state) {
+  MlirOperation op = mlirOperationCreate(state);
+  mlirBlockInsertOwnedOperationBefore(l->block, l->op, op);
+  return op;
+}
+
+MlirValue cuteEmitConstant(CuteLowering *l, MlirType type, int64_t v) {
+  MlirOperationState state = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("arith.constant"), l->loc);
+  MlirNamedAttribute value = mlirNamedAttributeGet(
+      mlirIdentifierGet(l->ctx, mlirStringRefCreateFromCString("value")),
+      mlirIntegerAttrGet(type, v));
+  mlirOperationStateAddAttributes(&state, 1, &value);
+  mlirOperationStateAddResults(&state, 1, &type);
+  return mlirOperationGetResult(insert(l, &state), 0);
+}
+
+MlirValue cuteEmitOp(CuteLowering *l, const char *name, MlirType type,
+                     const MlirValue *operands, unsigned n) {
+  MlirOperationState state =
+      mlirOperationStateGet(mlirStringRefCreateFromCString(name), l->loc);
+  mlirOperationStateAddOperands(&state, n, operands);
+  mlirOperationStateAddResults(&state, 1, &type);
+  return mlirOperationGetResult(insert(l, &state), 0);
+}
+
+MlirValue cuteEmitCast(CuteLowering *l, MlirValue v, MlirType type) {
+  MlirType from = mlirValueGetType(v);
+  if (mlirTypeEqual(from, type))
+    return v;
+  if (mlirTypeIsAIndex(from) || mlirTypeIsAIndex(type))
+    return cuteEmitOp(l, "arith.index_cast", type, &v, 1);
+  unsigned wf = cuteIntTypeWidth(from), wt = cuteIntTypeWidth(type);
+  return cuteEmitOp(l, wf < wt ? "arith.extsi" : "arith.trunci", type, &v, 1);
+}
+
+static MlirValue binary(CuteLowering *l, const char *name, MlirType type,
+                        MlirValue x, MlirValue y) {
+  MlirValue ops[2] = {x, y};
+  return cuteEmitOp(l, name, type, ops, 2);
+}
+
+static int log2Exact(int64_t v) {
+  if (v <= 0 || (v & (v - 1)))
+    return -1;
+  int k = 0;
+  while ((1ll << k) != v)
+    ++k;
+  return k;
+}
+
+/* What the emitter knows about an operand of a formula. */
+typedef struct Known {
+  MlirValue value; /* null for a static operand until materialised */
+  MlirType type;
+  bool isStatic;
+  int64_t constant; /* isStatic */
+  int64_t divisor;  /* known divisibility (>= 1) */
+  bool nonneg;
+} Known;
+
+typedef CuteSymEmitter Emitter;
+
+static bool argNonneg(const Emitter *e, CuteSymArg a) {
+  return a.sym ? e->nonneg[a.sym] : a.value >= 0;
+}
+
+static bool symNonneg(const Emitter *e, uint32_t sym) { return e->nonneg[sym]; }
+
+bool cuteSymEmitterInit(CuteSymEmitter *e, CuteLowering *l,
+                        const CuteTrace *trace, const MlirValue *inputs) {
+  e->l = l;
+  e->trace = trace;
+  e->inputs = inputs;
+  e->memo = cuteArenaAlloc(l->arena, (trace->count + 1) * sizeof *e->memo);
+  e->nonneg = cuteArenaAlloc(l->arena, trace->count + 1);
+  if (!e->memo || !e->nonneg)
+    return false;
+  /* A node only refers to earlier symbols: one forward sweep. Inputs say
+   * whether they are non-negative; an operation keeps it when both its
+   * operands have it. */
+  for (uint32_t k = 1; k <= trace->count; ++k) {
+    const CuteSymNode *n = &trace->nodes[k - 1];
+    if (n->op == CUTE_SYM_INPUT)
+      e->nonneg[k] = n->rhs.value == 1;
+    else if (n->op == CUTE_SYM_SWIZZLE)
+      e->nonneg[k] = argNonneg(e, n->lhs);
+    else
+      e->nonneg[k] = argNonneg(e, n->lhs) && argNonneg(e, n->rhs);
+  }
+  return true;
+}
+
+static MlirValue emitSym(Emitter *e, uint32_t sym);
+
+static Known known(Emitter *e, CuteSymArg a, MlirType type) {
+  Known k = {{NULL}, type, false, 0, 1, false};
+  if (!a.sym) {
+    /* The constant is emitted only where an operation needs it (a
+     * multiply by 1 or a shift needs none). */
+    k.isStatic = true;
+    k.constant = a.value;
+    k.divisor = a.value ? (a.value < 0 ? -a.value : a.value) : 1;
+    k.nonneg = a.value >= 0;
+    k.type = type;
+    return k;
+  }
+  k.value = emitSym(e, a.sym);
+  if (!mlirValueIsNull(k.value))
+    k.value = cuteEmitCast(e->l, k.value, type);
+  k.divisor = e->trace->nodes[a.sym - 1].divisor;
+  k.nonneg = symNonneg(e, a.sym);
+  return k;
+}
+
+/* The operand as a value (a constant materialised on first use). */
+static MlirValue val(Emitter *e, Known *k) {
+  if (mlirValueIsNull(k->value))
+    k->value = cuteEmitConstant(e->l, k->type, k->constant);
+  return k->value;
+}
+
+static MlirValue emitDiv(Emitter *e, MlirType t, Known x, Known y) {
+  CuteLowering *l = e->l;
+  int k = y.isStatic ? log2Exact(y.constant) : -1;
+  if (k == 0)
+    return val(e, &x);
+  if (k > 0 && x.nonneg)
+    return binary(l, "arith.shrui", t, val(e, &x),
+                  cuteEmitConstant(l, t, k));
+  return binary(l, x.nonneg && y.nonneg ? "arith.divui" : "arith.divsi", t,
+                val(e, &x), val(e, &y));
+}
+
+static MlirValue emitMod(Emitter *e, MlirType t, Known x, Known y) {
+  CuteLowering *l = e->l;
+  int k = y.isStatic ? log2Exact(y.constant) : -1;
+  if (k >= 0 && x.nonneg)
+    return binary(l, "arith.andi", t, val(e, &x),
+                  cuteEmitConstant(l, t, y.constant - 1));
+  return binary(l, x.nonneg && y.nonneg ? "arith.remui" : "arith.remsi", t,
+                val(e, &x), val(e, &y));
+}
+
+static MlirValue emitCeilDiv(Emitter *e, MlirType t, Known x, Known y) {
+  CuteLowering *l = e->l;
+  if (y.isStatic && y.constant > 0) {
+    int k = log2Exact(y.constant);
+    if (x.divisor % y.constant == 0) /* exact: rounding never happens */
+      return k >= 0 ? binary(l, x.nonneg ? "arith.shrui" : "arith.shrsi", t,
+                             val(e, &x), cuteEmitConstant(l, t, k))
+                    : binary(l, x.nonneg ? "arith.divui" : "arith.divsi", t,
+                             val(e, &x), val(e, &y));
+    /* ceil(x / y) == floor((x + y - 1) / y) for y > 0 and any x. */
+    MlirValue biased = binary(l, "arith.addi", t, val(e, &x),
+                              cuteEmitConstant(l, t, y.constant - 1));
+    if (k >= 0)
+      return binary(l, x.nonneg ? "arith.shrui" : "arith.shrsi", t, biased,
+                    cuteEmitConstant(l, t, k));
+    if (x.nonneg)
+      return binary(l, "arith.divui", t, biased, val(e, &y));
+  } else if (x.nonneg && y.nonneg) {
+    MlirValue ym1 = binary(l, "arith.subi", t, val(e, &y),
+                           cuteEmitConstant(l, t, 1));
+    return binary(l, "arith.divui", t,
+                  binary(l, "arith.addi", t, val(e, &x), ym1), val(e, &y));
+  }
+  return binary(l, "arith.ceildivsi", t, val(e, &x), val(e, &y));
+}
+
+static MlirValue emitMul(Emitter *e, MlirType t, Known x, Known y) {
+  CuteLowering *l = e->l;
+  if (x.isStatic) {
+    Known s = x;
+    x = y;
+    y = s;
+  }
+  int k = y.isStatic ? log2Exact(y.constant) : -1;
+  if (k == 0)
+    return val(e, &x);
+  if (k > 0)
+    return binary(l, "arith.shli", t, val(e, &x), cuteEmitConstant(l, t, k));
+  return binary(l, "arith.muli", t, val(e, &x), val(e, &y));
+}
+
+/* S<B,M,S>(x) = x ^ ((x & yyy_mask) >> S), with yyy_mask the B bits
+ * above M + S; rhs.value packs B | M << 8 | S << 16. */
+static MlirValue emitSwizzle(Emitter *e, MlirType t, Known x, int64_t packed) {
+  CuteLowering *l = e->l;
+  int64_t bits = packed & 0xff, base = (packed >> 8) & 0xff,
+          shift = (packed >> 16) & 0xff;
+  int64_t mask = ((1ll << bits) - 1) << (base + shift);
+  MlirValue m = binary(l, "arith.andi", t, val(e, &x),
+                       cuteEmitConstant(l, t, mask));
+  MlirValue s = binary(l, "arith.shrui", t, m, cuteEmitConstant(l, t, shift));
+  return binary(l, "arith.xori", t, val(e, &x), s);
+}
+
+static MlirValue emitSym(Emitter *e, uint32_t sym) {
+  if (!sym || sym > e->trace->count)
+    return (MlirValue){NULL};
+  if (!mlirValueIsNull(e->memo[sym]))
+    return e->memo[sym];
+  const CuteSymNode *n = &e->trace->nodes[sym - 1];
+  CuteLowering *l = e->l;
+  MlirType t = n->is64 ? l->i64 : l->i32;
+  MlirValue r = {NULL};
+  if (n->op == CUTE_SYM_INPUT) {
+    r = cuteEmitCast(l, e->inputs[n->lhs.value], t);
+  } else {
+    Known x = known(e, n->lhs, t);
+    if (n->lhs.sym && mlirValueIsNull(x.value))
+      return r;
+    if (n->op == CUTE_SYM_SWIZZLE) {
+      r = emitSwizzle(e, t, x, n->rhs.value);
+    } else {
+      Known y = known(e, n->rhs, t);
+      if (n->rhs.sym && mlirValueIsNull(y.value))
+        return r;
+      switch ((CuteSymOp)n->op) {
+      case CUTE_SYM_MUL:
+        r = emitMul(e, t, x, y);
+        break;
+      case CUTE_SYM_ADD:
+        r = binary(l, "arith.addi", t, val(e, &x), val(e, &y));
+        break;
+      case CUTE_SYM_CEIL_DIV:
+        r = emitCeilDiv(e, t, x, y);
+        break;
+      case CUTE_SYM_DIV:
+        r = emitDiv(e, t, x, y);
+        break;
+      case CUTE_SYM_MOD:
+        r = emitMod(e, t, x, y);
+        break;
+      case CUTE_SYM_MIN:
+        r = binary(l, "arith.minsi", t, val(e, &x), val(e, &y));
+        break;
+      case CUTE_SYM_MAX:
+        r = binary(l, "arith.maxsi", t, val(e, &x), val(e, &y));
+        break;
+      default:
+        break;
+      }
+    }
+  }
+  e->memo[sym] = r;
+  return r;
+}
+
+MlirValue cuteSymEmit(CuteSymEmitter *e, uint32_t sym) {
+  return emitSym(e, sym);
+}

@@ -1,0 +1,483 @@
+/* Per-op lowering callbacks of cute-to-base and their table.
+ *
+ * Most ops need no code of their own: `lowerTraced` gives every dynamic
+ * leaf of the operands a trace symbol, runs the op's inference function
+ * (the very code the verifier runs) with the arena's trace attached, and
+ * emits the formula the algebra recorded for each dynamic leaf of each
+ * result. The generated arithmetic therefore computes what the verifier
+ * inferred, for every op and every mix of static and dynamic leaves the
+ * algebra accepts. Ops whose leaves come from or go to plain integers
+ * (make_*, get_scalars), comparisons (i1 results) and print have their
+ * own callbacks. */
+#include "lower.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <string.h>
+
+/*===--- Reading operands ----------------------------------------------===*/
+
+typedef struct InputCtx {
+  CuteLowering *l;
+  const MlirValue *values; /* the operand's leaves */
+  unsigned n, next;        /* leaves consumed so far */
+  MlirValue *inputs;       /* all input leaves of the op */
+  unsigned *numInputs;
+  bool nonnegKind; /* shapes and coordinates are never negative */
+  bool failed;
+} InputCtx;
+
+static const CuteNode *assignInput(CuteArena *a, const CuteNode *leaf,
+                                   bool inStride, void *user) {
+  InputCtx *c = user;
+  if (c->next >= c->n || *c->numInputs >= CUTE_LOWER_MAX_LEAVES) {
+    c->failed = true;
+    return NULL;
+  }
+  unsigned k = (*c->numInputs)++;
+  c->inputs[k] = c->values[c->next++];
+  bool nonneg = !inStride && c->nonnegKind;
+  CuteSymArg input = {0, (int64_t)k}, flag = {0, nonneg ? 1 : 0};
+  uint32_t sym = cuteTraceRecord(a, CUTE_SYM_INPUT, leaf->is64, leaf->value,
+                                 input, flag);
+  return sym ? cuteNodeWithSym(a, leaf, sym) : NULL;
+}
+
+/* The operand i as a cute value whose dynamic leaves are trace inputs. */
+static bool readOperand(CuteLowering *l, MlirOperation op, intptr_t i,
+                        CuteTyped *out, MlirValue *inputs,
+                        unsigned *numInputs) {
+  MlirValue v = mlirOperationGetOperand(op, i);
+  const CuteTyped *t = cuteLowerType(l, mlirValueGetType(v));
+  if (!t)
+    return false;
+  *out = *t;
+  if (t->kind == CUTE_TYPE_NONE) {
+    cuteLowerError(l, "operand #%d is not a cute algebra value", (int)i);
+    return false;
+  }
+  unsigned n;
+  const MlirValue *leaves;
+  if (!cuteLowerOperand(l, v, &leaves, &n))
+    return false;
+  InputCtx c = {l, leaves, n, 0, inputs, numInputs,
+                t->kind == CUTE_TYPE_SHAPE || t->kind == CUTE_TYPE_COORD,
+                false};
+  CuteError err;
+  if (cuteValueMapDynamic(l->arena, t->value, assignInput, &c, &out->value,
+                          &err) != CUTE_OK ||
+      c.failed || c.next != n) {
+    cuteLowerError(l, "operand #%d: its %u lowered leaves do not match its "
+                   "type", (int)i, n);
+    return false;
+  }
+  return true;
+}
+
+/* Results as declared (the verifier checked them against inference). */
+static CuteTyped *readResults(CuteLowering *l, MlirOperation op,
+                              intptr_t n) {
+  CuteTyped *ts = cuteArenaAlloc(l->arena, (size_t)(n ? n : 1) * sizeof *ts);
+  if (!ts) {
+    cuteLowerError(l, "out of memory");
+    return NULL;
+  }
+  for (intptr_t i = 0; i < n; ++i) {
+    const CuteTyped *t =
+        cuteLowerType(l, mlirValueGetType(mlirOperationGetResult(op, i)));
+    if (!t)
+      return NULL;
+    ts[i] = *t;
+  }
+  return ts;
+}
+
+/*===--- Writing results -----------------------------------------------===*/
+
+typedef struct OutputCtx {
+  CuteSymEmitter *emitter;
+  MlirValue *leaves;
+  unsigned n, cap;
+  bool missing; /* a dynamic leaf without a formula */
+} OutputCtx;
+
+static const CuteNode *emitLeaf(CuteArena *a, const CuteNode *leaf,
+                                bool inStride, void *user) {
+  (void)a;
+  (void)inStride;
+  OutputCtx *c = user;
+  if (c->n >= c->cap)
+    return NULL;
+  MlirValue v = {NULL};
+  if (leaf->sym)
+    v = cuteSymEmit(c->emitter, leaf->sym);
+  if (mlirValueIsNull(v)) {
+    c->missing = true;
+    return NULL;
+  }
+  c->leaves[c->n++] = v;
+  return leaf;
+}
+
+/* Maps result i to the leaves of the inferred value, each cast to the
+ * declared leaf's width. */
+static MlirLogicalResult setResult(CuteLowering *l, MlirOperation op,
+                                   intptr_t i, const CuteTyped *declared,
+                                   const CuteTyped *inferred,
+                                   CuteSymEmitter *emitter) {
+  MlirValue *leaves =
+      cuteArenaAlloc(l->arena, CUTE_LOWER_MAX_LEAVES * sizeof *leaves);
+  MlirType *types =
+      cuteArenaAlloc(l->arena, CUTE_LOWER_MAX_LEAVES * sizeof *types);
+  if (!leaves || !types)
+    return cuteLowerError(l, "out of memory");
+  OutputCtx c = {emitter, leaves, 0, CUTE_LOWER_MAX_LEAVES, false};
+  CuteValue ignored;
+  CuteError err;
+  CuteStatus s = cuteValueMapDynamic(l->arena, inferred->value, emitLeaf, &c,
+                                     &ignored, &err);
+  if (c.missing)
+    return cuteLowerError(l, "result #%d: the algebra computes dynamic leaf "
+                          "#%u without a formula this lowering can emit",
+                          (int)i, c.n);
+  if (s != CUTE_OK)
+    return cuteLowerError(l, "result #%d: out of memory", (int)i);
+  int nt = cuteLowerLeafTypes(l, declared, types, CUTE_LOWER_MAX_LEAVES);
+  if (nt < 0)
+    return mlirLogicalResultFailure();
+  if ((unsigned)nt != c.n)
+    return cuteLowerError(l, "result #%d: %u leaves computed for a type with "
+                          "%d dynamic leaves", (int)i, c.n, nt);
+  for (unsigned k = 0; k < c.n; ++k)
+    leaves[k] = cuteEmitCast(l, leaves[k], types[k]);
+  if (!cuteValueMapSet(l->map, mlirOperationGetResult(op, i), leaves, c.n))
+    return cuteLowerError(l, "out of memory");
+  return mlirLogicalResultSuccess();
+}
+
+/*===--- The generic, traced lowering ----------------------------------===*/
+
+static MlirLogicalResult lowerTraced(CuteLowering *l, MlirOperation op) {
+  const char *name = NULL;
+  CuteInferFn fn =
+      cuteInferLookup(mlirIdentifierStr(mlirOperationGetName(op)), &name);
+  if (!fn)
+    return cuteLowerError(l, "has no lowering");
+  CuteTrace trace;
+  memset(&trace, 0, sizeof trace);
+  cuteArenaSetTrace(l->arena, &trace);
+  intptr_t nops = mlirOperationGetNumOperands(op);
+  intptr_t nres = mlirOperationGetNumResults(op);
+  CuteTyped *operands =
+      cuteArenaAlloc(l->arena, (size_t)(nops ? nops : 1) * sizeof *operands);
+  MlirValue *inputs =
+      cuteArenaAlloc(l->arena, CUTE_LOWER_MAX_LEAVES * sizeof *inputs);
+  unsigned numInputs = 0;
+  MlirLogicalResult result = mlirLogicalResultFailure();
+  if (!operands || !inputs) {
+    cuteLowerError(l, "out of memory");
+    goto done;
+  }
+  for (intptr_t i = 0; i < nops; ++i)
+    if (!readOperand(l, op, i, &operands[i], inputs, &numInputs))
+      goto done;
+  CuteTyped *declared = readResults(l, op, nres);
+  if (!declared)
+    goto done;
+  CuteInferArgs args = {l->arena, op, name, operands, (unsigned)nops,
+                        declared, (unsigned)nres};
+  CuteInferred inferred;
+  CuteError err;
+  if (fn(&args, &inferred, &err) != CUTE_OK) {
+    cuteLowerError(l, "%s", err.message);
+    goto done;
+  }
+  if (inferred.count != (unsigned)nres) {
+    cuteLowerError(l, "inferred %u results for %d", inferred.count, (int)nres);
+    goto done;
+  }
+  if (trace.oom) {
+    cuteLowerError(l, "out of memory");
+    goto done;
+  }
+  CuteSymEmitter emitter;
+  if (!cuteSymEmitterInit(&emitter, l, &trace, inputs)) {
+    cuteLowerError(l, "out of memory");
+    goto done;
+  }
+  for (intptr_t i = 0; i < nres; ++i) {
+    if (inferred.types[i].kind == CUTE_TYPE_NONE) {
+      cuteLowerError(l, "result #%d is not a cute value", (int)i);
+      goto done;
+    }
+    if (mlirLogicalResultIsFailure(setResult(l, op, i, &declared[i],
+                                             &inferred.types[i], &emitter)))
+      goto done;
+  }
+  result = mlirLogicalResultSuccess();
+done:
+  cuteArenaSetTrace(l->arena, NULL);
+  return result;
+}
+
+/*===--- Constructors from integers: make_shape(%m, %n) ----------------===*/
+
+/* One operand per `?` of the result, in order: an integer or a depth-0
+ * int_tuple (its single leaf). */
+static MlirLogicalResult lowerMakeTuple(CuteLowering *l, MlirOperation op) {
+  MlirValue result = mlirOperationGetResult(op, 0);
+  const CuteTyped *t = cuteLowerType(l, mlirValueGetType(result));
+  if (!t)
+    return mlirLogicalResultFailure();
+  MlirType types[CUTE_LOWER_MAX_LEAVES];
+  int nt = cuteLowerLeafTypes(l, t, types, CUTE_LOWER_MAX_LEAVES);
+  if (nt < 0)
+    return mlirLogicalResultFailure();
+  intptr_t nops = mlirOperationGetNumOperands(op);
+  if (nops != nt)
+    return cuteLowerError(l, "%d operands for %d dynamic leaves", (int)nops,
+                          nt);
+  MlirValue leaves[CUTE_LOWER_MAX_LEAVES];
+  for (intptr_t i = 0; i < nops; ++i) {
+    MlirValue v = mlirOperationGetOperand(op, i);
+    if (cuteIntTypeWidth(mlirValueGetType(v))) {
+      leaves[i] = cuteEmitCast(l, v, types[i]);
+      continue;
+    }
+    unsigned n;
+    const MlirValue *sub;
+    if (!cuteLowerOperand(l, v, &sub, &n))
+      return mlirLogicalResultFailure();
+    if (n != 1)
+      return cuteLowerError(l, "operand #%d must be an integer or a `?` "
+                            "int_tuple", (int)i);
+    leaves[i] = cuteEmitCast(l, sub[0], types[i]);
+  }
+  if (!cuteValueMapSet(l->map, result, leaves, (unsigned)nt))
+    return cuteLowerError(l, "out of memory");
+  return mlirLogicalResultSuccess();
+}
+
+/*===--- get_scalars: leaves back to integers --------------------------===*/
+
+typedef struct ScalarCtx {
+  CuteLowering *l;
+  MlirOperation op;
+  const MlirValue *leaves;
+  unsigned numLeaves, nextLeaf;
+  intptr_t nextResult;
+  bool onlyDynamic, failed;
+} ScalarCtx;
+
+static void scalarOut(ScalarCtx *c, MlirValue dynamic, int64_t constant) {
+  if (c->nextResult >= mlirOperationGetNumResults(c->op)) {
+    c->failed = true;
+    return;
+  }
+  MlirValue r = mlirOperationGetResult(c->op, c->nextResult++);
+  MlirType t = mlirValueGetType(r);
+  MlirValue v = mlirValueIsNull(dynamic) ? cuteEmitConstant(c->l, t, constant)
+                                         : cuteEmitCast(c->l, dynamic, t);
+  mlirValueReplaceAllUsesOfWith(r, v);
+}
+
+static MlirValue nextLeaf(ScalarCtx *c) {
+  if (c->nextLeaf >= c->numLeaves) {
+    c->failed = true;
+    return (MlirValue){NULL};
+  }
+  return c->leaves[c->nextLeaf++];
+}
+
+/* Same order and rules as the verifier's get_scalars (infer_access.c):
+ * every leaf, a basis as its scale then its mode indices, a swizzle as
+ * its three parameters; with only_dynamic, the dynamic ones alone. */
+static void scalarsOfNode(ScalarCtx *c, const CuteNode *n) {
+  switch (n->kind) {
+  case CUTE_NODE_TUPLE:
+    for (unsigned i = 0; i < n->count && !c->failed; ++i)
+      scalarsOfNode(c, n->u.elems[i]);
+    return;
+  case CUTE_NODE_LAYOUT:
+    scalarsOfNode(c, n->u.layout.shape);
+    scalarsOfNode(c, n->u.layout.stride);
+    return;
+  case CUTE_NODE_DYN:
+    scalarOut(c, nextLeaf(c), 0);
+    return;
+  case CUTE_NODE_INT:
+    if (!c->onlyDynamic)
+      scalarOut(c, (MlirValue){NULL}, n->value);
+    return;
+  case CUTE_NODE_BASIS:
+    if (n->scaleDyn)
+      scalarOut(c, nextLeaf(c), 0);
+    else if (!c->onlyDynamic)
+      scalarOut(c, (MlirValue){NULL}, n->value);
+    if (!c->onlyDynamic)
+      for (unsigned i = 0; i < n->depth; ++i)
+        scalarOut(c, (MlirValue){NULL}, n->u.modes[i]);
+    return;
+  default:
+    return;
+  }
+}
+
+static void scalarsOfSwizzle(ScalarCtx *c, CuteSwizzle s) {
+  if (c->onlyDynamic)
+    return;
+  scalarOut(c, (MlirValue){NULL}, s.bits);
+  scalarOut(c, (MlirValue){NULL}, s.base);
+  scalarOut(c, (MlirValue){NULL}, s.shift);
+}
+
+static void scalarsOfLayout(ScalarCtx *c, CuteLayout x) {
+  scalarsOfNode(c, x.shape);
+  scalarsOfNode(c, x.stride);
+}
+
+static MlirLogicalResult lowerGetScalars(CuteLowering *l, MlirOperation op) {
+  MlirValue v = mlirOperationGetOperand(op, 0);
+  const CuteTyped *t = cuteLowerType(l, mlirValueGetType(v));
+  if (!t)
+    return mlirLogicalResultFailure();
+  unsigned n;
+  const MlirValue *leaves;
+  if (!cuteLowerOperand(l, v, &leaves, &n))
+    return mlirLogicalResultFailure();
+  ScalarCtx c = {l, op, leaves, n, 0, 0,
+                 !mlirAttributeIsNull(mlirOperationGetAttributeByName(
+                     op, mlirStringRefCreateFromCString("only_dynamic"))),
+                 false};
+  switch (t->kind) {
+  case CUTE_TYPE_LAYOUT:
+    scalarsOfLayout(&c, t->value.layout);
+    break;
+  case CUTE_TYPE_SWIZZLE:
+    scalarsOfSwizzle(&c, t->value.swizzle);
+    break;
+  case CUTE_TYPE_COMPOSED:
+    if (t->value.composed.innerIsSwizzle)
+      scalarsOfSwizzle(&c, t->value.composed.swizzle);
+    else
+      scalarsOfLayout(&c, t->value.composed.inner);
+    scalarsOfNode(&c, t->value.composed.offset);
+    scalarsOfLayout(&c, t->value.composed.outer);
+    break;
+  default:
+    scalarsOfNode(&c, t->value.node);
+  }
+  if (c.failed || c.nextLeaf != n ||
+      c.nextResult != mlirOperationGetNumResults(op))
+    return cuteLowerError(l, "its results do not match the scalars of %s",
+                          t->spec);
+  return mlirLogicalResultSuccess();
+}
+
+/*===--- elem_less and equal: i1 results -------------------------------===*/
+
+typedef struct LeafList {
+  const CuteNode *nodes[CUTE_LOWER_MAX_LEAVES];
+  unsigned n;
+} LeafList;
+
+static void flattenLeaves(const CuteNode *n, LeafList *out) {
+  if (n->kind == CUTE_NODE_TUPLE) {
+    for (unsigned i = 0; i < n->count; ++i)
+      flattenLeaves(n->u.elems[i], out);
+    return;
+  }
+  if (out->n < CUTE_LOWER_MAX_LEAVES)
+    out->nodes[out->n++] = n;
+}
+
+/* The scalar value of a leaf: its lowered value or a constant. */
+static MlirValue leafValue(CuteLowering *l, const CuteNode *leaf,
+                           const MlirValue *values, unsigned n,
+                           unsigned *next, MlirType type) {
+  if (leaf->kind == CUTE_NODE_INT)
+    return cuteEmitConstant(l, type, leaf->value);
+  if (leaf->kind != CUTE_NODE_DYN || *next >= n)
+    return (MlirValue){NULL};
+  return cuteEmitCast(l, values[(*next)++], type);
+}
+
+/* elem_less(a, b): every leaf of a below the matching leaf of b (CuTe's
+ * elem_less on congruent tuples); equal: every leaf equal. */
+static MlirLogicalResult lowerCompare(CuteLowering *l, MlirOperation op) {
+  MlirStringRef opName = mlirIdentifierStr(mlirOperationGetName(op));
+  bool less = opName.length == strlen("cute.elem_less") &&
+              !memcmp(opName.data, "cute.elem_less", opName.length);
+  MlirValue x = mlirOperationGetOperand(op, 0),
+            y = mlirOperationGetOperand(op, 1);
+  const CuteTyped *tx = cuteLowerType(l, mlirValueGetType(x));
+  const CuteTyped *ty = cuteLowerType(l, mlirValueGetType(y));
+  if (!tx || !ty)
+    return mlirLogicalResultFailure();
+  if (!cuteKindIsTuple(tx->kind) || !cuteKindIsTuple(ty->kind))
+    return cuteLowerError(l, "compares int tuples only");
+  unsigned nx, ny, kx = 0, ky = 0;
+  const MlirValue *vx, *vy;
+  if (!cuteLowerOperand(l, x, &vx, &nx) || !cuteLowerOperand(l, y, &vy, &ny))
+    return mlirLogicalResultFailure();
+  LeafList *lx = cuteArenaAlloc(l->arena, sizeof *lx);
+  LeafList *ly = cuteArenaAlloc(l->arena, sizeof *ly);
+  if (!lx || !ly)
+    return cuteLowerError(l, "out of memory");
+  flattenLeaves(tx->value.node, lx);
+  flattenLeaves(ty->value.node, ly);
+  if (lx->n != ly->n)
+    return cuteLowerError(l, "operands have %u and %u leaves", lx->n, ly->n);
+  MlirValue acc = cuteEmitConstant(l, l->i1, 1);
+  MlirAttribute pred = mlirIntegerAttrGet(l->i64, less ? 2 /* slt */ : 0);
+  for (unsigned i = 0; i < lx->n; ++i) {
+    bool wide = lx->nodes[i]->is64 || ly->nodes[i]->is64;
+    MlirType t = wide ? l->i64 : l->i32;
+    MlirValue a = leafValue(l, lx->nodes[i], vx, nx, &kx, t);
+    MlirValue b = leafValue(l, ly->nodes[i], vy, ny, &ky, t);
+    if (mlirValueIsNull(a) || mlirValueIsNull(b))
+      return cuteLowerError(l, "compares integer leaves only");
+    MlirOperationState state = mlirOperationStateGet(
+        mlirStringRefCreateFromCString("arith.cmpi"), l->loc);
+    MlirValue ops[2] = {a, b};
+    MlirNamedAttribute p = mlirNamedAttributeGet(
+        mlirIdentifierGet(l->ctx, mlirStringRefCreateFromCString("predicate")),
+        pred);
+    mlirOperationStateAddOperands(&state, 2, ops);
+    mlirOperationStateAddAttributes(&state, 1, &p);
+    mlirOperationStateAddResults(&state, 1, &l->i1);
+    MlirOperation cmp = mlirOperationCreate(&state);
+    mlirBlockInsertOwnedOperationBefore(l->block, l->op, cmp);
+    MlirValue both[2] = {acc, mlirOperationGetResult(cmp, 0)};
+    acc = cuteEmitOp(l, "arith.andi", l->i1, both, 2);
+  }
+  mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), acc);
+  return mlirLogicalResultSuccess();
+}
+
+/*===--- The table ------------------------------------------------------===*/
+
+typedef struct LowerEntry {
+  const char *name; /* without "cute." */
+  CuteLowerFn fn;
+} LowerEntry;
+
+static const LowerEntry kSpecial[] = {
+    {"make_int_tuple", lowerMakeTuple}, {"make_shape", lowerMakeTuple},
+    {"make_stride", lowerMakeTuple},    {"make_coord", lowerMakeTuple},
+    {"make_tile", lowerMakeTuple},      {"get_scalars", lowerGetScalars},
+    {"elem_less", lowerCompare},        {"equal", lowerCompare},
+    {"print", cuteLowerPrint},
+};
+
+CuteLowerFn cuteLowerLookup(MlirStringRef name) {
+  if (name.length <= 5 || memcmp(name.data, "cute.", 5))
+    return NULL;
+  for (size_t i = 0; i < sizeof kSpecial / sizeof kSpecial[0]; ++i)
+    if (strlen(kSpecial[i].name) == name.length - 5 &&
+        !memcmp(kSpecial[i].name, name.data + 5, name.length - 5))
+      return kSpecial[i].fn;
+  const char *shortName;
+  return cuteInferLookup(name, &shortName) ? lowerTraced : NULL;
+}
