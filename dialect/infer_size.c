@@ -77,8 +77,8 @@ static CuteStatus evalComposed(const CuteInferArgs *in, const CuteComposed *c,
   }
   if (sum->kind != CUTE_NODE_DYN)
     return cuteErrorSet(err, in->name, 1, "a swizzle takes a scalar index");
-  *out = cuteDynGet(in->arena, 1, sum->is64);
-  return CUTE_OK;
+  *out = cuteSwizzleApplyDynamic(in->arena, c->swizzle, sum);
+  return *out ? CUTE_OK : cuteErrorSet(err, in->name, -1, "out of memory");
 }
 
 CuteStatus cuteInferLayoutEval(const CuteInferArgs *in, CuteInferred *out,

@@ -444,6 +444,10 @@ CuteStatus cuteTileGetLayouts(CuteArena *a, const CuteNode *tile,
  * |S| >= B. */
 CuteStatus cuteSwizzleCheck(CuteSwizzle s, CuteError *err);
 int64_t cuteSwizzleApply(CuteSwizzle s, int64_t x);
+/* The swizzle of a dynamic leaf: a new `?` leaf (divisibility 1) whose
+ * formula (with a trace attached) is the swizzle of `x`'s. */
+const CuteNode *cuteSwizzleApplyDynamic(CuteArena *a, CuteSwizzle s,
+                                        const CuteNode *x);
 
 /*===--------------------------------------------------------------------===*
  * Evaluation by name (the layout calculator, tests, fuzzing)

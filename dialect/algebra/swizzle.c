@@ -18,3 +18,12 @@ int64_t cuteSwizzleApply(CuteSwizzle s, int64_t x) {
   int64_t y = x & yyy;
   return x ^ (s.shift >= 0 ? y >> s.shift : y << -s.shift);
 }
+
+const CuteNode *cuteSwizzleApplyDynamic(CuteArena *a, CuteSwizzle s,
+                                        const CuteNode *x) {
+  /* The trace packs the three parameters (each < 256) into one operand. */
+  CuteInt packed = cuteIntS((int64_t)s.bits | (int64_t)s.base << 8 |
+                            (int64_t)s.shift << 16);
+  return cuteIntNode(a, cuteIntTraced(a, CUTE_SYM_SWIZZLE, cuteLeafInt(x),
+                                      packed, cuteIntD(1, x->is64)));
+}

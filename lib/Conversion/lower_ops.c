@@ -456,6 +456,144 @@ static MlirLogicalResult lowerCompare(CuteLowering *l, MlirOperation op) {
   return mlirLogicalResultSuccess();
 }
 
+/*===--- idx2crd and increment_coord ------------------------------------===*/
+
+/* The dialect types these results by structure alone (every leaf `?`,
+ * NVIDIA's rule), so the verifier's inference records no formula. The
+ * algebra computes them with the trace attached; a declared `?` where the
+ * algebra knows the value becomes a constant. */
+static MlirLogicalResult lowerIdx2Crd(CuteLowering *l, MlirOperation op) {
+  CuteTrace trace;
+  memset(&trace, 0, sizeof trace);
+  cuteArenaSetTrace(l->arena, &trace);
+  MlirLogicalResult result = mlirLogicalResultFailure();
+  CuteTyped x, sh;
+  MlirValue *inputs =
+      cuteArenaAlloc(l->arena, CUTE_LOWER_MAX_LEAVES * sizeof *inputs);
+  LeafList *got = cuteArenaAlloc(l->arena, sizeof *got);
+  LeafList *want = cuteArenaAlloc(l->arena, sizeof *want);
+  MlirValue *leaves =
+      cuteArenaAlloc(l->arena, CUTE_LOWER_MAX_LEAVES * sizeof *leaves);
+  unsigned numInputs = 0, n = 0;
+  const CuteNode *r;
+  CuteError err;
+  CuteSymEmitter emitter;
+  if (!inputs || !got || !want || !leaves) {
+    cuteLowerError(l, "out of memory");
+    goto done;
+  }
+  if (!readOperand(l, op, 0, &x, inputs, &numInputs) ||
+      !readOperand(l, op, 1, &sh, inputs, &numInputs))
+    goto done;
+  if (cuteIdx2Crd(l->arena, x.value.node, sh.value.node, &r, &err) !=
+      CUTE_OK) {
+    cuteLowerError(l, "%s", err.message);
+    goto done;
+  }
+  const CuteTyped *declared =
+      cuteLowerType(l, mlirValueGetType(mlirOperationGetResult(op, 0)));
+  if (!declared || !cuteSymEmitterInit(&emitter, l, &trace, inputs))
+    goto done;
+  flattenLeaves(r, got);
+  flattenLeaves(declared->value.node, want);
+  if (got->n != want->n) {
+    cuteLowerError(l, "the coordinate has %u leaves, its type %u", got->n,
+                   want->n);
+    goto done;
+  }
+  for (unsigned i = 0; i < want->n; ++i) {
+    if (want->nodes[i]->kind != CUTE_NODE_DYN)
+      continue;
+    MlirType t = want->nodes[i]->is64 ? l->i64 : l->i32;
+    const CuteNode *g = got->nodes[i];
+    MlirValue v = {NULL};
+    if (g->kind == CUTE_NODE_INT)
+      v = cuteEmitConstant(l, t, g->value);
+    else if (g->kind == CUTE_NODE_DYN && g->sym)
+      v = cuteSymEmit(&emitter, g->sym);
+    if (mlirValueIsNull(v)) {
+      cuteLowerError(l, "no formula for coordinate leaf #%u", i);
+      goto done;
+    }
+    leaves[n++] = cuteEmitCast(l, v, t);
+  }
+  if (!cuteValueMapSet(l->map, mlirOperationGetResult(op, 0), leaves, n)) {
+    cuteLowerError(l, "out of memory");
+    goto done;
+  }
+  result = mlirLogicalResultSuccess();
+done:
+  cuteArenaSetTrace(l->arena, NULL);
+  return result;
+}
+
+/* CuTe's increment: add one to the first leaf; a leaf that reaches its
+ * extent goes back to 0 and carries into the next; the last never wraps. */
+static MlirLogicalResult lowerIncrementCoord(CuteLowering *l,
+                                             MlirOperation op) {
+  MlirValue c = mlirOperationGetOperand(op, 0),
+            s = mlirOperationGetOperand(op, 1);
+  const CuteTyped *tc = cuteLowerType(l, mlirValueGetType(c));
+  const CuteTyped *ts = cuteLowerType(l, mlirValueGetType(s));
+  const CuteTyped *tr =
+      cuteLowerType(l, mlirValueGetType(mlirOperationGetResult(op, 0)));
+  if (!tc || !ts || !tr)
+    return mlirLogicalResultFailure();
+  unsigned nc, ns, kc = 0, ks = 0;
+  const MlirValue *vc, *vs;
+  if (!cuteLowerOperand(l, c, &vc, &nc) || !cuteLowerOperand(l, s, &vs, &ns))
+    return mlirLogicalResultFailure();
+  LeafList *lc = cuteArenaAlloc(l->arena, sizeof *lc);
+  LeafList *lsh = cuteArenaAlloc(l->arena, sizeof *lsh);
+  LeafList *lr = cuteArenaAlloc(l->arena, sizeof *lr);
+  MlirValue *out =
+      cuteArenaAlloc(l->arena, CUTE_LOWER_MAX_LEAVES * sizeof *out);
+  if (!lc || !lsh || !lr || !out)
+    return cuteLowerError(l, "out of memory");
+  flattenLeaves(tc->value.node, lc);
+  flattenLeaves(ts->value.node, lsh);
+  flattenLeaves(tr->value.node, lr);
+  if (lc->n != lsh->n || lc->n != lr->n || lc->n == 0)
+    return cuteLowerError(l, "coordinate, shape and result differ in leaves");
+  MlirValue carry = {NULL};
+  unsigned n = 0;
+  for (unsigned i = 0; i < lc->n; ++i) {
+    bool wide = lc->nodes[i]->is64 || lsh->nodes[i]->is64;
+    MlirType t = wide ? l->i64 : l->i32;
+    MlirValue ci = leafValue(l, lc->nodes[i], vc, nc, &kc, t);
+    MlirValue si = leafValue(l, lsh->nodes[i], vs, ns, &ks, t);
+    if (mlirValueIsNull(ci) || mlirValueIsNull(si))
+      return cuteLowerError(l, "coordinates hold integers only");
+    MlirValue inc = mlirValueIsNull(carry)
+                        ? cuteEmitConstant(l, t, 1)
+                        : cuteEmitOp(l, "arith.extui", t, &carry, 1);
+    MlirValue sum[2] = {ci, inc};
+    MlirValue v = cuteEmitOp(l, "arith.addi", t, sum, 2);
+    if (i + 1 < lc->n) {
+      MlirOperationState st = mlirOperationStateGet(
+          mlirStringRefCreateFromCString("arith.cmpi"), l->loc);
+      MlirValue cmp[2] = {v, si};
+      MlirNamedAttribute p = mlirNamedAttributeGet(
+          mlirIdentifierGet(l->ctx,
+                            mlirStringRefCreateFromCString("predicate")),
+          mlirIntegerAttrGet(l->i64, 5 /* sge */));
+      mlirOperationStateAddOperands(&st, 2, cmp);
+      mlirOperationStateAddAttributes(&st, 1, &p);
+      mlirOperationStateAddResults(&st, 1, &l->i1);
+      MlirOperation eq = mlirOperationCreate(&st);
+      mlirBlockInsertOwnedOperationBefore(l->block, l->op, eq);
+      carry = mlirOperationGetResult(eq, 0);
+      MlirValue sel[3] = {carry, cuteEmitConstant(l, t, 0), v};
+      v = cuteEmitOp(l, "arith.select", t, sel, 3);
+    }
+    if (lr->nodes[i]->kind == CUTE_NODE_DYN)
+      out[n++] = cuteEmitCast(l, v, lr->nodes[i]->is64 ? l->i64 : l->i32);
+  }
+  if (!cuteValueMapSet(l->map, mlirOperationGetResult(op, 0), out, n))
+    return cuteLowerError(l, "out of memory");
+  return mlirLogicalResultSuccess();
+}
+
 /*===--- The table ------------------------------------------------------===*/
 
 typedef struct LowerEntry {
@@ -468,7 +606,8 @@ static const LowerEntry kSpecial[] = {
     {"make_stride", lowerMakeTuple},    {"make_coord", lowerMakeTuple},
     {"make_tile", lowerMakeTuple},      {"get_scalars", lowerGetScalars},
     {"elem_less", lowerCompare},        {"equal", lowerCompare},
-    {"print", cuteLowerPrint},
+    {"print", cuteLowerPrint},          {"idx2crd", lowerIdx2Crd},
+    {"increment_coord", lowerIncrementCoord},
 };
 
 CuteLowerFn cuteLowerLookup(MlirStringRef name) {
