@@ -45,9 +45,9 @@ static const CuteNode *assignInput(CuteArena *a, const CuteNode *leaf,
 }
 
 /* The operand i as a cute value whose dynamic leaves are trace inputs. */
-static bool readOperand(CuteLowering *l, MlirOperation op, intptr_t i,
-                        CuteTyped *out, MlirValue *inputs,
-                        unsigned *numInputs) {
+static bool readOperandAs(CuteLowering *l, MlirOperation op, intptr_t i,
+                          CuteTyped *out, MlirValue *inputs,
+                          unsigned *numInputs, bool nonneg) {
   MlirValue v = mlirOperationGetOperand(op, i);
   const CuteTyped *t = cuteLowerType(l, mlirValueGetType(v));
   if (!t)
@@ -62,7 +62,8 @@ static bool readOperand(CuteLowering *l, MlirOperation op, intptr_t i,
   if (!cuteLowerOperand(l, v, &leaves, &n))
     return false;
   InputCtx c = {l, leaves, n, 0, inputs, numInputs,
-                t->kind == CUTE_TYPE_SHAPE || t->kind == CUTE_TYPE_COORD,
+                nonneg || t->kind == CUTE_TYPE_SHAPE ||
+                    t->kind == CUTE_TYPE_COORD,
                 false};
   CuteError err;
   if (cuteValueMapDynamic(l->arena, t->value, assignInput, &c, &out->value,
@@ -73,6 +74,12 @@ static bool readOperand(CuteLowering *l, MlirOperation op, intptr_t i,
     return false;
   }
   return true;
+}
+
+static bool readOperand(CuteLowering *l, MlirOperation op, intptr_t i,
+                        CuteTyped *out, MlirValue *inputs,
+                        unsigned *numInputs) {
+  return readOperandAs(l, op, i, out, inputs, numInputs, false);
 }
 
 /* Results as declared (the verifier checked them against inference). */
@@ -482,7 +489,9 @@ static MlirLogicalResult lowerIdx2Crd(CuteLowering *l, MlirOperation op) {
     cuteLowerError(l, "out of memory");
     goto done;
   }
-  if (!readOperand(l, op, 0, &x, inputs, &numInputs) ||
+  /* An index into a shape's domain is never negative (CuTe's contract):
+   * division and remainder by the extents can be unsigned. */
+  if (!readOperandAs(l, op, 0, &x, inputs, &numInputs, true) ||
       !readOperand(l, op, 1, &sh, inputs, &numInputs))
     goto done;
   if (cuteIdx2Crd(l->arena, x.value.node, sh.value.node, &r, &err) !=

@@ -1,0 +1,78 @@
+/* The conformance vectors' ops as generic cute ops: for every op of
+ * test/algebra/data/layout_algebra.tsv that NVIDIA's CuTe IR has, the
+ * cute type kind of each operand (picked from the operand's text) and of
+ * the result. Shared by the dialect's differential test and the lowering's
+ * (test/Integration/host/lower_conformance.c). */
+#ifndef CUTE_TEST_CONFORMANCE_FORMS_H
+#define CUTE_TEST_CONFORMANCE_FORMS_H
+
+#include <stdbool.h>
+#include <string.h>
+
+#define MAX_ARGS 4
+
+typedef struct {
+  const char *op;
+  const char *kinds[MAX_ARGS]; /* per operand: "L" layout, "S" shape, ... */
+  const char *result;
+} OpForm;
+
+/* Operand kinds: T = tile if '[' or (for ceil_div) ':', L = layout when
+ * ':' else S shape, etc. Lower-case letters are fixed kinds. */
+static const OpForm kForms[] = {
+    {"composition", {"l", "LTS"}, "l"},
+    {"complement", {"l", "LS"}, "l"},
+    {"coalesce", {"l", "c"}, "l"},
+    {"logical_divide", {"l", "LTS"}, "l"},
+    {"zipped_divide", {"l", "LTS"}, "l"},
+    {"tiled_divide", {"l", "LTS"}, "l"},
+    {"flat_divide", {"l", "LTS"}, "l"},
+    {"logical_product", {"l", "l"}, "l"},
+    {"zipped_product", {"l", "l"}, "l"},
+    {"tiled_product", {"l", "l"}, "l"},
+    {"flat_product", {"l", "l"}, "l"},
+    {"blocked_product", {"l", "l"}, "l"},
+    {"raked_product", {"l", "l"}, "l"},
+    {"left_inverse", {"l"}, "l"},
+    {"right_inverse", {"l"}, "l"},
+    {"tile_to_shape", {"l", "s", "i"}, "l"},
+    {"ceil_div", {"i", "IT"}, "i"},
+    {"shape_div", {"s", "s"}, "s"},
+    {"layout_eval", {"c", "l"}, "i"},
+    {"crd2idx", {"c", "s"}, "i"},
+    {"idx2crd", {"i", "s"}, "c"},
+    {"cosize", {"l"}, "i"},
+    {"size", {"LS"}, "i"},
+    {"flatten", {"LTS"}, "="},
+    {"make_ordered_layout", {"s", "i"}, "l"},
+    {"make_layout_like", {"l"}, "l"},
+    {"make_identity_layout", {"s"}, "l"},
+};
+
+static inline const char *kindName(char k) {
+  switch (k) {
+  case 'l': case 'L': return "layout";
+  case 's': case 'S': return "shape";
+  case 'i': case 'I': return "int_tuple";
+  case 'c': return "coord";
+  default: return "tile";
+  }
+}
+
+/* The kind letter of argument `arg` under the allowed set `allowed`. */
+static inline char pick(const char *allowed, const char *arg) {
+  if (allowed[1] == '\0')
+    return allowed[0];
+  bool tile = arg[0] == '[', layout = strchr(arg, ':') != NULL;
+  if (tile && strchr(allowed, 'T'))
+    return 'T';
+  if (layout && strchr(allowed, 'L'))
+    return 'L';
+  if (layout && strchr(allowed, 'T'))
+    return 'T';
+  if (!tile && !layout)
+    return strchr(allowed, 'S') ? 'S' : strchr(allowed, 'I') ? 'I' : 0;
+  return 0;
+}
+
+#endif
