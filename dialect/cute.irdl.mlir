@@ -14,12 +14,16 @@
 //   as properties (<{...}>); extensible dialects have none, so they go in
 //   the attribute dictionary with NVIDIA's names and kinds.
 // - A constraint value binds one type even across the elements of a
-//   variadic, so variadic operands and results (make_* leaves, get_leaves,
-//   get_scalars) are `irdl.any` here, all of one type, and their kinds are
-//   checked in C. Mixed kinds in one variadic (i32 with i64) are refused by
-//   IRDL; get_leaves and get_layouts_from_tile (never zero results) give
-//   their first result its own constraint, so only results 2.. must agree.
-//   docs/dialect-notes.md says more.
+//   variadic (MLIR 22's irdlOpVerifier checks every element of a segment
+//   against the same constraint slot, and a slot, once bound, accepts only
+//   the type it bound first; no constraint op avoids that). So variadic
+//   operands and results (make_* leaves, get_leaves, get_scalars,
+//   get_layouts_from_tile) are `irdl.any` here, and their kinds are
+//   checked in C with the element's index in the message. Mixed types in
+//   one variadic (i32 with i64) are still refused by IRDL; get_leaves and
+//   get_layouts_from_tile (never zero results) give their first result its
+//   own constraint, so only results 2.. must agree. docs/dialect-notes.md
+//   says more.
 // - A name IRDL refuses (dots, capitals) is written as a placeholder with
 //   `attributes {cute.name = "real.Name"}`; register.c renames it on load.
 // - Semantic checks (the result type is what the algebra infers) live in
@@ -300,11 +304,12 @@ irdl.dialect @cute {
     irdl.results(result: %r_result)
   }
   // get_layouts_from_tile(tile) -> one layout per layout slot (first one
-  // separate, as get_leaves)
+  // separate, as get_leaves). Results are `irdl.any`: their kind (layout)
+  // is checked in C with the result's index in the message.
   irdl.operation @get_layouts_from_tile {
     %o_tile = irdl.base @cute::@tile
-    %r_first = irdl.base @cute::@layout
-    %r_rest = irdl.base @cute::@layout
+    %r_first = irdl.any
+    %r_rest = irdl.any
     irdl.operands(tile: %o_tile)
     irdl.results(first: %r_first, rest: variadic %r_rest)
   }

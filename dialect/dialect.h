@@ -67,6 +67,11 @@ CuteStatus cuteTypeParse(CuteArena *a, CuteTyped *t, CuteError *err);
  * when out of memory. */
 const char *cuteTypedToString(CuteArena *a, CuteTypeKind kind, CuteValue v);
 
+/* A type as diagnostics show it: a cute type as !cute.<kind><"<canonical
+ * text>">, an inferred integer result as iN, any other type as MLIR prints
+ * it (i64, index, f32). Arena memory; NULL when out of memory. */
+const char *cuteTypedDescribe(CuteArena *a, const CuteTyped *t);
+
 /* Parses IRDL text as a module, renames placeholder names (see
  * cuteIrdlApplyRenames) and loads its dialects into ctx. */
 MlirLogicalResult cuteLoadIRDLText(MlirContext ctx, MlirStringRef text);

@@ -60,8 +60,10 @@ static CuteStatus checkLeafOperand(const CuteInferArgs *in, unsigned i,
                           "depth-0 !cute.int_tuple, got \"%s\"", i, o->spec);
     return CUTE_OK;
   }
+  const char *got = cuteTypedDescribe(in->arena, o);
   return cuteErrorSet(err, in->name, (int)i, "operand #%u must be i32, i64 "
-                      "or a depth-0 !cute.int_tuple", i);
+                      "or a depth-0 !cute.int_tuple, got %s", i,
+                      got ? got : "another type");
 }
 
 CuteStatus cuteInferMakeTuple(const CuteInferArgs *in, CuteInferred *out,

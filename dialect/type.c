@@ -4,6 +4,7 @@
  * parameter cut out of the text. */
 #include "dialect.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static const char *const kKindNames[] = {
@@ -96,4 +97,18 @@ const char *cuteTypedToString(CuteArena *a, CuteTypeKind kind, CuteValue v) {
     strcat(out, "\">");
   }
   return out;
+}
+
+const char *cuteTypedDescribe(CuteArena *a, const CuteTyped *t) {
+  if (t->kind != CUTE_TYPE_NONE)
+    return cuteTypedToString(a, t->kind, t->value);
+  if (t->intWidth || mlirTypeIsNull(t->type)) {
+    char *s = cuteArenaAlloc(a, 16);
+    if (s)
+      snprintf(s, 16, "i%u", t->intWidth);
+    return s;
+  }
+  PrintBuf p = {a, NULL, 0, 0, false};
+  mlirTypePrint(t->type, appendCallback, &p);
+  return p.oom ? NULL : p.buf ? p.buf : "";
 }

@@ -6,7 +6,6 @@
 #include "cute-c/Dialects.h"
 #include "dialect.h"
 
-#include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 
 #include <stdarg.h>
@@ -67,20 +66,6 @@ static bool checkBlockArguments(Verifier *v, MlirOperation op) {
       }
   }
   return ok;
-}
-
-/* A type as the messages show it. */
-static const char *describe(Verifier *v, const CuteTyped *t) {
-  if (t->kind != CUTE_TYPE_NONE)
-    return cuteTypedToString(v->arena, t->kind, t->value);
-  char *s = cuteArenaAlloc(v->arena, 16);
-  if (s && t->intWidth)
-    snprintf(s, 16, "i%u", t->intWidth);
-  else if (s && !mlirTypeIsNull(t->type) && mlirTypeIsAInteger(t->type))
-    snprintf(s, 16, "i%u", mlirIntegerTypeGetWidth(t->type));
-  else if (s)
-    snprintf(s, 16, "a non-integer");
-  return s;
 }
 
 /* A declared leaf `?{div=d}` accepts an inferred `?{div=n}` when d
@@ -148,8 +133,8 @@ static bool sameType(Verifier *v, const CuteTyped *want, const CuteTyped *got,
   if (want->kind != CUTE_TYPE_NONE && want->kind == got->kind &&
       valueAccepts(got, want))
     return true;
-  *wantText = describe(v, want);
-  *gotText = describe(v, got);
+  *wantText = cuteTypedDescribe(v->arena, want);
+  *gotText = cuteTypedDescribe(v->arena, got);
   if (!*wantText || !*gotText)
     return false;
   if (want->kind == CUTE_TYPE_NONE)

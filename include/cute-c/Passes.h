@@ -27,11 +27,15 @@ MlirPass cuteCreateVerifyPass(void);
 
 /* `cute-fold-static`: every cute op whose results are all fully static
  * algebra values (no `?` leaf) becomes one `"cute.static"() : () -> T` per
- * result, inserted before it, with all uses rewired; then every cute op
- * without uses whose results are all algebra values is erased (ops without
- * results, such as cute.print, and ops producing pointers, memrefs or
- * atoms are never erased). Runs the verifier first: when it fails, the
- * pass fails with its diagnostics and changes nothing. Ownership as for
+ * result, inserted before it, with all uses rewired; equal `cute.static`
+ * ops (same result type and attributes) of one block are merged into the
+ * first, whose value then serves all their uses (upstream cse does not
+ * merge them: IRDL ops are not Pure; statics of different blocks or
+ * regions are kept apart); then every cute op without uses whose results
+ * are all algebra values is erased (ops without results, such as
+ * cute.print, and ops producing pointers, memrefs or atoms are never
+ * erased). Runs the verifier first: when it fails, the pass fails with
+ * its diagnostics and changes nothing. Ownership as for
  * cuteCreateVerifyPass. */
 MlirPass cuteCreateFoldStaticPass(void);
 

@@ -3,7 +3,7 @@
 // RUN: cute-opt --verify-diagnostics --split-input-file %s
 
 func.func @static_rank(%i: !cute.int_tuple<"(0,1,1)">, %s: !cute.shape<"(2,6)">) {
-  // expected-error @+1 {{cute.idx2crd: index of rank 3 for a shape of rank 2}}
+  // expected-error @+1 {{cute.idx2crd: index of rank 3 for a shape of rank 2 (operand 0: "(0,1,1)")}}
   %0 = "cute.idx2crd"(%i, %s) : (!cute.int_tuple<"(0,1,1)">, !cute.shape<"(2,6)">) -> !cute.coord<"(?,?)">
   return
 }
@@ -19,7 +19,7 @@ func.func @dynamic_rank(%i: !cute.int_tuple<"(?,?,?,?)">, %s: !cute.shape<"(5,5,
 // -----
 
 func.func @dynamic_nested_rank(%i: !cute.int_tuple<"((?,?),?)">, %s: !cute.shape<"((?,?,?),?)">) {
-  // expected-error @+1 {{cute.idx2crd: index of rank 2 for a shape of rank 3}}
+  // expected-error @+1 {{cute.idx2crd: index of rank 2 for a shape of rank 3 (operand 0: "((?,?),?)")}}
   %0 = "cute.idx2crd"(%i, %s) : (!cute.int_tuple<"((?,?),?)">, !cute.shape<"((?,?,?),?)">) -> !cute.coord<"((?,?),?)">
   return
 }
@@ -27,7 +27,7 @@ func.func @dynamic_nested_rank(%i: !cute.int_tuple<"((?,?),?)">, %s: !cute.shape
 // -----
 
 func.func @tuple_index_scalar_shape(%i: !cute.int_tuple<"(?,?)">, %s: !cute.shape<"?">) {
-  // expected-error @+1 {{cute.idx2crd: index of rank 2 for a shape of rank 1}}
+  // expected-error @+1 {{cute.idx2crd: index of rank 2 for a shape of rank 1 (operand 0: "(?,?)")}}
   %0 = "cute.idx2crd"(%i, %s) : (!cute.int_tuple<"(?,?)">, !cute.shape<"?">) -> !cute.coord<"?">
   return
 }
@@ -37,5 +37,21 @@ func.func @tuple_index_scalar_shape(%i: !cute.int_tuple<"(?,?)">, %s: !cute.shap
 func.func @dynamic_wrong_profile(%i: !cute.int_tuple<"?">, %s: !cute.shape<"(3,(4,4))">) {
   // expected-error @+1 {{cute.idx2crd: result type !cute.coord<"(?,?,?)"> does not match the inferred !cute.coord<"(?,(?,?))">}}
   %0 = "cute.idx2crd"(%i, %s) : (!cute.int_tuple<"?">, !cute.shape<"(3,(4,4))">) -> !cute.coord<"(?,?,?)">
+  return
+}
+
+// -----
+
+func.func @zero_extent(%i: !cute.int_tuple<"5">, %s: !cute.shape<"(0,2)">) {
+  // expected-error @+1 {{cute.idx2crd: shape has a zero extent (operand 1: "(0,2)")}}
+  %0 = "cute.idx2crd"(%i, %s) : (!cute.int_tuple<"5">, !cute.shape<"(0,2)">) -> !cute.coord<"(1,1)">
+  return
+}
+
+// -----
+
+func.func @static_mismatch(%i: !cute.int_tuple<"7">, %s: !cute.shape<"(2,6)">) {
+  // expected-error @+1 {{cute.idx2crd: result type !cute.coord<"(1,4)"> does not match the inferred !cute.coord<"(1,3)">}}
+  %0 = "cute.idx2crd"(%i, %s) : (!cute.int_tuple<"7">, !cute.shape<"(2,6)">) -> !cute.coord<"(1,4)">
   return
 }

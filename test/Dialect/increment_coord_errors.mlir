@@ -2,7 +2,8 @@
 // also when either holds dynamic leaves (the result is then all '?').
 // RUN: cute-opt --verify-diagnostics --split-input-file %s
 
-func.func @dynamic_ok(%c: !cute.coord<"(?,(1,?))">, %s: !cute.shape<"(5,(2,?))">) {
+// Accepted: congruent, with dynamic leaves.
+func.func @dynamic(%c: !cute.coord<"(?,(1,?))">, %s: !cute.shape<"(5,(2,?))">) {
   %0 = "cute.increment_coord"(%c, %s) : (!cute.coord<"(?,(1,?))">, !cute.shape<"(5,(2,?))">) -> !cute.coord<"(?,(?,?))">
   return
 }
@@ -36,5 +37,29 @@ func.func @dynamic_leaf_for_tuple(%c: !cute.coord<"?">, %s: !cute.shape<"(6,?)">
 func.func @static_rank(%c: !cute.coord<"(0,1,1)">, %s: !cute.shape<"(2,6)">) {
   // expected-error @+1 {{cute.increment_coord: the coordinate is not congruent to the shape}}
   %0 = "cute.increment_coord"(%c, %s) : (!cute.coord<"(0,1,1)">, !cute.shape<"(2,6)">) -> !cute.coord<"(0,1,2)">
+  return
+}
+
+// -----
+
+func.func @underscore(%c: !cute.coord<"(1,_)">, %s: !cute.shape<"(2,6)">) {
+  // expected-error @+1 {{cute.increment_coord: the coordinate must not hold '_', got "(1,_)"}}
+  %0 = "cute.increment_coord"(%c, %s) : (!cute.coord<"(1,_)">, !cute.shape<"(2,6)">) -> !cute.coord<"(0,1)">
+  return
+}
+
+// -----
+
+func.func @static_mismatch(%c: !cute.coord<"(1,1)">, %s: !cute.shape<"(2,6)">) {
+  // expected-error @+1 {{cute.increment_coord: result type !cute.coord<"(1,2)"> does not match the inferred !cute.coord<"(0,2)">}}
+  %0 = "cute.increment_coord"(%c, %s) : (!cute.coord<"(1,1)">, !cute.shape<"(2,6)">) -> !cute.coord<"(1,2)">
+  return
+}
+
+// -----
+
+func.func @dynamic_mismatch(%c: !cute.coord<"(?,1)">, %s: !cute.shape<"(2,6)">) {
+  // expected-error @+1 {{cute.increment_coord: result type !cute.coord<"(?,1)"> does not match the inferred !cute.coord<"(?,?)">}}
+  %0 = "cute.increment_coord"(%c, %s) : (!cute.coord<"(?,1)">, !cute.shape<"(2,6)">) -> !cute.coord<"(?,1)">
   return
 }

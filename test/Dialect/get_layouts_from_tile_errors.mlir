@@ -1,0 +1,44 @@
+// cute.get_layouts_from_tile: one !cute.layout per layout slot of the tile
+// (`_` slots give none).
+// RUN: cute-opt --verify-diagnostics --split-input-file %s
+
+func.func @no_layout(%t: !cute.tile<"[_;_]">) {
+  // expected-error @+1 {{cute.get_layouts_from_tile: tile "[_;_]" has no layout slot}}
+  %0 = "cute.get_layouts_from_tile"(%t) : (!cute.tile<"[_;_]">) -> !cute.layout<"1:0">
+  return
+}
+
+// -----
+
+func.func @count(%t: !cute.tile<"[4:1;_;8:1]">) {
+  // expected-error @+1 {{cute.get_layouts_from_tile: expects 2 results, got 1}}
+  %0 = "cute.get_layouts_from_tile"(%t) : (!cute.tile<"[4:1;_;8:1]">) -> !cute.layout<"4:1">
+  return
+}
+
+// -----
+
+// Results are checked per index: a layout, not the slot's shape.
+func.func @wrong_kind(%t: !cute.tile<"[4:1;_;8:1]">) {
+  // expected-error @+1 {{cute.get_layouts_from_tile: result #1 type !cute.shape<"8"> does not match the inferred !cute.layout<"8:1">}}
+  %0:2 = "cute.get_layouts_from_tile"(%t) : (!cute.tile<"[4:1;_;8:1]">) -> (!cute.layout<"4:1">, !cute.shape<"8">)
+  return
+}
+
+// -----
+
+func.func @first_wrong_kind(%t: !cute.tile<"[4:1;_;8:1]">) {
+  // expected-error @+1 {{cute.get_layouts_from_tile: result #0 type i32 does not match the inferred !cute.layout<"4:1">}}
+  %0:2 = "cute.get_layouts_from_tile"(%t) : (!cute.tile<"[4:1;_;8:1]">) -> (i32, !cute.layout<"8:1">)
+  return
+}
+
+// -----
+
+// Valid for NVIDIA (three different layouts), refused here: results 2..
+// share one IRDL constraint value.
+func.func @mixed_after_first_known_gap(%t: !cute.tile<"[4:1;2:1;3:1]">) {
+  // expected-error @+1 {{expected '!cute.layout<"2:1">' but got '!cute.layout<"3:1">'}}
+  %0:3 = "cute.get_layouts_from_tile"(%t) : (!cute.tile<"[4:1;2:1;3:1]">) -> (!cute.layout<"4:1">, !cute.layout<"2:1">, !cute.layout<"3:1">)
+  return
+}

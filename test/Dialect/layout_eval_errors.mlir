@@ -1,0 +1,42 @@
+// cute.layout_eval: a coordinate without `_`, of the layout's rank and
+// profile; through a swizzle only a scalar index.
+// RUN: cute-opt --verify-diagnostics --split-input-file %s
+
+func.func @underscore(%c: !cute.coord<"(1,_)">, %l: !cute.layout<"(4,8):(1,4)">) {
+  // expected-error @+1 {{cute.layout_eval: the coordinate must not hold '_'}}
+  %0 = "cute.layout_eval"(%c, %l) : (!cute.coord<"(1,_)">, !cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"1">
+  return
+}
+
+// -----
+
+func.func @rank(%c: !cute.coord<"(1,1,1)">, %l: !cute.layout<"(4,8):(1,4)">) {
+  // expected-error @+1 {{cute.layout_eval: coordinate of rank 3 for a layout of rank 2 (operand 0: "(1,1,1)")}}
+  %0 = "cute.layout_eval"(%c, %l) : (!cute.coord<"(1,1,1)">, !cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"5">
+  return
+}
+
+// -----
+
+func.func @profile(%c: !cute.coord<"((1,1),1)">, %l: !cute.layout<"(4,8):(1,4)">) {
+  // expected-error @+1 {{cute.layout_eval: the coordinate is not congruent to the shape (operand 0: "((1,1),1)")}}
+  %0 = "cute.layout_eval"(%c, %l) : (!cute.coord<"((1,1),1)">, !cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"5">
+  return
+}
+
+// -----
+
+func.func @swizzle_tuple_index(%c: !cute.coord<"(1,1)">, %cl: !cute.composed_layout<"S<3,4,3> o 0 o (4,2):(1@0,1@1)">) {
+  // expected-error @+1 {{cute.layout_eval: a swizzle takes a scalar index}}
+  %0 = "cute.layout_eval"(%c, %cl) : (!cute.coord<"(1,1)">, !cute.composed_layout<"S<3,4,3> o 0 o (4,2):(1@0,1@1)">) -> !cute.int_tuple<"1">
+  return
+}
+
+// -----
+
+// The declared result must be the inferred one.
+func.func @mismatch(%c: !cute.coord<"(1,1)">, %l: !cute.layout<"(4,8):(1,4)">) {
+  // expected-error @+1 {{cute.layout_eval: result type !cute.int_tuple<"4"> does not match the inferred !cute.int_tuple<"5">}}
+  %0 = "cute.layout_eval"(%c, %l) : (!cute.coord<"(1,1)">, !cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"4">
+  return
+}
