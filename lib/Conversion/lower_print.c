@@ -158,7 +158,8 @@ static MlirLogicalResult hostPrintf(CuteLowering *l, const char *format,
 
   MlirValue args[CUTE_LOWER_MAX_LEAVES + 1];
   args[0] = mlirOperationGetResult(addr, 0);
-  memcpy(args + 1, leaves, n * sizeof *leaves);
+  if (n)
+    memcpy(args + 1, leaves, n * sizeof *leaves);
   int32_t seg[2] = {(int32_t)n + 1, 0};
   MlirNamedAttribute attrs[4] = {
       named(l, "callee",
@@ -214,7 +215,8 @@ MlirLogicalResult cuteLowerPrint(CuteLowering *l, MlirOperation op) {
   if ((unsigned)nt != n || !buildFormat(text, types, nt, format, sizeof format))
     return cuteLowerError(l, "cannot print %s", t->spec);
   MlirValue copy[CUTE_LOWER_MAX_LEAVES];
-  memcpy(copy, leaves, n * sizeof *leaves);
+  if (n)
+    memcpy(copy, leaves, n * sizeof *leaves);
   if (!mlirOperationIsNull(enclosing(op, "gpu.module")))
     return gpuPrintf(l, format, copy, n);
   return hostPrintf(l, format, copy, n);
