@@ -146,7 +146,16 @@ CuteStatus cuteIntShapeDiv(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r, const
     *r = cuteIntS(q);
     return CUTE_OK;
   }
-  return cuteIntCeilDiv(a, x, y, r, op, err);
+  /* Dynamic: the result's width and divisibility are ceil_div's (equal
+   * to the quotient whenever one divides the other), but the value is
+   * CuTe's dynamic rule, x / y, or 1 where that is 0. */
+  if (cuteIntCeilDiv(a, x, y, r, op, err) != CUTE_OK)
+    return CUTE_ERROR;
+  if (r->dyn && !cuteIntIs(y, 1) && cuteArenaGetTrace(a)) {
+    CuteInt q = cuteIntDiv(a, x, y);
+    r->sym = cuteIntTraced(a, CUTE_SYM_MAX, q, cuteIntS(1), *r).sym;
+  }
+  return CUTE_OK;
 }
 
 CuteInt cuteIntMin(CuteArena *a, CuteInt x, CuteInt y) {

@@ -176,14 +176,15 @@ static MlirValue emitCeilDiv(Emitter *e, MlirType t, Known x, Known y) {
                              val(e, &x), cuteEmitConstant(l, t, k))
                     : binary(l, x.nonneg ? "arith.divui" : "arith.divsi", t,
                              val(e, &x), val(e, &y));
-    /* ceil(x / y) == floor((x + y - 1) / y) for y > 0 and any x. */
-    MlirValue biased = binary(l, "arith.addi", t, val(e, &x),
-                              cuteEmitConstant(l, t, y.constant - 1));
-    if (k >= 0)
-      return binary(l, x.nonneg ? "arith.shrui" : "arith.shrsi", t, biased,
-                    cuteEmitConstant(l, t, k));
-    if (x.nonneg)
-      return binary(l, "arith.divui", t, biased, val(e, &y));
+    /* ceil(x / y) == floor((x + y - 1) / y) for y > 0 and any x; floor
+     * division is a shift for a power of two, and divui when x >= 0. */
+    if (k >= 0 || x.nonneg) {
+      MlirValue biased = binary(l, "arith.addi", t, val(e, &x),
+                                cuteEmitConstant(l, t, y.constant - 1));
+      return k >= 0 ? binary(l, x.nonneg ? "arith.shrui" : "arith.shrsi", t,
+                             biased, cuteEmitConstant(l, t, k))
+                    : binary(l, "arith.divui", t, biased, val(e, &y));
+    }
   } else if (x.nonneg && y.nonneg) {
     MlirValue ym1 = binary(l, "arith.subi", t, val(e, &y),
                            cuteEmitConstant(l, t, 1));

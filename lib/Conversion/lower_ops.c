@@ -63,7 +63,8 @@ static bool readOperandAs(CuteLowering *l, MlirOperation op, intptr_t i,
     return false;
   InputCtx c = {l, leaves, n, 0, inputs, numInputs,
                 nonneg || t->kind == CUTE_TYPE_SHAPE ||
-                    t->kind == CUTE_TYPE_COORD,
+                    t->kind == CUTE_TYPE_COORD ||
+                    t->kind == CUTE_TYPE_LAYOUT || t->kind == CUTE_TYPE_TILE,
                 false};
   CuteError err;
   if (cuteValueMapDynamic(l->arena, t->value, assignInput, &c, &out->value,
@@ -399,19 +400,54 @@ static void flattenLeaves(const CuteNode *n, LeafList *out) {
     out->nodes[out->n++] = n;
 }
 
-/* The scalar value of a leaf: its lowered value or a constant. */
+/* The scalar value of a leaf: its lowered value or a constant (a basis
+ * stands for its scale). */
 static MlirValue leafValue(CuteLowering *l, const CuteNode *leaf,
                            const MlirValue *values, unsigned n,
                            unsigned *next, MlirType type) {
-  if (leaf->kind == CUTE_NODE_INT)
+  bool dyn = leaf->kind == CUTE_NODE_DYN ||
+             (leaf->kind == CUTE_NODE_BASIS && leaf->scaleDyn);
+  if (!dyn && (leaf->kind == CUTE_NODE_INT || leaf->kind == CUTE_NODE_BASIS))
     return cuteEmitConstant(l, type, leaf->value);
-  if (leaf->kind != CUTE_NODE_DYN || *next >= n)
+  if (!dyn || *next >= n)
     return (MlirValue){NULL};
   return cuteEmitCast(l, values[(*next)++], type);
 }
 
+/* Same tree structure, and bases with the same paths where bases meet. */
+static bool sameStructure(const CuteNode *x, const CuteNode *y) {
+  if ((x->kind == CUTE_NODE_TUPLE) != (y->kind == CUTE_NODE_TUPLE))
+    return false;
+  if (x->kind == CUTE_NODE_TUPLE) {
+    if (x->count != y->count)
+      return false;
+    for (unsigned i = 0; i < x->count; ++i)
+      if (!sameStructure(x->u.elems[i], y->u.elems[i]))
+        return false;
+    return true;
+  }
+  if ((x->kind == CUTE_NODE_BASIS) != (y->kind == CUTE_NODE_BASIS))
+    return false;
+  return x->kind != CUTE_NODE_BASIS ||
+         (x->depth == y->depth &&
+          !memcmp(x->u.modes, y->u.modes, x->depth * sizeof(uint16_t)));
+}
+
+/* The trees compared leaf by leaf: a tuple's, or a layout's shape then
+ * stride (the value model's order). */
+static unsigned compareTrees(const CuteTyped *t, const CuteNode **trees) {
+  if (t->kind == CUTE_TYPE_LAYOUT) {
+    trees[0] = t->value.layout.shape;
+    trees[1] = t->value.layout.stride;
+    return 2;
+  }
+  trees[0] = t->value.node;
+  return cuteKindIsTuple(t->kind) ? 1 : 0;
+}
+
 /* elem_less(a, b): every leaf of a below the matching leaf of b (CuTe's
- * elem_less on congruent tuples); equal: every leaf equal. */
+ * elem_less on congruent tuples); equal: same structure and every leaf
+ * equal (different structures are simply not equal). */
 static MlirLogicalResult lowerCompare(CuteLowering *l, MlirOperation op) {
   MlirStringRef opName = mlirIdentifierStr(mlirOperationGetName(op));
   bool less = opName.length == strlen("cute.elem_less") &&
@@ -422,8 +458,10 @@ static MlirLogicalResult lowerCompare(CuteLowering *l, MlirOperation op) {
   const CuteTyped *ty = cuteLowerType(l, mlirValueGetType(y));
   if (!tx || !ty)
     return mlirLogicalResultFailure();
-  if (!cuteKindIsTuple(tx->kind) || !cuteKindIsTuple(ty->kind))
-    return cuteLowerError(l, "compares int tuples only");
+  const CuteNode *trx[2], *tr_y[2];
+  unsigned nx_ = compareTrees(tx, trx), ny_ = compareTrees(ty, tr_y);
+  if (!nx_ || nx_ != ny_)
+    return cuteLowerError(l, "compares int tuples or layouts only");
   unsigned nx, ny, kx = 0, ky = 0;
   const MlirValue *vx, *vy;
   if (!cuteLowerOperand(l, x, &vx, &nx) || !cuteLowerOperand(l, y, &vy, &ny))
@@ -432,34 +470,45 @@ static MlirLogicalResult lowerCompare(CuteLowering *l, MlirOperation op) {
   LeafList *ly = cuteArenaAlloc(l->arena, sizeof *ly);
   if (!lx || !ly)
     return cuteLowerError(l, "out of memory");
-  flattenLeaves(tx->value.node, lx);
-  flattenLeaves(ty->value.node, ly);
-  if (lx->n != ly->n)
-    return cuteLowerError(l, "operands have %u and %u leaves", lx->n, ly->n);
-  MlirValue acc = cuteEmitConstant(l, l->i1, 1);
-  MlirAttribute pred = mlirIntegerAttrGet(l->i64, less ? 2 /* slt */ : 0);
-  for (unsigned i = 0; i < lx->n; ++i) {
-    bool wide = lx->nodes[i]->is64 || ly->nodes[i]->is64;
-    MlirType t = wide ? l->i64 : l->i32;
-    MlirValue a = leafValue(l, lx->nodes[i], vx, nx, &kx, t);
-    MlirValue b = leafValue(l, ly->nodes[i], vy, ny, &ky, t);
-    if (mlirValueIsNull(a) || mlirValueIsNull(b))
-      return cuteLowerError(l, "compares integer leaves only");
-    MlirOperationState state = mlirOperationStateGet(
-        mlirStringRefCreateFromCString("arith.cmpi"), l->loc);
-    MlirValue ops[2] = {a, b};
-    MlirNamedAttribute p = mlirNamedAttributeGet(
-        mlirIdentifierGet(l->ctx, mlirStringRefCreateFromCString("predicate")),
-        pred);
-    mlirOperationStateAddOperands(&state, 2, ops);
-    mlirOperationStateAddAttributes(&state, 1, &p);
-    mlirOperationStateAddResults(&state, 1, &l->i1);
-    MlirOperation cmp = mlirOperationCreate(&state);
-    mlirBlockInsertOwnedOperationBefore(l->block, l->op, cmp);
-    MlirValue both[2] = {acc, mlirOperationGetResult(cmp, 0)};
-    acc = cuteEmitOp(l, "arith.andi", l->i1, both, 2);
+  bool same = true;
+  for (unsigned t = 0; t < nx_; ++t) {
+    same = same && sameStructure(trx[t], tr_y[t]);
+    flattenLeaves(trx[t], lx);
+    flattenLeaves(tr_y[t], ly);
   }
-  mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), acc);
+  MlirValue result = {NULL};
+  if (!same) {
+    if (less)
+      return cuteLowerError(l, "expects congruent operands");
+    result = cuteEmitConstant(l, l->i1, 0);
+  } else {
+    MlirValue acc = cuteEmitConstant(l, l->i1, 1);
+    MlirAttribute pred = mlirIntegerAttrGet(l->i64, less ? 2 /* slt */ : 0);
+    for (unsigned i = 0; i < lx->n; ++i) {
+      bool wide = lx->nodes[i]->is64 || ly->nodes[i]->is64;
+      MlirType t = wide ? l->i64 : l->i32;
+      MlirValue a = leafValue(l, lx->nodes[i], vx, nx, &kx, t);
+      MlirValue b = leafValue(l, ly->nodes[i], vy, ny, &ky, t);
+      if (mlirValueIsNull(a) || mlirValueIsNull(b))
+        return cuteLowerError(l, "compares integer leaves only");
+      MlirOperationState state = mlirOperationStateGet(
+          mlirStringRefCreateFromCString("arith.cmpi"), l->loc);
+      MlirValue ops[2] = {a, b};
+      MlirNamedAttribute p = mlirNamedAttributeGet(
+          mlirIdentifierGet(l->ctx,
+                            mlirStringRefCreateFromCString("predicate")),
+          pred);
+      mlirOperationStateAddOperands(&state, 2, ops);
+      mlirOperationStateAddAttributes(&state, 1, &p);
+      mlirOperationStateAddResults(&state, 1, &l->i1);
+      MlirOperation cmp = mlirOperationCreate(&state);
+      mlirBlockInsertOwnedOperationBefore(l->block, l->op, cmp);
+      MlirValue both[2] = {acc, mlirOperationGetResult(cmp, 0)};
+      acc = cuteEmitOp(l, "arith.andi", l->i1, both, 2);
+    }
+    result = acc;
+  }
+  mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), result);
   return mlirLogicalResultSuccess();
 }
 

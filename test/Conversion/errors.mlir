@@ -1,0 +1,35 @@
+// cute-to-base failures: each is a diagnostic at the op, and the pass
+// fails. Cute values cannot cross branch successors (only scf control flow
+// is expanded).
+// RUN: cute-opt --cute-to-base --split-input-file --verify-diagnostics %s
+
+func.func @branch(%m: i32) {
+  %s = "cute.make_shape"(%m) : (i32) -> !cute.shape<"(?,8)">
+  // expected-error @+1 {{cute-to-base: cf.br: cute values through branch successors are not supported; use scf control flow}}
+  cf.br ^bb1(%s : !cute.shape<"(?,8)">)
+^bb1(%x: !cute.shape<"(?,8)">):
+  return
+}
+
+// -----
+
+func.func @cond_branch(%p: i1, %m: i32) {
+  %s = "cute.make_shape"(%m) : (i32) -> !cute.shape<"(?,8)">
+  // expected-error @+1 {{cute-to-base: cf.cond_br: cute values through branch successors are not supported; use scf control flow}}
+  cf.cond_br %p, ^bb1(%s : !cute.shape<"(?,8)">), ^bb2
+^bb1(%x: !cute.shape<"(?,8)">):
+  return
+^bb2:
+  return
+}
+
+// -----
+
+// A static value has no leaves, but it still cannot cross a successor.
+func.func @branch_static() {
+  %l = "cute.static"() : () -> !cute.layout<"(4,8):(1,4)">
+  // expected-error @+1 {{cute-to-base: cf.br: cute values through branch successors are not supported; use scf control flow}}
+  cf.br ^bb1(%l : !cute.layout<"(4,8):(1,4)">)
+^bb1(%x: !cute.layout<"(4,8):(1,4)">):
+  return
+}
