@@ -117,7 +117,11 @@ static MlirLogicalResult hostPrintf(CuteLowering *l, const char *format,
   if (mlirOperationIsNull(module))
     return cuteLowerError(l, "host printing needs an enclosing builtin.module");
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
-  if (mlirOperationIsNull(findSymbol(body, "printf"))) {
+  MlirOperation existing = findSymbol(body, "printf");
+  if (!mlirOperationIsNull(existing) && !nameIs(existing, "llvm.func"))
+    return cuteLowerError(l, "the module's @printf is not an llvm.func; "
+                          "host printing calls the C library's printf");
+  if (mlirOperationIsNull(existing)) {
     MlirOperation decl =
         parseOp(l, "llvm.func @printf(!llvm.ptr, ...) -> i32");
     if (mlirOperationIsNull(decl))

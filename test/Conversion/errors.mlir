@@ -33,3 +33,13 @@ func.func @branch_static() {
 ^bb1(%x: !cute.layout<"(4,8):(1,4)">):
   return
 }
+
+// -----
+
+func.func private @printf(!llvm.ptr, i32) -> i32
+func.func @print_clash(%m: i32) {
+  %s = "cute.make_shape"(%m) : (i32) -> !cute.shape<"?">
+  // expected-error @+1 {{cute-to-base: cute.print: the module's @printf is not an llvm.func; host printing calls the C library's printf}}
+  "cute.print"(%s) : (!cute.shape<"?">) -> ()
+  return
+}
