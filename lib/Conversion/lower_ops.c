@@ -414,6 +414,23 @@ static MlirValue leafValue(CuteLowering *l, const CuteNode *leaf,
   return cuteEmitCast(l, values[(*next)++], type);
 }
 
+/* arith.cmpi with predicate `pred` (0 eq, 2 slt, 5 sge, ...). */
+static MlirValue emitCmp(CuteLowering *l, int64_t pred, MlirValue a,
+                         MlirValue b) {
+  MlirOperationState state = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("arith.cmpi"), l->loc);
+  MlirValue ops[2] = {a, b};
+  MlirNamedAttribute p = mlirNamedAttributeGet(
+      mlirIdentifierGet(l->ctx, mlirStringRefCreateFromCString("predicate")),
+      mlirIntegerAttrGet(l->i64, pred));
+  mlirOperationStateAddOperands(&state, 2, ops);
+  mlirOperationStateAddAttributes(&state, 1, &p);
+  mlirOperationStateAddResults(&state, 1, &l->i1);
+  MlirOperation cmp = mlirOperationCreate(&state);
+  mlirBlockInsertOwnedOperationBefore(l->block, l->op, cmp);
+  return mlirOperationGetResult(cmp, 0);
+}
+
 /* Same tree structure, and bases with the same paths where bases meet. */
 static bool sameStructure(const CuteNode *x, const CuteNode *y) {
   if ((x->kind == CUTE_NODE_TUPLE) != (y->kind == CUTE_NODE_TUPLE))
@@ -483,7 +500,6 @@ static MlirLogicalResult lowerCompare(CuteLowering *l, MlirOperation op) {
     result = cuteEmitConstant(l, l->i1, 0);
   } else {
     MlirValue acc = cuteEmitConstant(l, l->i1, 1);
-    MlirAttribute pred = mlirIntegerAttrGet(l->i64, less ? 2 /* slt */ : 0);
     for (unsigned i = 0; i < lx->n; ++i) {
       bool wide = lx->nodes[i]->is64 || ly->nodes[i]->is64;
       MlirType t = wide ? l->i64 : l->i32;
@@ -491,19 +507,7 @@ static MlirLogicalResult lowerCompare(CuteLowering *l, MlirOperation op) {
       MlirValue b = leafValue(l, ly->nodes[i], vy, ny, &ky, t);
       if (mlirValueIsNull(a) || mlirValueIsNull(b))
         return cuteLowerError(l, "compares integer leaves only");
-      MlirOperationState state = mlirOperationStateGet(
-          mlirStringRefCreateFromCString("arith.cmpi"), l->loc);
-      MlirValue ops[2] = {a, b};
-      MlirNamedAttribute p = mlirNamedAttributeGet(
-          mlirIdentifierGet(l->ctx,
-                            mlirStringRefCreateFromCString("predicate")),
-          pred);
-      mlirOperationStateAddOperands(&state, 2, ops);
-      mlirOperationStateAddAttributes(&state, 1, &p);
-      mlirOperationStateAddResults(&state, 1, &l->i1);
-      MlirOperation cmp = mlirOperationCreate(&state);
-      mlirBlockInsertOwnedOperationBefore(l->block, l->op, cmp);
-      MlirValue both[2] = {acc, mlirOperationGetResult(cmp, 0)};
+      MlirValue both[2] = {acc, emitCmp(l, less ? 2 /* slt */ : 0, a, b)};
       acc = cuteEmitOp(l, "arith.andi", l->i1, both, 2);
     }
     result = acc;
@@ -628,19 +632,7 @@ static MlirLogicalResult lowerIncrementCoord(CuteLowering *l,
     MlirValue sum[2] = {ci, inc};
     MlirValue v = cuteEmitOp(l, "arith.addi", t, sum, 2);
     if (i + 1 < lc->n) {
-      MlirOperationState st = mlirOperationStateGet(
-          mlirStringRefCreateFromCString("arith.cmpi"), l->loc);
-      MlirValue cmp[2] = {v, si};
-      MlirNamedAttribute p = mlirNamedAttributeGet(
-          mlirIdentifierGet(l->ctx,
-                            mlirStringRefCreateFromCString("predicate")),
-          mlirIntegerAttrGet(l->i64, 5 /* sge */));
-      mlirOperationStateAddOperands(&st, 2, cmp);
-      mlirOperationStateAddAttributes(&st, 1, &p);
-      mlirOperationStateAddResults(&st, 1, &l->i1);
-      MlirOperation eq = mlirOperationCreate(&st);
-      mlirBlockInsertOwnedOperationBefore(l->block, l->op, eq);
-      carry = mlirOperationGetResult(eq, 0);
+      carry = emitCmp(l, 5 /* sge */, v, si);
       MlirValue sel[3] = {carry, cuteEmitConstant(l, t, 0), v};
       v = cuteEmitOp(l, "arith.select", t, sel, 3);
     }
