@@ -10,8 +10,10 @@ uint32_t cuteTraceRecord(CuteArena *a, CuteSymOp op, bool is64,
     return 0;
   if (t->count == t->cap) {
     uint32_t cap = t->cap ? 2 * t->cap : 64;
-    CuteSymNode *nodes = cuteArenaAllocRaw(a, cap * sizeof *nodes);
-    if (!nodes || cap > (1u << 30)) {
+    CuteSymNode *nodes = cap > (1u << 24)
+                             ? NULL
+                             : cuteArenaAllocRaw(a, cap * sizeof *nodes);
+    if (!nodes) {
       t->oom = true;
       return 0;
     }

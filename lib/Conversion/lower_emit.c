@@ -90,8 +90,6 @@ static bool argNonneg(const Emitter *e, CuteSymArg a) {
   return a.sym ? e->nonneg[a.sym] : a.value >= 0;
 }
 
-static bool symNonneg(const Emitter *e, uint32_t sym) { return e->nonneg[sym]; }
-
 bool cuteSymEmitterInit(CuteSymEmitter *e, CuteLowering *l,
                         const CuteTrace *trace, const MlirValue *inputs) {
   e->l = l;
@@ -134,7 +132,7 @@ static Known known(Emitter *e, CuteSymArg a, MlirType type) {
   if (!mlirValueIsNull(k.value))
     k.value = cuteEmitCast(e->l, k.value, type);
   k.divisor = e->trace->nodes[a.sym - 1].divisor;
-  k.nonneg = symNonneg(e, a.sym);
+  k.nonneg = e->nonneg[a.sym];
   return k;
 }
 

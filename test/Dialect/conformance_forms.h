@@ -7,6 +7,7 @@
 #define CUTE_TEST_CONFORMANCE_FORMS_H
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <string.h>
 
 #define MAX_ARGS 4
@@ -73,6 +74,41 @@ static inline char pick(const char *allowed, const char *arg) {
   if (!tile && !layout)
     return strchr(allowed, 'S') ? 'S' : strchr(allowed, 'I') ? 'I' : 0;
   return 0;
+}
+
+/* Reads the next positive line of the vectors (op, operands.., expected)
+ * into `line`, with fields[] pointing into it; false at the end. */
+static inline bool conformanceNextPositive(FILE *in, char *line, int cap,
+                                           char **fields, unsigned *nf) {
+  while (fgets(line, cap, in)) {
+    line[strcspn(line, "\r\n")] = '\0';
+    if (!line[0] || line[0] == '#')
+      continue;
+    *nf = 0;
+    for (char *tok = strtok(line, "\t"); tok && *nf < MAX_ARGS + 2;
+         tok = strtok(NULL, "\t"))
+      fields[(*nf)++] = tok;
+    if (*nf >= 3 && strcmp(fields[*nf - 1], "ERROR"))
+      return true;
+  }
+  return false;
+}
+
+/* The form of a positive line's op and the kind letter of each operand;
+ * NULL when NVIDIA's IR has no such op or takes no such operand kind. */
+static inline const OpForm *conformanceForm(char *const *fields, unsigned nf,
+                                            char kinds[MAX_ARGS]) {
+  const OpForm *f = NULL;
+  for (size_t i = 0; i < sizeof kForms / sizeof kForms[0]; ++i)
+    if (!strcmp(kForms[i].op, fields[0]))
+      f = &kForms[i];
+  unsigned n = nf - 2;
+  if (!f || n > MAX_ARGS)
+    return NULL;
+  for (unsigned i = 0; i < n; ++i)
+    if (!f->kinds[i] || !(kinds[i] = pick(f->kinds[i], fields[1 + i])))
+      return NULL;
+  return f;
 }
 
 #endif

@@ -91,28 +91,14 @@ int main(int argc, char **argv) {
   mlirContextAttachDiagnosticHandler(ctx, keepDiag, &g, NULL);
   static char line[16384], text[65536];
   int lines = 0, accepted = 0, rejected = 0, skipped = 0, failures = 0;
-  while (fgets(line, sizeof line, in)) {
-    line[strcspn(line, "\r\n")] = '\0';
-    if (!line[0] || line[0] == '#')
-      continue;
-    char *fields[MAX_ARGS + 2];
-    unsigned nf = 0;
-    for (char *tok = strtok(line, "\t"); tok && nf < MAX_ARGS + 2;
-         tok = strtok(NULL, "\t"))
-      fields[nf++] = tok;
-    if (nf < 3 || !strcmp(fields[nf - 1], "ERROR"))
-      continue;
+  char *fields[MAX_ARGS + 2];
+  unsigned nf;
+  while (conformanceNextPositive(in, line, sizeof line, fields, &nf)) {
     ++lines;
-    const OpForm *f = NULL;
-    for (size_t i = 0; i < sizeof kForms / sizeof kForms[0]; ++i)
-      if (!strcmp(kForms[i].op, fields[0]))
-        f = &kForms[i];
     unsigned n = nf - 2;
     char kinds[MAX_ARGS] = {0};
-    bool ok = f != NULL;
-    for (unsigned i = 0; ok && i < n; ++i)
-      ok = f->kinds[i] && (kinds[i] = pick(f->kinds[i], fields[1 + i]));
-    if (!ok) {
+    const OpForm *f = conformanceForm(fields, nf, kinds);
+    if (!f) {
       ++skipped;
       continue;
     }

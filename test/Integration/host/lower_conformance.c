@@ -236,20 +236,6 @@ static const char *placeholder(char kind) {
   }
 }
 
-typedef struct {
-  char text[4096];
-  size_t len;
-} TypeText;
-
-static void typeChunk(MlirStringRef s, void *user) {
-  TypeText *t = user;
-  if (t->len + s.length < sizeof t->text) {
-    memcpy(t->text + t->len, s.data, s.length);
-    t->len += s.length;
-    t->text[t->len] = '\0';
-  }
-}
-
 static MlirWalkResult inferEach(MlirOperation op, void *user) {
   bool *ok = user;
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
@@ -272,10 +258,8 @@ static void strChunk(MlirStringRef r, void *user) {
 
 /* Parses `text` (one func.func), infers every cute op's result types in
  * order, verifies, and returns the printed function (malloc'd); NULL when
- * anything fails. The type of the first op named `probeOp` goes to
- * *probeType. */
-static char *finish(MlirContext ctx, const char *text, const char *probeOp,
-                    TypeText *probeType) {
+ * anything fails. */
+static char *finish(MlirContext ctx, const char *text) {
   MlirModule m =
       mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString(text));
   if (mlirModuleIsNull(m))
@@ -286,19 +270,6 @@ static char *finish(MlirContext ctx, const char *text, const char *probeOp,
   char *out = NULL;
   if (ok && mlirLogicalResultIsSuccess(cuteVerifyModule(mod))) {
     MlirOperation fn = mlirBlockGetFirstOperation(mlirModuleGetBody(m));
-    MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0));
-    probeType->len = 0;
-    probeType->text[0] = '\0';
-    for (MlirOperation op = mlirBlockGetFirstOperation(body);
-         probeOp && !mlirOperationIsNull(op);
-         op = mlirOperationGetNextInBlock(op)) {
-      MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
-      if (n.length == strlen(probeOp) && !memcmp(n.data, probeOp, n.length)) {
-        mlirTypePrint(mlirValueGetType(mlirOperationGetResult(op, 0)),
-                      typeChunk, probeType);
-        break;
-      }
-    }
     Str s = {0};
     MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
     mlirOpPrintingFlagsPrintGenericOpForm(flags);
@@ -365,22 +336,16 @@ static bool dynamizeOperand(const char *op, unsigned i, char kind,
  * returns 1 when emitted, 0 when the algebra rejects the dynamic inputs,
  * -1 when the result's structure differs, -2 for a skip. */
 static int emitVariant(MlirContext ctx, char **fields, unsigned nf,
-                       Str *mlir, Str *expected, Stats *st, Str *calls,
+                       Str *mlir, Str *expected, int caseId, Str *calls,
                        int variant) {
-  const OpForm *f = NULL;
-  for (size_t i = 0; i < sizeof kForms / sizeof kForms[0]; ++i)
-    if (!strcmp(kForms[i].op, fields[0]))
-      f = &kForms[i];
   unsigned n = nf - 2;
   char kinds[MAX_ARGS] = {0};
-  bool ok = f != NULL && n <= MAX_ARGS;
-  for (unsigned i = 0; ok && i < n; ++i)
-    ok = f->kinds[i] && (kinds[i] = pick(f->kinds[i], fields[1 + i]));
-  if (!ok)
+  const OpForm *f = conformanceForm(fields, nf, kinds);
+  if (!f)
     return -2;
   char rk = f->result[0] == '=' ? kinds[0] : f->result[0];
   Str s = {0};
-  sprintf_(&s, "func.func @case%d() {\n", st->lines);
+  sprintf_(&s, "func.func @case%d() {\n", caseId);
   char types[MAX_ARGS][2100];
   int next = 0;
   for (unsigned i = 0; i < n; ++i) {
@@ -403,8 +368,7 @@ static int emitVariant(MlirContext ctx, char **fields, unsigned nf,
     sprintf_(&s, "%s%s", i ? ", " : "", types[i]);
   sprintf_(&s, ") -> %s\n  \"cute.print\"(%%r) : (%s) -> ()\n  return\n}\n",
            placeholder(rk), placeholder(rk));
-  TypeText rt;
-  char *fn = finish(ctx, s.buf, NULL, &rt);
+  char *fn = finish(ctx, s.buf);
   free(s.buf);
   if (!fn) {
     if (getenv("CUTE_GEN_VERBOSE"))
@@ -434,16 +398,16 @@ static int emitVariant(MlirContext ctx, char **fields, unsigned nf,
   }
   sputs(mlir, fn);
   free(fn);
-  sprintf_(calls, "    func.call @case%d() : () -> ()\n", st->lines);
+  sprintf_(calls, "    func.call @case%d() : () -> ()\n", caseId);
   sprintf_(expected, "%s\n", exp);
   return 1;
 }
 
 static void emitCase(MlirContext ctx, char **fields, unsigned nf, Str *mlir,
                      Str *expected, Stats *st, Str *calls) {
-  int r = emitVariant(ctx, fields, nf, mlir, expected, st, calls, 0);
+  int r = emitVariant(ctx, fields, nf, mlir, expected, st->lines, calls, 0);
   if (r == 0) {
-    r = emitVariant(ctx, fields, nf, mlir, expected, st, calls, 1);
+    r = emitVariant(ctx, fields, nf, mlir, expected, st->lines, calls, 1);
     if (r == 1) {
       st->emittedStaticStrides++;
       return;
@@ -502,8 +466,7 @@ static void emitDomain(MlirContext ctx, CuteArena *a, const char *layout,
            "    \"cute.print\"(%%k) : (!cute.int_tuple<\"0\">) -> ()\n"
            "  }\n  return\n}\n",
            type, (long long)size->value, type);
-  TypeText unused;
-  char *fn = finish(ctx, s.buf, NULL, &unused);
+  char *fn = finish(ctx, s.buf);
   free(s.buf);
   if (!fn)
     return;
@@ -606,17 +569,9 @@ int main(int argc, char **argv) {
   static char line[16384], seen[1 << 20];
   size_t seenLen = 0;
   int domainId = 0;
-  while (fgets(line, sizeof line, in)) {
-    line[strcspn(line, "\r\n")] = '\0';
-    if (!line[0] || line[0] == '#')
-      continue;
-    char *fields[MAX_ARGS + 2];
-    unsigned nf = 0;
-    for (char *tok = strtok(line, "\t"); tok && nf < MAX_ARGS + 2;
-         tok = strtok(NULL, "\t"))
-      fields[nf++] = tok;
-    if (nf < 3 || !strcmp(fields[nf - 1], "ERROR"))
-      continue;
+  char *fields[MAX_ARGS + 2];
+  unsigned nf;
+  while (conformanceNextPositive(in, line, sizeof line, fields, &nf)) {
     st.lines++;
     emitCase(ctx, fields, nf, &mlir, &expected, &st, &calls);
     /* Distinct first operands that are layouts: whole-domain loops. */
