@@ -63,6 +63,33 @@ irdl.dialect @cute {
     irdl.parameters(spec: %0)
   }
 
+  //===--- Data types (docs/tensors.md) -------------------------------------===//
+  // !cute.ptr<f32, "gmem", 16 : i64>: element type, address space
+  // ("gmem", "smem", "rmem", "generic"), alignment in bytes. The element and
+  // the alignment rules are checked in C (dialect/type_tensor.c).
+  irdl.type @ptr {
+    %0 = irdl.any
+    %1 = irdl.base "#builtin.string"
+    %2 = irdl.base "#builtin.integer"
+    irdl.parameters(elem: %0, space: %1, align: %2)
+  }
+  // !cute.memref<f32, "gmem", 16 : i64, "(?,?):(?,1)">: the pointer's three
+  // parameters and a layout or a composed layout (a swizzled tensor).
+  irdl.type @memref {
+    %0 = irdl.any
+    %1 = irdl.base "#builtin.string"
+    %2 = irdl.base "#builtin.integer"
+    %3 = irdl.base "#builtin.string"
+    irdl.parameters(elem: %0, space: %1, align: %2, layout: %3)
+  }
+  // !cute.coord_tensor<"(0,0)", "(?,?):(1@0,1@1)">: base coordinate and
+  // layout; its elements are coordinates (identity tensors, predication).
+  irdl.type @coord_tensor {
+    %0 = irdl.base "#builtin.string"
+    %1 = irdl.base "#builtin.string"
+    irdl.parameters(base: %0, layout: %1)
+  }
+
   //===--- Constructors ------------------------------------------------------===//
   // static() -> T, T any cute type without `?`
   irdl.operation @static {
@@ -257,7 +284,9 @@ irdl.dialect @cute {
     %o_input4 = irdl.base @cute::@tile
     %o_input5 = irdl.base @cute::@layout
     %o_input6 = irdl.base @cute::@composed_layout
-    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input2, %o_input3, %o_input4, %o_input5, %o_input6)
+    %o_input_t0 = irdl.base @cute::@memref
+    %o_input_t1 = irdl.base @cute::@coord_tensor
+    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input2, %o_input3, %o_input4, %o_input5, %o_input6, %o_input_t0, %o_input_t1)
     %a_mode = irdl.base "#builtin.dense_array"
     %r_result0 = irdl.base @cute::@shape
     %r_result1 = irdl.base @cute::@int_tuple
@@ -266,7 +295,9 @@ irdl.dialect @cute {
     %r_result4 = irdl.base @cute::@tile
     %r_result5 = irdl.base @cute::@layout
     %r_result6 = irdl.base @cute::@composed_layout
-    %r_result = irdl.any_of(%r_result0, %r_result1, %r_result2, %r_result3, %r_result4, %r_result5, %r_result6)
+    %r_result_t0 = irdl.base @cute::@memref
+    %r_result_t1 = irdl.base @cute::@coord_tensor
+    %r_result = irdl.any_of(%r_result0, %r_result1, %r_result2, %r_result3, %r_result4, %r_result5, %r_result6, %r_result_t0, %r_result_t1)
     irdl.operands(input: %o_input)
     irdl.attributes {"mode" = %a_mode}
     irdl.results(result: %r_result)
@@ -319,14 +350,18 @@ irdl.dialect @cute {
   irdl.operation @composition {
     %o_lhs0 = irdl.base @cute::@layout
     %o_lhs1 = irdl.base @cute::@composed_layout
-    %o_lhs = irdl.any_of(%o_lhs0, %o_lhs1)
+    %o_lhs_t0 = irdl.base @cute::@memref
+    %o_lhs_t1 = irdl.base @cute::@coord_tensor
+    %o_lhs = irdl.any_of(%o_lhs0, %o_lhs1, %o_lhs_t0, %o_lhs_t1)
     %o_rhs0 = irdl.base @cute::@layout
     %o_rhs1 = irdl.base @cute::@shape
     %o_rhs2 = irdl.base @cute::@tile
     %o_rhs = irdl.any_of(%o_rhs0, %o_rhs1, %o_rhs2)
     %r_result0 = irdl.base @cute::@layout
     %r_result1 = irdl.base @cute::@composed_layout
-    %r_result = irdl.any_of(%r_result0, %r_result1)
+    %r_result_t0 = irdl.base @cute::@memref
+    %r_result_t1 = irdl.base @cute::@coord_tensor
+    %r_result = irdl.any_of(%r_result0, %r_result1, %r_result_t0, %r_result_t1)
     irdl.operands(lhs: %o_lhs, rhs: %o_rhs)
     irdl.results(result: %r_result)
   }
@@ -377,12 +412,16 @@ irdl.dialect @cute {
   irdl.operation @group_modes {
     %o_input0 = irdl.base @cute::@layout
     %o_input1 = irdl.base @cute::@composed_layout
-    %o_input = irdl.any_of(%o_input0, %o_input1)
+    %o_input_t0 = irdl.base @cute::@memref
+    %o_input_t1 = irdl.base @cute::@coord_tensor
+    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input_t0, %o_input_t1)
     %a_begin = irdl.base "#builtin.integer"
     %a_end = irdl.base "#builtin.integer"
     %r_result0 = irdl.base @cute::@layout
     %r_result1 = irdl.base @cute::@composed_layout
-    %r_result = irdl.any_of(%r_result0, %r_result1)
+    %r_result_t0 = irdl.base @cute::@memref
+    %r_result_t1 = irdl.base @cute::@coord_tensor
+    %r_result = irdl.any_of(%r_result0, %r_result1, %r_result_t0, %r_result_t1)
     irdl.operands(input: %o_input)
     irdl.attributes {"begin" = %a_begin, "end" = %a_end}
     irdl.results(result: %r_result)
@@ -409,7 +448,9 @@ irdl.dialect @cute {
     %o_input3 = irdl.base @cute::@int_tuple
     %o_input4 = irdl.base @cute::@layout
     %o_input5 = irdl.base @cute::@composed_layout
-    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input2, %o_input3, %o_input4, %o_input5)
+    %o_input_t0 = irdl.base @cute::@memref
+    %o_input_t1 = irdl.base @cute::@coord_tensor
+    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input2, %o_input3, %o_input4, %o_input5, %o_input_t0, %o_input_t1)
     %o_coord = irdl.base @cute::@coord
     %r_result0 = irdl.base @cute::@shape
     %r_result1 = irdl.base @cute::@stride
@@ -417,7 +458,9 @@ irdl.dialect @cute {
     %r_result3 = irdl.base @cute::@int_tuple
     %r_result4 = irdl.base @cute::@layout
     %r_result5 = irdl.base @cute::@composed_layout
-    %r_result = irdl.any_of(%r_result0, %r_result1, %r_result2, %r_result3, %r_result4, %r_result5)
+    %r_result_t0 = irdl.base @cute::@memref
+    %r_result_t1 = irdl.base @cute::@coord_tensor
+    %r_result = irdl.any_of(%r_result0, %r_result1, %r_result2, %r_result3, %r_result4, %r_result5, %r_result_t0, %r_result_t1)
     irdl.operands(input: %o_input, coord: %o_coord)
     irdl.results(result: %r_result)
   }
@@ -463,7 +506,9 @@ irdl.dialect @cute {
     %o_input1 = irdl.base @cute::@int_tuple
     %o_input2 = irdl.base @cute::@layout
     %o_input3 = irdl.base @cute::@composed_layout
-    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input2, %o_input3)
+    %o_input_t0 = irdl.base @cute::@memref
+    %o_input_t1 = irdl.base @cute::@coord_tensor
+    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input2, %o_input3, %o_input_t0, %o_input_t1)
     %r_result = irdl.base @cute::@int_tuple
     irdl.operands(input: %o_input)
     irdl.results(result: %r_result)
@@ -752,14 +797,18 @@ irdl.dialect @cute {
   irdl.operation @logical_divide {
     %o_input0 = irdl.base @cute::@layout
     %o_input1 = irdl.base @cute::@composed_layout
-    %o_input = irdl.any_of(%o_input0, %o_input1)
+    %o_input_t0 = irdl.base @cute::@memref
+    %o_input_t1 = irdl.base @cute::@coord_tensor
+    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input_t0, %o_input_t1)
     %o_tiler0 = irdl.base @cute::@layout
     %o_tiler1 = irdl.base @cute::@tile
     %o_tiler2 = irdl.base @cute::@shape
     %o_tiler = irdl.any_of(%o_tiler0, %o_tiler1, %o_tiler2)
     %r_result0 = irdl.base @cute::@layout
     %r_result1 = irdl.base @cute::@composed_layout
-    %r_result = irdl.any_of(%r_result0, %r_result1)
+    %r_result_t0 = irdl.base @cute::@memref
+    %r_result_t1 = irdl.base @cute::@coord_tensor
+    %r_result = irdl.any_of(%r_result0, %r_result1, %r_result_t0, %r_result_t1)
     irdl.operands(input: %o_input, tiler: %o_tiler)
     irdl.results(result: %r_result)
   }
@@ -767,14 +816,18 @@ irdl.dialect @cute {
   irdl.operation @zipped_divide {
     %o_input0 = irdl.base @cute::@layout
     %o_input1 = irdl.base @cute::@composed_layout
-    %o_input = irdl.any_of(%o_input0, %o_input1)
+    %o_input_t0 = irdl.base @cute::@memref
+    %o_input_t1 = irdl.base @cute::@coord_tensor
+    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input_t0, %o_input_t1)
     %o_tiler0 = irdl.base @cute::@layout
     %o_tiler1 = irdl.base @cute::@tile
     %o_tiler2 = irdl.base @cute::@shape
     %o_tiler = irdl.any_of(%o_tiler0, %o_tiler1, %o_tiler2)
     %r_result0 = irdl.base @cute::@layout
     %r_result1 = irdl.base @cute::@composed_layout
-    %r_result = irdl.any_of(%r_result0, %r_result1)
+    %r_result_t0 = irdl.base @cute::@memref
+    %r_result_t1 = irdl.base @cute::@coord_tensor
+    %r_result = irdl.any_of(%r_result0, %r_result1, %r_result_t0, %r_result_t1)
     irdl.operands(input: %o_input, tiler: %o_tiler)
     irdl.results(result: %r_result)
   }
@@ -782,14 +835,18 @@ irdl.dialect @cute {
   irdl.operation @tiled_divide {
     %o_input0 = irdl.base @cute::@layout
     %o_input1 = irdl.base @cute::@composed_layout
-    %o_input = irdl.any_of(%o_input0, %o_input1)
+    %o_input_t0 = irdl.base @cute::@memref
+    %o_input_t1 = irdl.base @cute::@coord_tensor
+    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input_t0, %o_input_t1)
     %o_tiler0 = irdl.base @cute::@layout
     %o_tiler1 = irdl.base @cute::@tile
     %o_tiler2 = irdl.base @cute::@shape
     %o_tiler = irdl.any_of(%o_tiler0, %o_tiler1, %o_tiler2)
     %r_result0 = irdl.base @cute::@layout
     %r_result1 = irdl.base @cute::@composed_layout
-    %r_result = irdl.any_of(%r_result0, %r_result1)
+    %r_result_t0 = irdl.base @cute::@memref
+    %r_result_t1 = irdl.base @cute::@coord_tensor
+    %r_result = irdl.any_of(%r_result0, %r_result1, %r_result_t0, %r_result_t1)
     irdl.operands(input: %o_input, tiler: %o_tiler)
     irdl.results(result: %r_result)
   }
@@ -797,14 +854,18 @@ irdl.dialect @cute {
   irdl.operation @flat_divide {
     %o_input0 = irdl.base @cute::@layout
     %o_input1 = irdl.base @cute::@composed_layout
-    %o_input = irdl.any_of(%o_input0, %o_input1)
+    %o_input_t0 = irdl.base @cute::@memref
+    %o_input_t1 = irdl.base @cute::@coord_tensor
+    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input_t0, %o_input_t1)
     %o_tiler0 = irdl.base @cute::@layout
     %o_tiler1 = irdl.base @cute::@tile
     %o_tiler2 = irdl.base @cute::@shape
     %o_tiler = irdl.any_of(%o_tiler0, %o_tiler1, %o_tiler2)
     %r_result0 = irdl.base @cute::@layout
     %r_result1 = irdl.base @cute::@composed_layout
-    %r_result = irdl.any_of(%r_result0, %r_result1)
+    %r_result_t0 = irdl.base @cute::@memref
+    %r_result_t1 = irdl.base @cute::@coord_tensor
+    %r_result = irdl.any_of(%r_result0, %r_result1, %r_result_t0, %r_result_t1)
     irdl.operands(input: %o_input, tiler: %o_tiler)
     irdl.results(result: %r_result)
   }
@@ -819,6 +880,108 @@ irdl.dialect @cute {
     %r_result1 = irdl.base @cute::@composed_layout
     %r_result = irdl.any_of(%r_result0, %r_result1)
     irdl.operands(input: %o_input, shape: %o_shape, order: optional %o_order)
+    irdl.results(result: %r_result)
+  }
+
+  //===--- Tensors (docs/tensors.md) ----------------------------------------===//
+  // make_view(iter, layout) -> memref
+  irdl.operation @make_view {
+    %o_iter = irdl.base @cute::@ptr
+    %o_layout0 = irdl.base @cute::@layout
+    %o_layout1 = irdl.base @cute::@composed_layout
+    %o_layout = irdl.any_of(%o_layout0, %o_layout1)
+    %r_result = irdl.base @cute::@memref
+    irdl.operands(iter: %o_iter, layout: %o_layout)
+    irdl.results(result: %r_result)
+  }
+  // get_iter(tensor) -> ptr
+  irdl.operation @get_iter {
+    %o_tensor = irdl.base @cute::@memref
+    %r_result = irdl.base @cute::@ptr
+    irdl.operands(tensor: %o_tensor)
+    irdl.results(result: %r_result)
+  }
+  // get_layout(tensor) -> layout | composed_layout
+  irdl.operation @get_layout {
+    %o_tensor0 = irdl.base @cute::@memref
+    %o_tensor1 = irdl.base @cute::@coord_tensor
+    %o_tensor = irdl.any_of(%o_tensor0, %o_tensor1)
+    %r_result0 = irdl.base @cute::@layout
+    %r_result1 = irdl.base @cute::@composed_layout
+    %r_result = irdl.any_of(%r_result0, %r_result1)
+    irdl.operands(tensor: %o_tensor)
+    irdl.results(result: %r_result)
+  }
+  // add_offset(ptr, int_tuple<"?">) -> ptr
+  irdl.operation @add_offset {
+    %o_ptr = irdl.base @cute::@ptr
+    %o_offset = irdl.base @cute::@int_tuple
+    %r_result = irdl.base @cute::@ptr
+    irdl.operands(ptr: %o_ptr, offset: %o_offset)
+    irdl.results(result: %r_result)
+  }
+  // make_identity_tensor(shape) -> coord_tensor
+  irdl.operation @make_identity_tensor {
+    %o_shape = irdl.base @cute::@shape
+    %r_result = irdl.base @cute::@coord_tensor
+    irdl.operands(shape: %o_shape)
+    irdl.results(result: %r_result)
+  }
+  // local_tile(tensor, tiler, coord) -> tensor
+  irdl.operation @local_tile {
+    %o_input0 = irdl.base @cute::@memref
+    %o_input1 = irdl.base @cute::@coord_tensor
+    %o_input2 = irdl.base @cute::@layout
+    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input2)
+    %o_tiler0 = irdl.base @cute::@tile
+    %o_tiler1 = irdl.base @cute::@shape
+    %o_tiler2 = irdl.base @cute::@layout
+    %o_tiler = irdl.any_of(%o_tiler0, %o_tiler1, %o_tiler2)
+    %o_coord = irdl.base @cute::@coord
+    %r_result0 = irdl.base @cute::@memref
+    %r_result1 = irdl.base @cute::@coord_tensor
+    %r_result2 = irdl.base @cute::@layout
+    %r_result = irdl.any_of(%r_result0, %r_result1, %r_result2)
+    irdl.operands(input: %o_input, tiler: %o_tiler, coord: %o_coord)
+    irdl.results(result: %r_result)
+  }
+  // memref.load(tensor, coord) -> element (memref) or int_tuple (coord_tensor)
+  irdl.operation @memref_load attributes {cute.name = "memref.load"} {
+    %o_tensor0 = irdl.base @cute::@memref
+    %o_tensor1 = irdl.base @cute::@coord_tensor
+    %o_tensor = irdl.any_of(%o_tensor0, %o_tensor1)
+    %o_coord = irdl.base @cute::@coord
+    %r_result = irdl.any
+    irdl.operands(tensor: %o_tensor, coord: %o_coord)
+    irdl.results(result: %r_result)
+  }
+  // memref.store(memref, coord, value)
+  irdl.operation @memref_store attributes {cute.name = "memref.store"} {
+    %o_tensor = irdl.base @cute::@memref
+    %o_coord = irdl.base @cute::@coord
+    %o_value = irdl.any
+    irdl.operands(tensor: %o_tensor, coord: %o_coord, value: %o_value)
+  }
+  // memref.load_vec(memref) -> vector<N x T>
+  irdl.operation @memref_load_vec attributes {cute.name = "memref.load_vec"} {
+    %o_tensor = irdl.base @cute::@memref
+    %r_result = irdl.base "!builtin.vector"
+    irdl.operands(tensor: %o_tensor)
+    irdl.results(result: %r_result)
+  }
+  // memref.store_vec(vector<N x T>, memref): value first
+  irdl.operation @memref_store_vec attributes {cute.name = "memref.store_vec"} {
+    %o_value = irdl.base "!builtin.vector"
+    %o_tensor = irdl.base @cute::@memref
+    irdl.operands(value: %o_value, tensor: %o_tensor)
+  }
+  // memref.alloca(layout) -> memref<T, "rmem" | "smem", A, layout>
+  irdl.operation @memref_alloca attributes {cute.name = "memref.alloca"} {
+    %o_layout0 = irdl.base @cute::@layout
+    %o_layout1 = irdl.base @cute::@composed_layout
+    %o_layout = irdl.any_of(%o_layout0, %o_layout1)
+    %r_result = irdl.base @cute::@memref
+    irdl.operands(layout: %o_layout)
     irdl.results(result: %r_result)
   }
 

@@ -16,8 +16,22 @@ typedef enum {
   CUTE_TYPE_LAYOUT,
   CUTE_TYPE_COMPOSED,
   CUTE_TYPE_SWIZZLE,
-  CUTE_TYPE_TILE
+  CUTE_TYPE_TILE,
+  /* Data types (docs/tensors.md): not algebra values themselves, but each
+   * carries one (the layout) and lowers by the same value model. */
+  CUTE_TYPE_PTR,
+  CUTE_TYPE_MEMREF,
+  CUTE_TYPE_COORD_TENSOR
 } CuteTypeKind;
+
+/* Address spaces of !cute.ptr / !cute.memref, numbered as NVPTX numbers
+ * them (the lowered pointer is !llvm.ptr<space>). */
+typedef enum {
+  CUTE_SPACE_GENERIC = 0,
+  CUTE_SPACE_GMEM = 1,
+  CUTE_SPACE_SMEM = 3,
+  CUTE_SPACE_RMEM = 5
+} CuteSpace;
 
 /* A cute type read back: its kind, its parameter text (in the arena,
  * NUL-terminated) and, once parsed, its algebra value. */
@@ -28,6 +42,21 @@ typedef struct CuteTyped {
   CuteValue value;
   MlirType type;     /* the MLIR type (null in inferred results) */
   unsigned intWidth; /* inferred non-cute result: iN (kind NONE) */
+  /* Data types. ptr/memref: element type, its size in bits, address space
+   * and the alignment in bytes the pointer is known to have; `value` is a
+   * memref's layout (plain or composed). coord_tensor: `base` is its base
+   * coordinate and `value` its layout. */
+  MlirType elem;
+  unsigned elemBits;
+  CuteSpace space;
+  int64_t align;
+  const CuteNode *base;
+  /* Inferred ptr/memref results only: the result's iterator is operand
+   * 0's plus `offset` elements (NULL: the same iterator). A dynamic
+   * offset carries its trace symbol when lowering. */
+  const CuteNode *offset;
+  /* Inferred vector results (memref.load_vec): element count. */
+  unsigned vecLen;
 } CuteTyped;
 
 /* Parsed cute types of one verification run, keyed on the MlirType
@@ -57,6 +86,33 @@ const char *cuteTypeKindName(CuteTypeKind kind);
  * cute type prints in an unexpected form. */
 CuteStatus cuteTypeRead(MlirType type, CuteArena *a, CuteTyped *out,
                         CuteError *err);
+
+/* True for ptr, memref and coord_tensor. */
+bool cuteKindIsData(CuteTypeKind k);
+/* True for memref and coord_tensor (the tensors). */
+bool cuteKindIsTensor(CuteTypeKind k);
+/* Reads the parameters of a data type from its printed text `text`
+ * (`!cute.memref<f32, "gmem", 16 : i64, "(4):(1)">`) into out (kind
+ * already set). */
+CuteStatus cuteTypeReadData(MlirContext ctx, char *text, CuteArena *a,
+                            CuteTyped *out, CuteError *err);
+/* Checks a data type's parameters and parses its layout (and base). */
+CuteStatus cuteTypeParseData(CuteArena *a, CuteTyped *t, CuteError *err);
+/* Prints a data type (also an inferred one, which has no MlirType) as
+ * MLIR prints it; NULL when out of memory. */
+const char *cuteTypedDataToString(CuteArena *a, const CuteTyped *t);
+/* The space's name ("gmem") and back (-1 when unknown). */
+const char *cuteSpaceName(CuteSpace s);
+int cuteSpaceFromName(const char *name, size_t len);
+
+/* The leaf rules of a layout (no `_`, bases only in strides, NVIDIA's
+ * stride rules). */
+CuteStatus cuteTypeCheckLayout(CuteLayout l, CuteError *err);
+/* Parses a layout or (when it has a swizzle, `S<...> o O o L`) a composed
+ * layout; *kind says which. */
+CuteStatus cuteTypeParseLayoutText(CuteArena *a, const char *spec, size_t len,
+                                   CuteTypeKind *kind, CuteValue *out,
+                                   CuteError *err);
 
 /* Parses out->spec as a value of out->kind into out->value, checking that
  * the leaves are the ones the kind allows (no `_` in a shape, no scaled
@@ -189,10 +245,33 @@ CUTE_INFER_DECL(cuteInferProduct)
 CUTE_INFER_DECL(cuteInferDivide)
 CUTE_INFER_DECL(cuteInferTileToShape)
 CUTE_INFER_DECL(cuteInferPrint)
+/* infer_tensor.c */
+CUTE_INFER_DECL(cuteInferTensorOp)
+CUTE_INFER_DECL(cuteInferMakeView)
+CUTE_INFER_DECL(cuteInferGetIter)
+CUTE_INFER_DECL(cuteInferGetLayout)
+CUTE_INFER_DECL(cuteInferAddOffset)
+CUTE_INFER_DECL(cuteInferMakeIdentityTensor)
+CUTE_INFER_DECL(cuteInferLocalTile)
+CUTE_INFER_DECL(cuteInferMemrefLoad)
+CUTE_INFER_DECL(cuteInferMemrefStore)
+CUTE_INFER_DECL(cuteInferMemrefLoadVec)
+CUTE_INFER_DECL(cuteInferMemrefStoreVec)
+CUTE_INFER_DECL(cuteInferMemrefAlloca)
+
+/* The offset of the element at `crd` of a tensor (a memref's element
+ * index, a coordinate tensor's coordinate minus its base): the tensor's
+ * layout (or composed layout) evaluated at crd. */
+CuteStatus cuteTensorOffset(CuteArena *a, const CuteTyped *tensor,
+                            const CuteNode *crd, const CuteNode **out,
+                            CuteError *err);
 
 /* The inference function of op `name` ("cute.composition"), or NULL when
  * the op has no semantic check. *shortName gets the name without "cute."
  * (functions shared by several ops dispatch on it). */
 CuteInferFn cuteInferLookup(MlirStringRef name, const char **shortName);
+/* The same for the layout form of an op that also takes tensors (the
+ * function cuteInferTensorOp applies to a tensor's layout). */
+CuteInferFn cuteInferLayoutLookup(MlirStringRef name, const char **shortName);
 
 #endif /* CUTE_DIALECT_INTERNAL_H */

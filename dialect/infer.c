@@ -115,73 +115,85 @@ CuteStatus cuteInferDescend(const CuteNode *t, const int32_t *path,
 static const struct InferEntry {
   const char *name;
   CuteInferFn fn;
+  bool tensors; /* also takes a tensor: cuteInferTensorOp dispatches */
 } kInfer[] = {
-    {"append_to_rank", cuteInferToRank},
-    {"blocked_product", cuteInferProduct},
-    {"ceil_div", cuteInferCeilDiv},
-    {"coalesce", cuteInferCoalesce},
-    {"complement", cuteInferComplement},
-    {"composed_get_inner", cuteInferComposedGet},
-    {"composed_get_offset", cuteInferComposedGet},
-    {"composed_get_outer", cuteInferComposedGet},
-    {"composition", cuteInferComposition},
-    {"cosize", cuteInferCosize},
-    {"crd2idx", cuteInferCrdIdx},
-    {"dice", cuteInferSliceDice},
-    {"elem_less", cuteInferCompare},
-    {"equal", cuteInferCompare},
-    {"flat_divide", cuteInferDivide},
-    {"flat_product", cuteInferProduct},
-    {"flatten", cuteInferFlatten},
-    {"get", cuteInferGet},
-    {"get_layouts_from_tile", cuteInferLayoutsFromTile},
-    {"get_leaves", cuteInferGetLeaves},
-    {"get_scalars", cuteInferGetScalars},
-    {"get_shape", cuteInferGetShape},
-    {"get_stride", cuteInferGetStride},
-    {"group_modes", cuteInferGroupModes},
-    {"idx2crd", cuteInferCrdIdx},
-    {"increment_coord", cuteInferCrdIdx},
-    {"layout_eval", cuteInferLayoutEval},
-    {"left_inverse", cuteInferInverse},
-    {"logical_divide", cuteInferDivide},
-    {"logical_product", cuteInferProduct},
-    {"make_composed_layout", cuteInferMakeComposed},
-    {"make_coord", cuteInferMakeTuple},
-    {"make_identity_layout", cuteInferMakeIdentity},
-    {"make_int_tuple", cuteInferMakeTuple},
-    {"make_layout", cuteInferMakeLayout},
-    {"make_layout_like", cuteInferMakeLayoutLike},
-    {"make_ordered_layout", cuteInferMakeOrdered},
-    {"make_shape", cuteInferMakeTuple},
-    {"make_stride", cuteInferMakeTuple},
-    {"make_tile", cuteInferMakeTuple},
-    {"prepend_to_rank", cuteInferToRank},
-    {"print", cuteInferPrint},
-    {"raked_product", cuteInferProduct},
-    {"recast_layout", cuteInferRecast},
-    {"right_inverse", cuteInferInverse},
-    {"select", cuteInferSelect},
-    {"shape_div", cuteInferShapeDiv},
-    {"size", cuteInferSize},
-    {"slice", cuteInferSliceDice},
-    {"static", cuteInferStatic},
-    {"tile_to_shape", cuteInferTileToShape},
-    {"tiled_divide", cuteInferDivide},
-    {"tiled_product", cuteInferProduct},
-    {"to_coord", cuteInferToTuple},
-    {"to_int_tuple", cuteInferToTuple},
-    {"to_shape", cuteInferToTuple},
-    {"to_stride", cuteInferToTuple},
-    {"tuple_add", cuteInferTupleAddSub},
-    {"tuple_product", cuteInferTupleProduct},
-    {"tuple_product_each", cuteInferTupleProduct},
-    {"tuple_sub", cuteInferTupleAddSub},
-    {"zipped_divide", cuteInferDivide},
-    {"zipped_product", cuteInferProduct},
+    {"add_offset", cuteInferAddOffset, false},
+    {"append_to_rank", cuteInferToRank, false},
+    {"blocked_product", cuteInferProduct, false},
+    {"ceil_div", cuteInferCeilDiv, false},
+    {"coalesce", cuteInferCoalesce, false},
+    {"complement", cuteInferComplement, false},
+    {"composed_get_inner", cuteInferComposedGet, false},
+    {"composed_get_offset", cuteInferComposedGet, false},
+    {"composed_get_outer", cuteInferComposedGet, false},
+    {"composition", cuteInferComposition, true},
+    {"cosize", cuteInferCosize, false},
+    {"crd2idx", cuteInferCrdIdx, false},
+    {"dice", cuteInferSliceDice, false},
+    {"elem_less", cuteInferCompare, false},
+    {"equal", cuteInferCompare, false},
+    {"flat_divide", cuteInferDivide, true},
+    {"flat_product", cuteInferProduct, false},
+    {"flatten", cuteInferFlatten, false},
+    {"get", cuteInferGet, false},
+    {"get_iter", cuteInferGetIter, false},
+    {"get_layout", cuteInferGetLayout, false},
+    {"get_layouts_from_tile", cuteInferLayoutsFromTile, false},
+    {"get_leaves", cuteInferGetLeaves, false},
+    {"get_scalars", cuteInferGetScalars, false},
+    {"get_shape", cuteInferGetShape, false},
+    {"get_stride", cuteInferGetStride, false},
+    {"group_modes", cuteInferGroupModes, true},
+    {"idx2crd", cuteInferCrdIdx, false},
+    {"increment_coord", cuteInferCrdIdx, false},
+    {"layout_eval", cuteInferLayoutEval, false},
+    {"left_inverse", cuteInferInverse, false},
+    {"local_tile", cuteInferLocalTile, false},
+    {"logical_divide", cuteInferDivide, true},
+    {"logical_product", cuteInferProduct, false},
+    {"make_composed_layout", cuteInferMakeComposed, false},
+    {"make_coord", cuteInferMakeTuple, false},
+    {"make_identity_layout", cuteInferMakeIdentity, false},
+    {"make_identity_tensor", cuteInferMakeIdentityTensor, false},
+    {"make_int_tuple", cuteInferMakeTuple, false},
+    {"make_layout", cuteInferMakeLayout, false},
+    {"make_layout_like", cuteInferMakeLayoutLike, false},
+    {"make_ordered_layout", cuteInferMakeOrdered, false},
+    {"make_shape", cuteInferMakeTuple, false},
+    {"make_stride", cuteInferMakeTuple, false},
+    {"make_tile", cuteInferMakeTuple, false},
+    {"make_view", cuteInferMakeView, false},
+    {"memref.alloca", cuteInferMemrefAlloca, false},
+    {"memref.load", cuteInferMemrefLoad, false},
+    {"memref.load_vec", cuteInferMemrefLoadVec, false},
+    {"memref.store", cuteInferMemrefStore, false},
+    {"memref.store_vec", cuteInferMemrefStoreVec, false},
+    {"prepend_to_rank", cuteInferToRank, false},
+    {"print", cuteInferPrint, false},
+    {"raked_product", cuteInferProduct, false},
+    {"recast_layout", cuteInferRecast, false},
+    {"right_inverse", cuteInferInverse, false},
+    {"select", cuteInferSelect, true},
+    {"shape_div", cuteInferShapeDiv, false},
+    {"size", cuteInferSize, true},
+    {"slice", cuteInferSliceDice, true},
+    {"static", cuteInferStatic, false},
+    {"tile_to_shape", cuteInferTileToShape, false},
+    {"tiled_divide", cuteInferDivide, true},
+    {"tiled_product", cuteInferProduct, false},
+    {"to_coord", cuteInferToTuple, false},
+    {"to_int_tuple", cuteInferToTuple, false},
+    {"to_shape", cuteInferToTuple, false},
+    {"to_stride", cuteInferToTuple, false},
+    {"tuple_add", cuteInferTupleAddSub, false},
+    {"tuple_product", cuteInferTupleProduct, false},
+    {"tuple_product_each", cuteInferTupleProduct, false},
+    {"tuple_sub", cuteInferTupleAddSub, false},
+    {"zipped_divide", cuteInferDivide, true},
+    {"zipped_product", cuteInferProduct, false},
 };
 
-CuteInferFn cuteInferLookup(MlirStringRef name, const char **shortName) {
+static const struct InferEntry *findEntry(MlirStringRef name) {
   if (name.length <= 5 || memcmp(name.data, "cute.", 5))
     return NULL;
   const char *s = name.data + 5;
@@ -192,14 +204,28 @@ CuteInferFn cuteInferLookup(MlirStringRef name, const char **shortName) {
     int c = strncmp(kInfer[mid].name, s, n);
     if (c == 0 && kInfer[mid].name[n] != '\0')
       c = 1;
-    if (c == 0) {
-      *shortName = kInfer[mid].name;
-      return kInfer[mid].fn;
-    }
+    if (c == 0)
+      return &kInfer[mid];
     if (c < 0)
       lo = mid + 1;
     else
       hi = mid;
   }
   return NULL;
+}
+
+CuteInferFn cuteInferLayoutLookup(MlirStringRef name, const char **shortName) {
+  const struct InferEntry *e = findEntry(name);
+  if (!e)
+    return NULL;
+  *shortName = e->name;
+  return e->fn;
+}
+
+CuteInferFn cuteInferLookup(MlirStringRef name, const char **shortName) {
+  const struct InferEntry *e = findEntry(name);
+  if (!e)
+    return NULL;
+  *shortName = e->name;
+  return e->tensors ? cuteInferTensorOp : e->fn;
 }

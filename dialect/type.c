@@ -9,10 +9,11 @@
 
 static const char *const kKindNames[] = {
     NULL,     "int_tuple",       "shape",   "stride", "coord",
-    "layout", "composed_layout", "swizzle", "tile"};
+    "layout", "composed_layout", "swizzle", "tile",  "ptr",
+    "memref", "coord_tensor"};
 
 const char *cuteTypeKindName(CuteTypeKind kind) {
-  if (kind <= CUTE_TYPE_NONE || kind > CUTE_TYPE_TILE)
+  if (kind <= CUTE_TYPE_NONE || kind > CUTE_TYPE_COORD_TENSOR)
     return "?";
   return kKindNames[kind];
 }
@@ -47,7 +48,7 @@ static void appendCallback(MlirStringRef s, void *user) {
 }
 
 static CuteTypeKind kindFromName(const char *name, size_t len) {
-  for (int k = CUTE_TYPE_INT_TUPLE; k <= CUTE_TYPE_TILE; ++k)
+  for (int k = CUTE_TYPE_INT_TUPLE; k <= CUTE_TYPE_COORD_TENSOR; ++k)
     if (strlen(kKindNames[k]) == len && !memcmp(kKindNames[k], name, len))
       return (CuteTypeKind)k;
   return CUTE_TYPE_NONE;
@@ -69,13 +70,18 @@ CuteStatus cuteTypeRead(MlirType type, CuteArena *a, CuteTyped *out,
     return cuteErrorSet(err, "type", -1, "out of memory printing a type");
   /* !cute.NAME<"SPEC"> */
   const char *name = p.buf + 6, *lt = strchr(p.buf, '<');
-  if (strncmp(p.buf, "!cute.", 6) || !lt || lt[1] != '"' || p.len < 4 ||
-      strcmp(p.buf + p.len - 2, "\">"))
+  if (strncmp(p.buf, "!cute.", 6) || !lt || p.len < 4 ||
+      p.buf[p.len - 1] != '>')
     return cuteErrorSet(err, "type", -1, "unexpected cute type text '%s'",
                         p.buf);
   out->kind = kindFromName(name, (size_t)(lt - name));
   if (out->kind == CUTE_TYPE_NONE)
     return CUTE_OK; /* a cute type outside the algebra */
+  if (cuteKindIsData(out->kind))
+    return cuteTypeReadData(mlirTypeGetContext(type), p.buf, a, out, err);
+  if (lt[1] != '"' || p.buf[p.len - 2] != '"')
+    return cuteErrorSet(err, "type", -1, "unexpected cute type text '%s'",
+                        p.buf);
   out->spec = lt + 2;
   out->len = (size_t)(p.buf + p.len - 2 - out->spec);
   p.buf[p.len - 2] = '\0';
@@ -100,6 +106,8 @@ const char *cuteTypedToString(CuteArena *a, CuteTypeKind kind, CuteValue v) {
 }
 
 const char *cuteTypedDescribe(CuteArena *a, const CuteTyped *t) {
+  if (cuteKindIsData(t->kind))
+    return cuteTypedDataToString(a, t);
   if (t->kind != CUTE_TYPE_NONE)
     return cuteTypedToString(a, t->kind, t->value);
   if (t->intWidth || mlirTypeIsNull(t->type)) {

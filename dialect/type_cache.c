@@ -96,6 +96,12 @@ static void fill(CuteTypeCache *c, MlirType type, Entry *e) {
   if (e->typed.kind == CUTE_TYPE_NONE ||
       cuteTypeParse(c->arena, &e->typed, &err) == CUTE_OK)
     return;
+  if (cuteKindIsData(e->typed.kind)) {
+    e->error = copyString(c->arena, err.message);
+    if (!e->error)
+      e->error = "out of memory reading a cute type";
+    return;
+  }
   /* The algebra says `invalid layout "TEXT": why`; the type says which. */
   const char *why = err.message, *cut = strstr(why, "\": ");
   if (!strncmp(why, "invalid ", 8) && cut)

@@ -83,7 +83,7 @@ static CuteStatus checkStrideBases(const CuteNode *stride, const char *what,
   return CUTE_OK;
 }
 
-static CuteStatus checkLayout(CuteLayout l, CuteError *err) {
+CuteStatus cuteTypeCheckLayout(CuteLayout l, CuteError *err) {
   LeafRules shape = {false, false}, stride = {false, true};
   if (checkLeaves(l.shape, shape, "a layout's shape", err) != CUTE_OK)
     return CUTE_ERROR;
@@ -108,9 +108,26 @@ static CuteStatus parseComposed(CuteArena *a, CuteTyped *t, CuteError *err) {
   t->value = (CuteValue){0};
   t->value.kind = CUTE_VAL_COMPOSED;
   t->value.composed = c;
-  if (!c.innerIsSwizzle && checkLayout(c.inner, err) != CUTE_OK)
+  if (!c.innerIsSwizzle && cuteTypeCheckLayout(c.inner, err) != CUTE_OK)
     return CUTE_ERROR;
-  return checkLayout(c.outer, err);
+  return cuteTypeCheckLayout(c.outer, err);
+}
+
+CuteStatus cuteTypeParseLayoutText(CuteArena *a, const char *spec, size_t len,
+                                   CuteTypeKind *kind, CuteValue *out,
+                                   CuteError *err) {
+  CuteTyped t = {0};
+  t.spec = spec;
+  t.len = len;
+  t.kind = CUTE_TYPE_LAYOUT;
+  for (size_t i = 0; i + 2 < len; ++i)
+    if (spec[i] == ' ' && spec[i + 1] == 'o' && spec[i + 2] == ' ')
+      t.kind = CUTE_TYPE_COMPOSED;
+  CuteStatus s = t.kind == CUTE_TYPE_COMPOSED ? parseComposed(a, &t, err)
+                                              : cuteTypeParse(a, &t, err);
+  *kind = t.kind;
+  *out = t.value;
+  return s;
 }
 
 CuteStatus cuteTypeParse(CuteArena *a, CuteTyped *t, CuteError *err) {
@@ -129,7 +146,7 @@ CuteStatus cuteTypeParse(CuteArena *a, CuteTyped *t, CuteError *err) {
     if (cuteParseLayout(a, t->spec, t->len, &l, err) != CUTE_OK)
       return CUTE_ERROR;
     t->value = cuteValueFromLayout(l);
-    return checkLayout(l, err);
+    return cuteTypeCheckLayout(l, err);
   }
   case CUTE_TYPE_COMPOSED:
     return parseComposed(a, t, err);
@@ -146,6 +163,10 @@ CuteStatus cuteTypeParse(CuteArena *a, CuteTyped *t, CuteError *err) {
     t->value = cuteValueFromTile(n);
     return CUTE_OK;
   }
+  case CUTE_TYPE_PTR:
+  case CUTE_TYPE_MEMREF:
+  case CUTE_TYPE_COORD_TENSOR:
+    return cuteTypeParseData(a, t, err);
   default:
     return cuteErrorSet(err, "type", -1, "not a cute algebra type");
   }

@@ -106,8 +106,32 @@ static bool layoutAccepts(CuteLayout got, CuteLayout want) {
          nodeAccepts(got.stride, want.stride);
 }
 
+static bool valueAccepts(const CuteTyped *got, const CuteTyped *want);
+
+/* Data types: the same element and space; a declared alignment that
+ * divides the inferred one (a weaker promise is fine); the layouts (and
+ * bases) accepted as for algebra values. */
+static bool dataAccepts(const CuteTyped *got, const CuteTyped *want) {
+  if (got->kind == CUTE_TYPE_COORD_TENSOR)
+    return nodeAccepts(got->base, want->base) &&
+           layoutAccepts(got->value.layout, want->value.layout);
+  if (!mlirTypeEqual(got->elem, want->elem) || got->space != want->space ||
+      got->align < 1 || want->align % got->align)
+    return false;
+  if (got->kind == CUTE_TYPE_PTR)
+    return true;
+  if (got->value.kind != want->value.kind)
+    return false;
+  CuteTyped g = *got, w = *want;
+  g.kind = w.kind = got->value.kind == CUTE_VAL_COMPOSED ? CUTE_TYPE_COMPOSED
+                                                         : CUTE_TYPE_LAYOUT;
+  return valueAccepts(&g, &w);
+}
+
 static bool valueAccepts(const CuteTyped *got, const CuteTyped *want) {
   const CuteValue *g = &got->value, *w = &want->value;
+  if (cuteKindIsData(got->kind))
+    return dataAccepts(got, want);
   switch (got->kind) {
   case CUTE_TYPE_LAYOUT:
     return layoutAccepts(g->layout, w->layout);
@@ -137,6 +161,8 @@ static bool sameType(Verifier *v, const CuteTyped *want, const CuteTyped *got,
   *gotText = cuteTypedDescribe(v->arena, got);
   if (!*wantText || !*gotText)
     return false;
+  if (want->kind == CUTE_TYPE_NONE && !mlirTypeIsNull(want->type))
+    return got->kind == CUTE_TYPE_NONE && mlirTypeEqual(got->type, want->type);
   if (want->kind == CUTE_TYPE_NONE)
     return got->kind == CUTE_TYPE_NONE && cuteInferIntWidth(got) ==
                                               want->intWidth;

@@ -44,6 +44,7 @@ typedef struct CuteLowering {
   MlirLocation loc;
   MlirType i1, i32, i64;
   unsigned formatCount; /* printf format globals created so far */
+  unsigned smemCount;   /* shared-memory globals created so far */
 } CuteLowering;
 
 /* The parsed cute algebra type of `type` (kind CUTE_TYPE_NONE when it is
@@ -96,6 +97,50 @@ bool cuteSymEmitterInit(CuteSymEmitter *e, CuteLowering *l,
 /* The value of `sym`, null when it has no formula. */
 MlirValue cuteSymEmit(CuteSymEmitter *e, uint32_t sym);
 
+/*===--- Traced lowering (lower_ops.c) --------------------------------===*/
+
+/* One op lowered through its inference function with a trace attached:
+ * operands read with symbols on their dynamic leaves, inference run,
+ * emitter ready. Lives on the caller's stack between Begin and End. */
+typedef struct CuteTraced {
+  CuteTrace trace;
+  CuteTyped *operands; /* builtin operands have kind NONE */
+  MlirValue *pointers; /* per operand: a ptr/memref's lowered pointer */
+  MlirValue *inputs;
+  unsigned numInputs;
+  CuteTyped *declared;
+  CuteInferred inferred;
+  CuteSymEmitter emitter;
+} CuteTraced;
+
+/* Reads the operands, runs the op's inference with the trace attached.
+ * Call cuteTracedEnd afterwards whatever it returns. */
+MlirLogicalResult cuteTracedBegin(CuteLowering *l, MlirOperation op,
+                                  CuteTraced *tr);
+void cuteTracedEnd(CuteLowering *l);
+/* Maps result i to the leaves of its inferred value (a ptr or memref
+ * result: operand 0's pointer moved by the inferred offset first). */
+MlirLogicalResult cuteTracedSetResult(CuteLowering *l, MlirOperation op,
+                                      intptr_t i, CuteTraced *tr);
+/* The value of a scalar node of the trace (a constant or a formula) as
+ * `type`; null when a dynamic node has no formula. */
+MlirValue cuteTracedScalar(CuteTraced *tr, const CuteNode *n, MlirType type);
+
+/*===--- Pointers and tensors (lower_tensor.c) -------------------------===*/
+
+/* !llvm.ptr<space>. */
+MlirType cuteLowerPointerType(CuteLowering *l, CuteSpace space);
+/* `base` moved by `offset` elements of `elem` (llvm.getelementptr; a
+ * static offset becomes a constant index). Null when the dynamic offset
+ * has no formula. */
+MlirValue cuteEmitOffsetPointer(CuteSymEmitter *e, MlirValue base,
+                                const CuteNode *offset, MlirType elem);
+MlirLogicalResult cuteLowerMemrefLoad(CuteLowering *l, MlirOperation op);
+MlirLogicalResult cuteLowerMemrefStore(CuteLowering *l, MlirOperation op);
+MlirLogicalResult cuteLowerMemrefLoadVec(CuteLowering *l, MlirOperation op);
+MlirLogicalResult cuteLowerMemrefStoreVec(CuteLowering *l, MlirOperation op);
+MlirLogicalResult cuteLowerMemrefAlloca(CuteLowering *l, MlirOperation op);
+
 /*===--- Per-op callbacks (lower_ops.c) -------------------------------===*/
 
 typedef MlirLogicalResult (*CuteLowerFn)(CuteLowering *l, MlirOperation op);
@@ -103,6 +148,30 @@ typedef MlirLogicalResult (*CuteLowerFn)(CuteLowering *l, MlirOperation op);
 /* The callback for cute op `name` ("cute.size"), NULL when the op cannot
  * be lowered. */
 CuteLowerFn cuteLowerLookup(MlirStringRef name);
+
+/*===--- Module symbols (lower_symbols.c) -----------------------------===*/
+
+bool cuteLowerNameIs(MlirOperation op, const char *name);
+/* The closest ancestor of `op` named `name`, null when there is none. */
+MlirOperation cuteLowerEnclosing(MlirOperation op, const char *name);
+/* The op of `body` whose sym_name is `name`, null when there is none. */
+MlirOperation cuteLowerFindSymbol(MlirBlock body, const char *name);
+/* Parses one op (null on failure, diagnostics emitted). */
+MlirOperation cuteLowerParseOp(CuteLowering *l, const char *text);
+/* A new shared-memory buffer of `count` elements in the enclosing
+ * gpu.module (or module), and its address (!llvm.ptr<3>) before the
+ * current op; null after a diagnostic. */
+MlirValue cuteLowerSharedGlobal(CuteLowering *l, MlirType elem,
+                                int64_t count, int64_t align);
+/* Appends MLIR's text of `t` to buf (NUL-terminated, truncated at cap). */
+void cuteLowerPrintType(MlirType t, char *buf, size_t cap, size_t *len);
+
+/* Records the signature of a gpu.func kernel (inputs before expansion)
+ * as its `cute.kernel_abi` attribute (docs/abi.md); other functions are
+ * left alone. False after a diagnostic or when out of memory
+ * (lower_abi.c). */
+bool cuteLowerRecordKernelAbi(CuteLowering *l, MlirOperation func,
+                              const MlirType *inputs, intptr_t n);
 
 /* cute.print (lower_print.c). */
 MlirLogicalResult cuteLowerPrint(CuteLowering *l, MlirOperation op);

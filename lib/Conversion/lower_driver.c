@@ -13,6 +13,8 @@
  * The pass verifies the IR first: lowering trusts the declared types. */
 #include "lower.h"
 
+#include "mlir-c/Dialect/LLVM.h"
+
 #include "cute-c/Dialects.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -113,17 +115,43 @@ static const CuteNode *leafType(CuteArena *a, const CuteNode *leaf,
   return leaf;
 }
 
-int cuteLowerLeafTypes(CuteLowering *l, const CuteTyped *t, MlirType *out,
-                       unsigned cap) {
-  TypeCtx c = {l, out, 0, cap};
+MlirType cuteLowerPointerType(CuteLowering *l, CuteSpace space) {
+  return mlirLLVMPointerTypeGet(l->ctx, (unsigned)space);
+}
+
+static int valueLeafTypes(CuteLowering *l, const CuteTyped *t, CuteValue v,
+                          TypeCtx *c) {
   CuteValue ignored;
   CuteError err;
-  if (cuteValueMapDynamic(l->arena, t->value, leafType, &c, &ignored,
-                          &err) != CUTE_OK) {
+  if (cuteValueMapDynamic(l->arena, v, leafType, c, &ignored, &err) !=
+      CUTE_OK) {
     cuteLowerError(l, "type %s has too many dynamic leaves", t->spec);
     return -1;
   }
-  return (int)c.n;
+  return (int)c->n;
+}
+
+int cuteLowerLeafTypes(CuteLowering *l, const CuteTyped *t, MlirType *out,
+                       unsigned cap) {
+  TypeCtx c = {l, out, 0, cap};
+  switch (t->kind) {
+  case CUTE_TYPE_PTR:
+  case CUTE_TYPE_MEMREF:
+    /* The pointer, then (memref) the layout's leaves. */
+    if (cap < 1)
+      return cuteLowerError(l, "too many values"), -1;
+    out[c.n++] = cuteLowerPointerType(l, t->space);
+    if (t->kind == CUTE_TYPE_PTR)
+      return 1;
+    return valueLeafTypes(l, t, t->value, &c);
+  case CUTE_TYPE_COORD_TENSOR:
+    /* The base's leaves, then the layout's. */
+    if (valueLeafTypes(l, t, cuteValueFromNode(t->base), &c) < 0)
+      return -1;
+    return valueLeafTypes(l, t, t->value, &c);
+  default:
+    return valueLeafTypes(l, t, t->value, &c);
+  }
 }
 
 bool cuteLowerOperand(CuteLowering *l, MlirValue v, const MlirValue **leaves,
@@ -240,6 +268,15 @@ static bool expandSignature(Driver *d, MlirOperation op) {
       in[i] = mlirFunctionTypeGetInput(fn, i);
     for (intptr_t i = 0; i < no; ++i)
       in[ni + i] = mlirFunctionTypeGetResult(fn, i);
+  }
+  if (ok) {
+    MlirOperation saved = d->l.op;
+    d->l.op = op; /* diagnostics at the function */
+    d->l.loc = mlirOperationGetLocation(op);
+    ok = cuteLowerRecordKernelAbi(&d->l, op, in, ni);
+    d->l.op = saved;
+    if (!ok)
+      d->oom = true;
   }
   if (ok && hasCuteType(in, ni + no)) {
     int a = expandTypes(d, in, ni, out, CUTE_LOWER_MAX_LEAVES);

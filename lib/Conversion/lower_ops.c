@@ -44,10 +44,21 @@ static const CuteNode *assignInput(CuteArena *a, const CuteNode *leaf,
   return sym ? cuteNodeWithSym(a, leaf, sym) : NULL;
 }
 
-/* The operand i as a cute value whose dynamic leaves are trace inputs. */
+/* Gives the dynamic leaves of `v` trace symbols, consuming c's values. */
+static bool assignValue(CuteLowering *l, InputCtx *c, CuteValue v,
+                        CuteValue *out) {
+  CuteError err;
+  return cuteValueMapDynamic(l->arena, v, assignInput, c, out, &err) ==
+             CUTE_OK &&
+         !c->failed;
+}
+
+/* The operand i as a cute value whose dynamic leaves are trace inputs.
+ * A ptr or memref operand's pointer goes to *pointer. */
 static bool readOperandAs(CuteLowering *l, MlirOperation op, intptr_t i,
-                          CuteTyped *out, MlirValue *inputs,
-                          unsigned *numInputs, bool nonneg) {
+                          CuteTyped *out, MlirValue *pointer,
+                          MlirValue *inputs, unsigned *numInputs,
+                          bool nonneg) {
   MlirValue v = mlirOperationGetOperand(op, i);
   const CuteTyped *t = cuteLowerType(l, mlirValueGetType(v));
   if (!t)
@@ -61,26 +72,33 @@ static bool readOperandAs(CuteLowering *l, MlirOperation op, intptr_t i,
   const MlirValue *leaves;
   if (!cuteLowerOperand(l, v, &leaves, &n))
     return false;
+  if (t->kind == CUTE_TYPE_PTR || t->kind == CUTE_TYPE_MEMREF) {
+    if (n < 1)
+      return cuteLowerError(l, "operand #%d has no pointer", (int)i), false;
+    *pointer = leaves[0];
+    ++leaves;
+    --n;
+  }
   InputCtx c = {l, leaves, n, 0, inputs, numInputs,
                 nonneg || t->kind == CUTE_TYPE_SHAPE ||
                     t->kind == CUTE_TYPE_COORD ||
-                    t->kind == CUTE_TYPE_LAYOUT || t->kind == CUTE_TYPE_TILE,
+                    t->kind == CUTE_TYPE_LAYOUT || t->kind == CUTE_TYPE_TILE ||
+                    cuteKindIsData(t->kind),
                 false};
-  CuteError err;
-  if (cuteValueMapDynamic(l->arena, t->value, assignInput, &c, &out->value,
-                          &err) != CUTE_OK ||
-      c.failed || c.next != n) {
+  bool ok = true;
+  if (t->kind == CUTE_TYPE_COORD_TENSOR) {
+    CuteValue base;
+    ok = assignValue(l, &c, cuteValueFromNode(t->base), &base);
+    out->base = base.node;
+  }
+  if (ok && t->kind != CUTE_TYPE_PTR)
+    ok = assignValue(l, &c, t->value, &out->value);
+  if (!ok || c.next != n) {
     cuteLowerError(l, "operand #%d: its %u lowered leaves do not match its "
                    "type", (int)i, n);
     return false;
   }
   return true;
-}
-
-static bool readOperand(CuteLowering *l, MlirOperation op, intptr_t i,
-                        CuteTyped *out, MlirValue *inputs,
-                        unsigned *numInputs) {
-  return readOperandAs(l, op, i, out, inputs, numInputs, false);
 }
 
 /* Results as declared (the verifier checked them against inference). */
@@ -128,36 +146,84 @@ static const CuteNode *emitLeaf(CuteArena *a, const CuteNode *leaf,
   return leaf;
 }
 
-/* Maps result i to the leaves of the inferred value, each cast to the
- * declared leaf's width. */
-static MlirLogicalResult setResult(CuteLowering *l, MlirOperation op,
-                                   intptr_t i, const CuteTyped *declared,
-                                   const CuteTyped *inferred,
-                                   CuteSymEmitter *emitter) {
+MlirValue cuteTracedScalar(CuteTraced *tr, const CuteNode *n, MlirType type) {
+  CuteLowering *l = tr->emitter.l;
+  if (n->kind == CUTE_NODE_INT)
+    return cuteEmitConstant(l, type, n->value);
+  MlirValue v = {NULL};
+  if (n->kind == CUTE_NODE_DYN && n->sym)
+    v = cuteSymEmit(&tr->emitter, n->sym);
+  return mlirValueIsNull(v) ? v : cuteEmitCast(l, v, type);
+}
+
+/* The leaves of `v` (formulas of the trace) appended to c. */
+static MlirLogicalResult emitValue(CuteLowering *l, OutputCtx *c,
+                                   CuteValue v, intptr_t i) {
+  CuteValue ignored;
+  CuteError err;
+  CuteStatus s = cuteValueMapDynamic(l->arena, v, emitLeaf, c, &ignored, &err);
+  if (c->missing)
+    return cuteLowerError(l, "result #%d: the algebra computes dynamic leaf "
+                          "#%u without a formula this lowering can emit",
+                          (int)i, c->n);
+  if (s != CUTE_OK)
+    return cuteLowerError(l, "result #%d: out of memory", (int)i);
+  return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult cuteTracedSetResult(CuteLowering *l, MlirOperation op,
+                                      intptr_t i, CuteTraced *tr) {
+  const CuteTyped *declared = &tr->declared[i], *inferred =
+                                                     &tr->inferred.types[i];
+  if (inferred->kind == CUTE_TYPE_NONE)
+    return cuteLowerError(l, "result #%d is not a cute value", (int)i);
   MlirValue *leaves =
       cuteArenaAlloc(l->arena, CUTE_LOWER_MAX_LEAVES * sizeof *leaves);
   MlirType *types =
       cuteArenaAlloc(l->arena, CUTE_LOWER_MAX_LEAVES * sizeof *types);
   if (!leaves || !types)
     return cuteLowerError(l, "out of memory");
-  OutputCtx c = {emitter, leaves, 0, CUTE_LOWER_MAX_LEAVES, false};
-  CuteValue ignored;
-  CuteError err;
-  CuteStatus s = cuteValueMapDynamic(l->arena, inferred->value, emitLeaf, &c,
-                                     &ignored, &err);
-  if (c.missing)
-    return cuteLowerError(l, "result #%d: the algebra computes dynamic leaf "
-                          "#%u without a formula this lowering can emit",
-                          (int)i, c.n);
-  if (s != CUTE_OK)
-    return cuteLowerError(l, "result #%d: out of memory", (int)i);
+  OutputCtx c = {&tr->emitter, leaves, 0, CUTE_LOWER_MAX_LEAVES, false};
+  unsigned first = 0; /* leaves not to cast (the pointer) */
+  MlirLogicalResult r = mlirLogicalResultSuccess();
+  switch (declared->kind) {
+  case CUTE_TYPE_PTR:
+  case CUTE_TYPE_MEMREF: {
+    /* Operand 0's pointer, moved by the inferred offset. */
+    MlirValue p = tr->pointers[0];
+    if (mlirValueIsNull(p))
+      return cuteLowerError(l, "result #%d: operand #0 has no pointer",
+                            (int)i);
+    if (inferred->offset) {
+      p = cuteEmitOffsetPointer(&tr->emitter, p, inferred->offset,
+                                declared->elem);
+      if (mlirValueIsNull(p))
+        return cuteLowerError(l, "result #%d: no formula for the pointer "
+                              "offset", (int)i);
+    }
+    leaves[c.n++] = p;
+    first = 1;
+    if (declared->kind == CUTE_TYPE_MEMREF)
+      r = emitValue(l, &c, inferred->value, i);
+    break;
+  }
+  case CUTE_TYPE_COORD_TENSOR:
+    r = emitValue(l, &c, cuteValueFromNode(inferred->base), i);
+    if (mlirLogicalResultIsSuccess(r))
+      r = emitValue(l, &c, inferred->value, i);
+    break;
+  default:
+    r = emitValue(l, &c, inferred->value, i);
+  }
+  if (mlirLogicalResultIsFailure(r))
+    return r;
   int nt = cuteLowerLeafTypes(l, declared, types, CUTE_LOWER_MAX_LEAVES);
   if (nt < 0)
     return mlirLogicalResultFailure();
   if ((unsigned)nt != c.n)
     return cuteLowerError(l, "result #%d: %u leaves computed for a type with "
                           "%d dynamic leaves", (int)i, c.n, nt);
-  for (unsigned k = 0; k < c.n; ++k)
+  for (unsigned k = first; k < c.n; ++k)
     leaves[k] = cuteEmitCast(l, leaves[k], types[k]);
   if (!cuteValueMapSet(l->map, mlirOperationGetResult(op, i), leaves, c.n))
     return cuteLowerError(l, "out of memory");
@@ -166,67 +232,66 @@ static MlirLogicalResult setResult(CuteLowering *l, MlirOperation op,
 
 /*===--- The generic, traced lowering ----------------------------------===*/
 
-static MlirLogicalResult lowerTraced(CuteLowering *l, MlirOperation op) {
+MlirLogicalResult cuteTracedBegin(CuteLowering *l, MlirOperation op,
+                                  CuteTraced *tr) {
+  memset(tr, 0, sizeof *tr);
   const char *name = NULL;
   CuteInferFn fn =
       cuteInferLookup(mlirIdentifierStr(mlirOperationGetName(op)), &name);
   if (!fn)
     return cuteLowerError(l, "has no lowering");
-  CuteTrace trace;
-  memset(&trace, 0, sizeof trace);
-  cuteArenaSetTrace(l->arena, &trace);
+  cuteArenaSetTrace(l->arena, &tr->trace);
   intptr_t nops = mlirOperationGetNumOperands(op);
   intptr_t nres = mlirOperationGetNumResults(op);
-  CuteTyped *operands =
-      cuteArenaAlloc(l->arena, (size_t)(nops ? nops : 1) * sizeof *operands);
-  MlirValue *inputs =
-      cuteArenaAlloc(l->arena, CUTE_LOWER_MAX_LEAVES * sizeof *inputs);
-  unsigned numInputs = 0;
-  MlirLogicalResult result = mlirLogicalResultFailure();
-  if (!operands || !inputs) {
-    cuteLowerError(l, "out of memory");
-    goto done;
-  }
-  for (intptr_t i = 0; i < nops; ++i)
-    if (!readOperand(l, op, i, &operands[i], inputs, &numInputs))
-      goto done;
-  CuteTyped *declared = readResults(l, op, nres);
-  if (!declared)
-    goto done;
-  CuteInferArgs args = {l->arena, op, name, operands, (unsigned)nops,
-                        declared, (unsigned)nres};
-  CuteInferred inferred;
-  CuteError err;
-  if (fn(&args, &inferred, &err) != CUTE_OK) {
-    cuteLowerError(l, "%s", err.message);
-    goto done;
-  }
-  if (inferred.count != (unsigned)nres) {
-    cuteLowerError(l, "inferred %u results for %d", inferred.count, (int)nres);
-    goto done;
-  }
-  if (trace.oom) {
-    cuteLowerError(l, "out of memory");
-    goto done;
-  }
-  CuteSymEmitter emitter;
-  if (!cuteSymEmitterInit(&emitter, l, &trace, inputs)) {
-    cuteLowerError(l, "out of memory");
-    goto done;
-  }
-  for (intptr_t i = 0; i < nres; ++i) {
-    if (inferred.types[i].kind == CUTE_TYPE_NONE) {
-      cuteLowerError(l, "result #%d is not a cute value", (int)i);
-      goto done;
+  size_t slots = (size_t)(nops ? nops : 1);
+  tr->operands = cuteArenaAlloc(l->arena, slots * sizeof *tr->operands);
+  tr->pointers = cuteArenaAlloc(l->arena, slots * sizeof *tr->pointers);
+  tr->inputs = cuteArenaAlloc(l->arena, CUTE_LOWER_MAX_LEAVES *
+                                            sizeof *tr->inputs);
+  if (!tr->operands || !tr->pointers || !tr->inputs)
+    return cuteLowerError(l, "out of memory");
+  for (intptr_t i = 0; i < nops; ++i) {
+    MlirValue v = mlirOperationGetOperand(op, i);
+    const CuteTyped *t = cuteLowerType(l, mlirValueGetType(v));
+    if (!t)
+      return mlirLogicalResultFailure();
+    if (t->kind == CUTE_TYPE_NONE) { /* a builtin operand (a stored value) */
+      tr->operands[i] = *t;
+      continue;
     }
-    if (mlirLogicalResultIsFailure(setResult(l, op, i, &declared[i],
-                                             &inferred.types[i], &emitter)))
-      goto done;
+    if (!readOperandAs(l, op, i, &tr->operands[i], &tr->pointers[i],
+                       tr->inputs, &tr->numInputs, false))
+      return mlirLogicalResultFailure();
   }
-  result = mlirLogicalResultSuccess();
-done:
-  cuteArenaSetTrace(l->arena, NULL);
-  return result;
+  tr->declared = readResults(l, op, nres);
+  if (!tr->declared)
+    return mlirLogicalResultFailure();
+  CuteInferArgs args = {l->arena, op, name, tr->operands, (unsigned)nops,
+                        tr->declared, (unsigned)nres};
+  CuteError err;
+  if (fn(&args, &tr->inferred, &err) != CUTE_OK)
+    return cuteLowerError(l, "%s", err.message);
+  if (tr->inferred.count != (unsigned)nres)
+    return cuteLowerError(l, "inferred %u results for %d",
+                          tr->inferred.count, (int)nres);
+  if (tr->trace.oom)
+    return cuteLowerError(l, "out of memory");
+  if (!cuteSymEmitterInit(&tr->emitter, l, &tr->trace, tr->inputs))
+    return cuteLowerError(l, "out of memory");
+  return mlirLogicalResultSuccess();
+}
+
+void cuteTracedEnd(CuteLowering *l) { cuteArenaSetTrace(l->arena, NULL); }
+
+static MlirLogicalResult lowerTraced(CuteLowering *l, MlirOperation op) {
+  CuteTraced tr;
+  MlirLogicalResult r = cuteTracedBegin(l, op, &tr);
+  for (intptr_t i = 0; mlirLogicalResultIsSuccess(r) &&
+                       i < mlirOperationGetNumResults(op);
+       ++i)
+    r = cuteTracedSetResult(l, op, i, &tr);
+  cuteTracedEnd(l);
+  return r;
 }
 
 /*===--- Constructors from integers: make_shape(%m, %n) ----------------===*/
@@ -544,8 +609,9 @@ static MlirLogicalResult lowerIdx2Crd(CuteLowering *l, MlirOperation op) {
   }
   /* An index into a shape's domain is never negative (CuTe's contract):
    * division and remainder by the extents can be unsigned. */
-  if (!readOperandAs(l, op, 0, &x, inputs, &numInputs, true) ||
-      !readOperand(l, op, 1, &sh, inputs, &numInputs))
+  MlirValue noPointer;
+  if (!readOperandAs(l, op, 0, &x, &noPointer, inputs, &numInputs, true) ||
+      !readOperandAs(l, op, 1, &sh, &noPointer, inputs, &numInputs, false))
     goto done;
   if (cuteIdx2Crd(l->arena, x.value.node, sh.value.node, &r, &err) !=
       CUTE_OK) {
@@ -658,6 +724,11 @@ static const LowerEntry kSpecial[] = {
     {"elem_less", lowerCompare},        {"equal", lowerCompare},
     {"print", cuteLowerPrint},          {"idx2crd", lowerIdx2Crd},
     {"increment_coord", lowerIncrementCoord},
+    {"memref.load", cuteLowerMemrefLoad},
+    {"memref.store", cuteLowerMemrefStore},
+    {"memref.load_vec", cuteLowerMemrefLoadVec},
+    {"memref.store_vec", cuteLowerMemrefStoreVec},
+    {"memref.alloca", cuteLowerMemrefAlloca},
 };
 
 CuteLowerFn cuteLowerLookup(MlirStringRef name) {

@@ -13,11 +13,6 @@
 
 #define FORMAT_CAP 8192
 
-static bool nameIs(MlirOperation op, const char *name) {
-  MlirStringRef s = mlirIdentifierStr(mlirOperationGetName(op));
-  return s.length == strlen(name) && !memcmp(s.data, name, s.length);
-}
-
 /* The printf format of `text` (canonical value text) for the given leaf
  * types; false when a `?` has no leaf or the format does not fit. */
 static bool buildFormat(const char *text, const MlirType *types, int n,
@@ -73,34 +68,6 @@ static bool escapeLiteral(const char *s, char *out, size_t cap) {
   return true;
 }
 
-static MlirOperation enclosing(MlirOperation op, const char *name) {
-  for (MlirOperation p = mlirOperationGetParentOperation(op);
-       !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
-    if (nameIs(p, name))
-      return p;
-  return (MlirOperation){NULL};
-}
-
-static MlirOperation findSymbol(MlirBlock body, const char *name) {
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    MlirAttribute a = mlirOperationGetAttributeByName(
-        op, mlirStringRefCreateFromCString("sym_name"));
-    if (mlirAttributeIsNull(a) || !mlirAttributeIsAString(a))
-      continue;
-    MlirStringRef s = mlirStringAttrGetValue(a);
-    if (s.length == strlen(name) && !memcmp(s.data, name, s.length))
-      return op;
-  }
-  return (MlirOperation){NULL};
-}
-
-static MlirOperation parseOp(CuteLowering *l, const char *text) {
-  return mlirOperationCreateParse(
-      l->ctx, mlirStringRefCreateFromCString(text),
-      mlirStringRefCreateFromCString("cute-to-base"));
-}
-
 static MlirNamedAttribute named(CuteLowering *l, const char *name,
                                 MlirAttribute a) {
   return mlirNamedAttributeGet(
@@ -113,17 +80,17 @@ static MlirAttribute parseAttr(CuteLowering *l, const char *text) {
 
 static MlirLogicalResult hostPrintf(CuteLowering *l, const char *format,
                                     const MlirValue *leaves, unsigned n) {
-  MlirOperation module = enclosing(l->op, "builtin.module");
+  MlirOperation module = cuteLowerEnclosing(l->op, "builtin.module");
   if (mlirOperationIsNull(module))
     return cuteLowerError(l, "host printing needs an enclosing builtin.module");
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
-  MlirOperation existing = findSymbol(body, "printf");
-  if (!mlirOperationIsNull(existing) && !nameIs(existing, "llvm.func"))
+  MlirOperation existing = cuteLowerFindSymbol(body, "printf");
+  if (!mlirOperationIsNull(existing) && !cuteLowerNameIs(existing, "llvm.func"))
     return cuteLowerError(l, "the module's @printf is not an llvm.func; "
                           "host printing calls the C library's printf");
   if (mlirOperationIsNull(existing)) {
     MlirOperation decl =
-        parseOp(l, "llvm.func @printf(!llvm.ptr, ...) -> i32");
+        cuteLowerParseOp(l, "llvm.func @printf(!llvm.ptr, ...) -> i32");
     if (mlirOperationIsNull(decl))
       return cuteLowerError(l, "could not declare printf");
     mlirBlockInsertOwnedOperation(body, 0, decl);
@@ -131,7 +98,7 @@ static MlirLogicalResult hostPrintf(CuteLowering *l, const char *format,
   char name[64];
   do
     snprintf(name, sizeof name, "__cute_print_fmt_%u", l->formatCount++);
-  while (!mlirOperationIsNull(findSymbol(body, name)));
+  while (!mlirOperationIsNull(cuteLowerFindSymbol(body, name)));
   size_t litCap = 4 * FORMAT_CAP + 8, globalCap = litCap + 256;
   char *lit = cuteArenaAlloc(l->arena, litCap);
   char *global = cuteArenaAlloc(l->arena, globalCap);
@@ -143,7 +110,7 @@ static MlirLogicalResult hostPrintf(CuteLowering *l, const char *format,
            "llvm.mlir.global private constant @%s(\"%s\") "
            "{addr_space = 0 : i32}",
            name, lit);
-  MlirOperation g = parseOp(l, global);
+  MlirOperation g = cuteLowerParseOp(l, global);
   if (mlirOperationIsNull(g))
     return cuteLowerError(l, "could not create the format string");
   mlirBlockInsertOwnedOperation(body, 1, g);
@@ -221,7 +188,7 @@ MlirLogicalResult cuteLowerPrint(CuteLowering *l, MlirOperation op) {
   MlirValue copy[CUTE_LOWER_MAX_LEAVES];
   if (n)
     memcpy(copy, leaves, n * sizeof *leaves);
-  if (!mlirOperationIsNull(enclosing(op, "gpu.module")))
+  if (!mlirOperationIsNull(cuteLowerEnclosing(op, "gpu.module")))
     return gpuPrintf(l, format, copy, n);
   return hostPrintf(l, format, copy, n);
 }

@@ -1,0 +1,108 @@
+/* Module-level symbols the lowering creates (printf declarations and
+ * format strings, shared-memory buffers): finding the enclosing symbol
+ * table and a free name in it. */
+#include "lower.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+
+#include <stdio.h>
+#include <string.h>
+
+bool cuteLowerNameIs(MlirOperation op, const char *name) {
+  MlirStringRef s = mlirIdentifierStr(mlirOperationGetName(op));
+  return s.length == strlen(name) && !memcmp(s.data, name, s.length);
+}
+
+MlirOperation cuteLowerEnclosing(MlirOperation op, const char *name) {
+  for (MlirOperation p = mlirOperationGetParentOperation(op);
+       !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
+    if (cuteLowerNameIs(p, name))
+      return p;
+  return (MlirOperation){NULL};
+}
+
+MlirOperation cuteLowerFindSymbol(MlirBlock body, const char *name) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    MlirAttribute a = mlirOperationGetAttributeByName(
+        op, mlirStringRefCreateFromCString("sym_name"));
+    if (mlirAttributeIsNull(a) || !mlirAttributeIsAString(a))
+      continue;
+    MlirStringRef s = mlirStringAttrGetValue(a);
+    if (s.length == strlen(name) && !memcmp(s.data, name, s.length))
+      return op;
+  }
+  return (MlirOperation){NULL};
+}
+
+MlirOperation cuteLowerParseOp(CuteLowering *l, const char *text) {
+  return mlirOperationCreateParse(
+      l->ctx, mlirStringRefCreateFromCString(text),
+      mlirStringRefCreateFromCString("cute-to-base"));
+}
+
+/* The body of the symbol table the current op's kernel lives in: its
+ * gpu.module, else its builtin.module. */
+static MlirBlock symbolBody(CuteLowering *l) {
+  MlirOperation m = cuteLowerEnclosing(l->op, "gpu.module");
+  if (mlirOperationIsNull(m))
+    m = cuteLowerEnclosing(l->op, "builtin.module");
+  if (mlirOperationIsNull(m))
+    return (MlirBlock){NULL};
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(m, 0));
+}
+
+MlirValue cuteLowerSharedGlobal(CuteLowering *l, MlirType elem,
+                                int64_t count, int64_t align) {
+  MlirBlock body = symbolBody(l);
+  if (mlirBlockIsNull(body)) {
+    cuteLowerError(l, "shared memory needs an enclosing gpu.module or module");
+    return (MlirValue){NULL};
+  }
+  char name[64], text[512], elemText[128] = "";
+  size_t len = 0;
+  do
+    snprintf(name, sizeof name, "__cute_smem_%u", l->smemCount++);
+  while (!mlirOperationIsNull(cuteLowerFindSymbol(body, name)));
+  cuteLowerPrintType(elem, elemText, sizeof elemText, &len);
+  snprintf(text, sizeof text,
+           "llvm.mlir.global internal @%s() {addr_space = 3 : i32, "
+           "alignment = %lld : i64} : !llvm.array<%lld x %s>",
+           name, (long long)align, (long long)count, elemText);
+  MlirOperation g = cuteLowerParseOp(l, text);
+  if (mlirOperationIsNull(g)) {
+    cuteLowerError(l, "could not create the shared-memory buffer");
+    return (MlirValue){NULL};
+  }
+  mlirBlockInsertOwnedOperation(body, 0, g);
+  MlirType pt = cuteLowerPointerType(l, CUTE_SPACE_SMEM);
+  MlirOperationState as = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("llvm.mlir.addressof"), l->loc);
+  MlirNamedAttribute gn = mlirNamedAttributeGet(
+      mlirIdentifierGet(l->ctx, mlirStringRefCreateFromCString("global_name")),
+      mlirFlatSymbolRefAttrGet(l->ctx, mlirStringRefCreateFromCString(name)));
+  mlirOperationStateAddAttributes(&as, 1, &gn);
+  mlirOperationStateAddResults(&as, 1, &pt);
+  MlirOperation addr = mlirOperationCreate(&as);
+  mlirBlockInsertOwnedOperationBefore(l->block, l->op, addr);
+  return mlirOperationGetResult(addr, 0);
+}
+
+typedef struct {
+  char *buf;
+  size_t cap, *len;
+} TypeText;
+
+static void appendType(MlirStringRef s, void *user) {
+  TypeText *t = user;
+  size_t room = t->cap - 1 - *t->len;
+  size_t n = s.length < room ? s.length : room;
+  memcpy(t->buf + *t->len, s.data, n);
+  *t->len += n;
+  t->buf[*t->len] = '\0';
+}
+
+void cuteLowerPrintType(MlirType t, char *buf, size_t cap, size_t *len) {
+  TypeText tt = {buf, cap, len};
+  mlirTypePrint(t, appendType, &tt);
+}

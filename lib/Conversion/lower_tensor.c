@@ -1,0 +1,363 @@
+/* Lowering of pointers and tensors (docs/tensors.md): element access,
+ * whole-fragment access as vectors, and allocation.
+ *
+ * A memref is its pointer (!llvm.ptr<space>) plus its layout's dynamic
+ * leaves; the element at coordinate c is at pointer + layout(c) elements.
+ * Offsets come from the same traced algebra as everything else, so a
+ * static layout gives constant offsets, which LLVM folds into the
+ * addressing (immediate offsets in PTX). Whole-fragment access
+ * (load_vec/store_vec) splits the fragment into runs of consecutive
+ * static offsets and uses one vector access of up to 16 bytes per run
+ * where the alignment the memref type guarantees allows it. */
+#include "lower.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/LLVM.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+
+/*===--- LLVM ops ---------------------------------------------------------===*/
+
+static MlirNamedAttribute named(CuteLowering *l, const char *name,
+                                MlirAttribute a) {
+  return mlirNamedAttributeGet(
+      mlirIdentifierGet(l->ctx, mlirStringRefCreateFromCString(name)), a);
+}
+
+static MlirOperation emit(CuteLowering *l, const char *name,
+                          const MlirValue *operands, unsigned n,
+                          const MlirType *result, const MlirNamedAttribute *a,
+                          unsigned na) {
+  MlirOperationState st =
+      mlirOperationStateGet(mlirStringRefCreateFromCString(name), l->loc);
+  mlirOperationStateAddOperands(&st, n, operands);
+  if (result)
+    mlirOperationStateAddResults(&st, 1, result);
+  mlirOperationStateAddAttributes(&st, na, a);
+  MlirOperation op = mlirOperationCreate(&st);
+  mlirBlockInsertOwnedOperationBefore(l->block, l->op, op);
+  return op;
+}
+
+static MlirValue gep(CuteLowering *l, MlirValue base, MlirValue dynIndex,
+                     int64_t constIndex, MlirType elem) {
+  int32_t raw = mlirValueIsNull(dynIndex) ? (int32_t)constIndex : INT32_MIN;
+  MlirNamedAttribute a[2] = {
+      named(l, "rawConstantIndices", mlirDenseI32ArrayGet(l->ctx, 1, &raw)),
+      named(l, "elem_type", mlirTypeAttrGet(elem))};
+  MlirType pt = mlirValueGetType(base);
+  MlirValue ops[2] = {base, dynIndex};
+  return mlirOperationGetResult(
+      emit(l, "llvm.getelementptr", ops, mlirValueIsNull(dynIndex) ? 1 : 2,
+           &pt, a, 2),
+      0);
+}
+
+MlirValue cuteEmitOffsetPointer(CuteSymEmitter *e, MlirValue base,
+                                const CuteNode *offset, MlirType elem) {
+  CuteLowering *l = e->l;
+  if (offset->kind == CUTE_NODE_INT) {
+    if (offset->value == 0)
+      return base;
+    if (offset->value >= INT32_MIN && offset->value <= INT32_MAX)
+      return gep(l, base, (MlirValue){NULL}, offset->value, elem);
+    return gep(l, base, cuteEmitConstant(l, l->i64, offset->value), 0, elem);
+  }
+  if (offset->kind != CUTE_NODE_DYN || !offset->sym)
+    return (MlirValue){NULL};
+  MlirValue v = cuteSymEmit(e, offset->sym);
+  return mlirValueIsNull(v) ? v : gep(l, base, v, 0, elem);
+}
+
+static MlirValue load(CuteLowering *l, MlirValue p, MlirType t,
+                      int64_t align) {
+  MlirNamedAttribute a =
+      named(l, "alignment", mlirIntegerAttrGet(l->i64, align));
+  return mlirOperationGetResult(emit(l, "llvm.load", &p, 1, &t, &a, 1), 0);
+}
+
+static void store(CuteLowering *l, MlirValue v, MlirValue p, int64_t align) {
+  MlirNamedAttribute a =
+      named(l, "alignment", mlirIntegerAttrGet(l->i64, align));
+  MlirValue ops[2] = {v, p};
+  emit(l, "llvm.store", ops, 2, NULL, &a, 1);
+}
+
+static MlirValue extractElement(CuteLowering *l, MlirValue vec, int64_t i,
+                                MlirType elem) {
+  MlirValue ops[2] = {vec, cuteEmitConstant(l, l->i32, i)};
+  return mlirOperationGetResult(
+      emit(l, "llvm.extractelement", ops, 2, &elem, NULL, 0), 0);
+}
+
+static MlirValue insertElement(CuteLowering *l, MlirValue vec, MlirValue v,
+                               int64_t i) {
+  MlirType t = mlirValueGetType(vec);
+  MlirValue ops[3] = {vec, v, cuteEmitConstant(l, l->i32, i)};
+  return mlirOperationGetResult(
+      emit(l, "llvm.insertelement", ops, 3, &t, NULL, 0), 0);
+}
+
+static MlirValue poison(CuteLowering *l, MlirType t) {
+  return mlirOperationGetResult(
+      emit(l, "llvm.mlir.poison", NULL, 0, &t, NULL, 0), 0);
+}
+
+/*===--- Element access ---------------------------------------------------===*/
+
+static int64_t elemBytes(const CuteTyped *t) {
+  return t->elemBits >= 8 ? t->elemBits / 8 : 1;
+}
+
+/* The alignment of the element at a static offset `off` (or of any
+ * element, for a dynamic one). */
+static int64_t alignAt(const CuteTyped *t, const CuteNode *off) {
+  int64_t bytes = elemBytes(t);
+  if (off->kind != CUTE_NODE_INT)
+    return bytes;
+  if (off->value == 0)
+    return t->align;
+  int64_t v = off->value * bytes;
+  v = (v < 0 ? -v : v);
+  v &= -v;
+  return v < t->align ? v : t->align;
+}
+
+/* memref.load: pointer + layout(coord); on a coordinate tensor the
+ * coordinate itself (an int_tuple, lowered as any traced result). */
+MlirLogicalResult cuteLowerMemrefLoad(CuteLowering *l, MlirOperation op) {
+  CuteTraced tr;
+  MlirLogicalResult r = cuteTracedBegin(l, op, &tr);
+  if (mlirLogicalResultIsSuccess(r)) {
+    const CuteTyped *t = &tr.operands[0];
+    if (t->kind == CUTE_TYPE_COORD_TENSOR) {
+      r = cuteTracedSetResult(l, op, 0, &tr);
+    } else {
+      const CuteNode *off = tr.inferred.types[0].offset;
+      MlirValue p = cuteEmitOffsetPointer(&tr.emitter, tr.pointers[0], off,
+                                          t->elem);
+      if (mlirValueIsNull(p)) {
+        r = cuteLowerError(l, "no formula for the element offset");
+      } else {
+        MlirValue v = load(l, p, t->elem, alignAt(t, off));
+        mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), v);
+      }
+    }
+  }
+  cuteTracedEnd(l);
+  return r;
+}
+
+MlirLogicalResult cuteLowerMemrefStore(CuteLowering *l, MlirOperation op) {
+  CuteTraced tr;
+  MlirLogicalResult r = cuteTracedBegin(l, op, &tr);
+  if (mlirLogicalResultIsSuccess(r)) {
+    const CuteTyped *t = &tr.operands[0];
+    const CuteNode *off;
+    CuteError err;
+    MlirValue p = {NULL};
+    if (cuteTensorOffset(l->arena, t, tr.operands[1].value.node, &off,
+                         &err) != CUTE_OK)
+      r = cuteLowerError(l, "%s", err.message);
+    else if (mlirValueIsNull(p = cuteEmitOffsetPointer(
+                 &tr.emitter, tr.pointers[0], off, t->elem)))
+      r = cuteLowerError(l, "no formula for the element offset");
+    else
+      store(l, mlirOperationGetOperand(op, 2), p, alignAt(t, off));
+  }
+  cuteTracedEnd(l);
+  return r;
+}
+
+/*===--- Whole fragments --------------------------------------------------===*/
+
+/* The element offsets of a fragment, in index order. */
+typedef struct Fragment {
+  const CuteTyped *t;
+  MlirValue base;
+  const CuteNode **offsets;
+  int64_t n;
+} Fragment;
+
+static MlirLogicalResult fragmentOffsets(CuteLowering *l, CuteTraced *tr,
+                                         unsigned operand, Fragment *f) {
+  f->t = &tr->operands[operand];
+  f->base = tr->pointers[operand];
+  const CuteNode *size;
+  CuteError err;
+  CuteLayout layout = f->t->value.kind == CUTE_VAL_COMPOSED
+                          ? f->t->value.composed.outer
+                          : f->t->value.layout;
+  if (cuteLayoutSize(l->arena, layout, &size, &err) != CUTE_OK ||
+      size->kind != CUTE_NODE_INT)
+    return cuteLowerError(l, "the memref needs a static size");
+  f->n = size->value;
+  if (f->n > CUTE_LOWER_MAX_LEAVES)
+    return cuteLowerError(l, "a fragment of %lld elements is too large "
+                          "(at most %d)", (long long)f->n,
+                          CUTE_LOWER_MAX_LEAVES);
+  f->offsets = cuteArenaAlloc(l->arena, (size_t)(f->n + 1) *
+                                            sizeof *f->offsets);
+  if (!f->offsets)
+    return cuteLowerError(l, "out of memory");
+  for (int64_t i = 0; i < f->n; ++i)
+    if (cuteTensorOffset(l->arena, f->t, cuteIntGet(l->arena, i),
+                         &f->offsets[i], &err) != CUTE_OK)
+      return cuteLowerError(l, "%s", err.message);
+  return mlirLogicalResultSuccess();
+}
+
+/* The longest run starting at i that one vector access can cover: static,
+ * consecutive offsets, at most 16 bytes, a power of two elements, and
+ * aligned to its size. 1 when no vector fits. */
+static int64_t runAt(const Fragment *f, int64_t i) {
+  const CuteNode *o = f->offsets[i];
+  if (o->kind != CUTE_NODE_INT || f->t->elemBits < 8)
+    return 1;
+  int64_t bytes = elemBytes(f->t), align = alignAt(f->t, o);
+  int64_t k = 16 / bytes;
+  while (k > 1) {
+    bool ok = i + k <= f->n && align >= k * bytes;
+    for (int64_t j = 1; ok && j < k; ++j)
+      ok = f->offsets[i + j]->kind == CUTE_NODE_INT &&
+           f->offsets[i + j]->value == o->value + j;
+    if (ok)
+      return k;
+    k /= 2;
+  }
+  return 1;
+}
+
+static MlirType vectorOf(MlirType elem, int64_t k) {
+  return mlirVectorTypeGet(1, &k, elem);
+}
+
+MlirLogicalResult cuteLowerMemrefLoadVec(CuteLowering *l, MlirOperation op) {
+  CuteTraced tr;
+  Fragment f;
+  MlirLogicalResult r = cuteTracedBegin(l, op, &tr);
+  if (mlirLogicalResultIsSuccess(r))
+    r = fragmentOffsets(l, &tr, 0, &f);
+  if (mlirLogicalResultIsSuccess(r)) {
+    MlirType elem = f.t->elem;
+    MlirValue out = {NULL};
+    for (int64_t i = 0; i < f.n && mlirLogicalResultIsSuccess(r);) {
+      int64_t k = runAt(&f, i);
+      MlirValue p = cuteEmitOffsetPointer(&tr.emitter, f.base, f.offsets[i],
+                                          elem);
+      if (mlirValueIsNull(p)) {
+        r = cuteLowerError(l, "no formula for the offset of element %lld",
+                           (long long)i);
+        break;
+      }
+      int64_t align = alignAt(f.t, f.offsets[i]);
+      if (k == f.n) { /* one access covers the fragment */
+        out = load(l, p, vectorOf(elem, k), align);
+        break;
+      }
+      if (mlirValueIsNull(out))
+        out = poison(l, vectorOf(elem, f.n));
+      if (k == 1) {
+        out = insertElement(l, out, load(l, p, elem, align), i);
+      } else {
+        MlirValue v = load(l, p, vectorOf(elem, k), align);
+        for (int64_t j = 0; j < k; ++j)
+          out = insertElement(l, out, extractElement(l, v, j, elem), i + j);
+      }
+      i += k;
+    }
+    if (mlirLogicalResultIsSuccess(r))
+      mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), out);
+  }
+  cuteTracedEnd(l);
+  return r;
+}
+
+MlirLogicalResult cuteLowerMemrefStoreVec(CuteLowering *l, MlirOperation op) {
+  CuteTraced tr;
+  Fragment f;
+  MlirLogicalResult r = cuteTracedBegin(l, op, &tr);
+  if (mlirLogicalResultIsSuccess(r))
+    r = fragmentOffsets(l, &tr, 1, &f);
+  if (mlirLogicalResultIsSuccess(r)) {
+    MlirType elem = f.t->elem;
+    MlirValue value = mlirOperationGetOperand(op, 0);
+    for (int64_t i = 0; i < f.n;) {
+      int64_t k = runAt(&f, i);
+      MlirValue p = cuteEmitOffsetPointer(&tr.emitter, f.base, f.offsets[i],
+                                          elem);
+      if (mlirValueIsNull(p)) {
+        r = cuteLowerError(l, "no formula for the offset of element %lld",
+                           (long long)i);
+        break;
+      }
+      int64_t align = alignAt(f.t, f.offsets[i]);
+      if (k == f.n) {
+        store(l, value, p, align);
+        break;
+      }
+      if (k == 1) {
+        store(l, extractElement(l, value, i, elem), p, align);
+      } else {
+        MlirValue v = poison(l, vectorOf(elem, k));
+        for (int64_t j = 0; j < k; ++j)
+          v = insertElement(l, v, extractElement(l, value, i + j, elem), j);
+        store(l, v, p, align);
+      }
+      i += k;
+    }
+  }
+  cuteTracedEnd(l);
+  return r;
+}
+
+/*===--- Allocation -------------------------------------------------------===*/
+
+/* memref.alloca: registers are an llvm.alloca of cosize elements (LLVM
+ * promotes it to registers when every access has a static offset); shared
+ * memory is a module-level llvm.mlir.global in address space 3. */
+MlirLogicalResult cuteLowerMemrefAlloca(CuteLowering *l, MlirOperation op) {
+  const CuteTyped *t =
+      cuteLowerType(l, mlirValueGetType(mlirOperationGetResult(op, 0)));
+  if (!t)
+    return mlirLogicalResultFailure();
+  const CuteNode *cosize;
+  CuteError err;
+  CuteLayout layout = t->value.kind == CUTE_VAL_COMPOSED
+                          ? t->value.composed.outer
+                          : t->value.layout;
+  if (cuteLayoutCosize(l->arena, layout, &cosize, &err) != CUTE_OK ||
+      cosize->kind != CUTE_NODE_INT)
+    return cuteLowerError(l, "the layout needs a static cosize");
+  int64_t count = cosize->value;
+  if (t->value.kind == CUTE_VAL_COMPOSED) {
+    /* A swizzle S<B,M,S> changes bits [M, M+B) only: the buffer reaches
+     * the next multiple of 2^(M+B) past the static offset. */
+    const CuteComposed *c = &t->value.composed;
+    if (!c->innerIsSwizzle || c->offset->kind != CUTE_NODE_INT)
+      return cuteLowerError(l, "allocates composed layouts of a swizzle "
+                            "with a static offset only");
+    int64_t block = (int64_t)1 << (c->swizzle.base + c->swizzle.bits);
+    count = (count + c->offset->value + block - 1) / block * block;
+  }
+  MlirType pt = cuteLowerPointerType(l, t->space);
+  MlirValue p;
+  if (t->space == CUTE_SPACE_RMEM) {
+    MlirValue n = cuteEmitConstant(l, l->i32, count);
+    MlirNamedAttribute a[2] = {
+        named(l, "elem_type", mlirTypeAttrGet(t->elem)),
+        named(l, "alignment", mlirIntegerAttrGet(l->i64, t->align))};
+    p = mlirOperationGetResult(emit(l, "llvm.alloca", &n, 1, &pt, a, 2), 0);
+  } else {
+    MlirValue addr = cuteLowerSharedGlobal(l, t->elem, count, t->align);
+    if (mlirValueIsNull(addr))
+      return mlirLogicalResultFailure();
+    p = addr;
+  }
+  if (!cuteValueMapSet(l->map, mlirOperationGetResult(op, 0), &p, 1))
+    return cuteLowerError(l, "out of memory");
+  return mlirLogicalResultSuccess();
+}
