@@ -11,6 +11,7 @@
 
 #include "mlir-c/BuiltinTypes.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /*===--- Helpers ----------------------------------------------------------===*/
@@ -466,8 +467,22 @@ CuteStatus cuteTensorOffset(CuteArena *a, const CuteTyped *tensor,
                                                         : CUTE_TYPE_LAYOUT;
   CuteInferArgs sub = {a, {NULL}, "layout_eval", ops, 2, NULL, 0};
   CuteInferred r;
-  if (cuteInferLayoutEval(&sub, &r, err) != CUTE_OK)
+  if (cuteInferLayoutEval(&sub, &r, err) != CUTE_OK) {
+    /* Say it in the tensor's terms: no layout_eval, no operand 0. */
+    if (err) {
+      char msg[sizeof err->message];
+      const char *m = err->message, *at = strstr(m, "(operand 0: ");
+      if (!strncmp(m, "layout_eval: ", 13))
+        m += 13;
+      if (at)
+        snprintf(msg, sizeof msg, "%.*s(the coordinate %s", (int)(at - m), m,
+                 at + 12);
+      else
+        snprintf(msg, sizeof msg, "%s", m);
+      memcpy(err->message, msg, sizeof msg);
+    }
     return CUTE_ERROR;
+  }
   *out = r.types[0].value.node;
   return CUTE_OK;
 }

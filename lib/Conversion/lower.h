@@ -89,6 +89,7 @@ typedef struct CuteSymEmitter {
   const MlirValue *inputs;
   MlirValue *memo; /* by symbol; in l->arena */
   bool *nonneg;    /* by symbol: known to be >= 0 */
+  uint32_t covered; /* symbols memo and nonneg cover (more may follow) */
 } CuteSymEmitter;
 
 /* False when out of memory. */

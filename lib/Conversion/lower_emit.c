@@ -90,20 +90,28 @@ static bool argNonneg(const Emitter *e, CuteSymArg a) {
   return a.sym ? e->nonneg[a.sym] : a.value >= 0;
 }
 
-bool cuteSymEmitterInit(CuteSymEmitter *e, CuteLowering *l,
-                        const CuteTrace *trace, const MlirValue *inputs) {
-  e->l = l;
-  e->trace = trace;
-  e->inputs = inputs;
-  e->memo = cuteArenaAlloc(l->arena, (trace->count + 1) * sizeof *e->memo);
-  e->nonneg = cuteArenaAlloc(l->arena, trace->count + 1);
-  if (!e->memo || !e->nonneg)
+/* Covers the symbols recorded since the last call: the algebra may keep
+ * recording after the emitter was set up (offsets computed by lowering
+ * callbacks). Grows memo and nonneg; false when out of memory. */
+static bool syncEmitter(CuteSymEmitter *e) {
+  uint32_t count = e->trace->count;
+  if (count <= e->covered && e->memo)
+    return true;
+  MlirValue *memo = cuteArenaAlloc(e->l->arena, (count + 1) * sizeof *memo);
+  bool *nonneg = cuteArenaAlloc(e->l->arena, count + 1);
+  if (!memo || !nonneg)
     return false;
+  if (e->memo) {
+    memcpy(memo, e->memo, (e->covered + 1) * sizeof *memo);
+    memcpy(nonneg, e->nonneg, e->covered + 1);
+  }
+  e->memo = memo;
+  e->nonneg = nonneg;
   /* A node only refers to earlier symbols: one forward sweep. Inputs say
    * whether they are non-negative; an operation keeps it when both its
    * operands have it. */
-  for (uint32_t k = 1; k <= trace->count; ++k) {
-    const CuteSymNode *n = &trace->nodes[k - 1];
+  for (uint32_t k = e->covered + 1; k <= count; ++k) {
+    const CuteSymNode *n = &e->trace->nodes[k - 1];
     if (n->op == CUTE_SYM_INPUT)
       e->nonneg[k] = n->rhs.value == 1;
     else if (n->op == CUTE_SYM_SWIZZLE)
@@ -111,7 +119,19 @@ bool cuteSymEmitterInit(CuteSymEmitter *e, CuteLowering *l,
     else
       e->nonneg[k] = argNonneg(e, n->lhs) && argNonneg(e, n->rhs);
   }
+  e->covered = count;
   return true;
+}
+
+bool cuteSymEmitterInit(CuteSymEmitter *e, CuteLowering *l,
+                        const CuteTrace *trace, const MlirValue *inputs) {
+  e->l = l;
+  e->trace = trace;
+  e->inputs = inputs;
+  e->memo = NULL;
+  e->nonneg = NULL;
+  e->covered = 0;
+  return syncEmitter(e);
 }
 
 static MlirValue emitSym(Emitter *e, uint32_t sym);
@@ -221,7 +241,8 @@ static MlirValue emitSwizzle(Emitter *e, MlirType t, Known x, int64_t packed) {
 }
 
 static MlirValue emitSym(Emitter *e, uint32_t sym) {
-  if (!sym || sym > e->trace->count)
+  if (!sym || sym > e->trace->count ||
+      (sym > e->covered && !syncEmitter(e)))
     return (MlirValue){NULL};
   if (!mlirValueIsNull(e->memo[sym]))
     return e->memo[sym];
