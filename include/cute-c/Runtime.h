@@ -1,0 +1,508 @@
+/* cute-c runtime (libcute_rt): load compiled kernels and launch them over
+ * the CUDA Driver API, with arguments checked and packed following the
+ * kernel ABI of docs/abi.md.
+ *
+ * The driver is opened with dlopen("libcuda.so.1") when a context is
+ * created (the environment variable CUTE_RT_LIBCUDA names another file),
+ * so programs build and start without a GPU. This header includes no CUDA
+ * header; CUDA handles cross it as opaque pointers.
+ *
+ * Conventions: handles are small structs passed by value; every function
+ * that can fail returns a CuteRtStatus and, on failure only, fills the
+ * CuteRtError the caller passed (it may be NULL). Messages name the bad
+ * input, e.g.
+ *   vector_add: argument 2 ("b"): stride of mode 0 is 3, the kernel was
+ *   compiled for 1
+ * Nothing in the library prints, aborts or exits. Depends on libc and
+ * libdl only.
+ *
+ * Threads: a context is made current per thread (cuteRtContextMakeCurrent);
+ * launches, packing and memory calls may run from several threads at
+ * once; loading, looking up and destroying modules and kernels may not
+ * run concurrently with other uses of the same module. */
+#ifndef CUTE_C_RUNTIME_H
+#define CUTE_C_RUNTIME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*===-- Status and errors ------------------------------------------------===*/
+
+typedef enum CuteRtStatus {
+  CUTE_RT_OK = 0,
+  CUTE_RT_ERROR_DRIVER,           /* no CUDA driver, or one lacking a call */
+  CUTE_RT_ERROR_CUDA,             /* a CUDA call failed (see cudaResult) */
+  CUTE_RT_ERROR_INVALID_ARGUMENT, /* a bad argument, to us or to a kernel */
+  CUTE_RT_ERROR_ABI,              /* malformed ABI text (see line) */
+  CUTE_RT_ERROR_IO,               /* a file could not be read */
+  CUTE_RT_ERROR_NO_MEMORY         /* a host allocation failed */
+} CuteRtStatus;
+
+#define CUTE_RT_ERROR_MESSAGE_SIZE 1024
+
+/* What went wrong. Written only when a function fails. */
+typedef struct CuteRtError {
+  CuteRtStatus status;
+  int cudaResult; /* the CUresult for CUTE_RT_ERROR_CUDA, else 0 */
+  int argIndex;   /* the kernel argument at fault, else -1 */
+  int line;       /* the ABI line at fault (1-based), else 0 */
+  char message[CUTE_RT_ERROR_MESSAGE_SIZE];
+} CuteRtError;
+
+/*===-- Handles ----------------------------------------------------------===*/
+
+/* A loaded driver plus the primary context of one device. */
+typedef struct CuteRtContext { void *ptr; } CuteRtContext;
+/* A loaded CUmodule and its parsed ABI metadata (if any). */
+typedef struct CuteRtModule { void *ptr; } CuteRtModule;
+/* A kernel of a module: its CUfunction and launch plan. Owned by the
+ * module; valid until the module is destroyed. */
+typedef struct CuteRtKernel { void *ptr; } CuteRtKernel;
+/* Parsed ABI metadata (docs/abi.md), standalone or owned by a module. */
+typedef struct CuteRtAbi { void *ptr; } CuteRtAbi;
+/* One kernel of a CuteRtAbi; owned by it. */
+typedef struct CuteRtAbiKernel { const void *ptr; } CuteRtAbiKernel;
+/* A CUstream; {NULL} is the default (legacy NULL) stream. */
+typedef struct CuteRtStream { void *ptr; } CuteRtStream;
+/* A CUevent. */
+typedef struct CuteRtEvent { void *ptr; } CuteRtEvent;
+/* A device address (CUdeviceptr). */
+typedef uint64_t CuteRtDevicePtr;
+
+static inline bool cuteRtContextIsNull(CuteRtContext c) { return !c.ptr; }
+static inline bool cuteRtModuleIsNull(CuteRtModule m) { return !m.ptr; }
+static inline bool cuteRtKernelIsNull(CuteRtKernel k) { return !k.ptr; }
+static inline bool cuteRtAbiIsNull(CuteRtAbi a) { return !a.ptr; }
+static inline bool cuteRtAbiKernelIsNull(CuteRtAbiKernel k) { return !k.ptr; }
+
+/*===-- Types of kernel arguments ----------------------------------------===*/
+
+/* Element types of memrefs and pointers, by their MLIR names
+ * (cuteRtElemTypeGetName). UNKNOWN: an ABI element type this runtime does
+ * not know; such memrefs bind only to a pointer with leaves. */
+typedef enum CuteRtElemType {
+  CUTE_RT_ELEM_UNKNOWN = 0,
+  CUTE_RT_ELEM_I1,
+  CUTE_RT_ELEM_I4,
+  CUTE_RT_ELEM_I8,
+  CUTE_RT_ELEM_I16,
+  CUTE_RT_ELEM_I32,
+  CUTE_RT_ELEM_I64,
+  CUTE_RT_ELEM_F16,
+  CUTE_RT_ELEM_BF16,
+  CUTE_RT_ELEM_F32,
+  CUTE_RT_ELEM_TF32,
+  CUTE_RT_ELEM_F64,
+  CUTE_RT_ELEM_F8E4M3FN,
+  CUTE_RT_ELEM_F8E5M2,
+  CUTE_RT_ELEM_F8E8M0FNU,
+  CUTE_RT_ELEM_F6E2M3FN,
+  CUTE_RT_ELEM_F6E3M2FN,
+  CUTE_RT_ELEM_F4E2M1FN
+} CuteRtElemType;
+
+/* The MLIR name of an element type ("f32", "bf16", "f8E4M3FN", ...);
+ * "unknown" for CUTE_RT_ELEM_UNKNOWN or an out-of-range value. */
+const char *cuteRtElemTypeGetName(CuteRtElemType type);
+
+/* Types of `scalar` arguments. */
+typedef enum CuteRtScalarType {
+  CUTE_RT_SCALAR_I1 = 0,
+  CUTE_RT_SCALAR_I8,
+  CUTE_RT_SCALAR_I16,
+  CUTE_RT_SCALAR_I32,
+  CUTE_RT_SCALAR_I64,
+  CUTE_RT_SCALAR_F16,
+  CUTE_RT_SCALAR_BF16,
+  CUTE_RT_SCALAR_F32,
+  CUTE_RT_SCALAR_F64
+} CuteRtScalarType;
+
+/* "i1", "i8", ..., "f64"; "unknown" for an out-of-range value. */
+const char *cuteRtScalarTypeGetName(CuteRtScalarType type);
+
+/* A strided tensor in device memory: the caller's view of a memref
+ * argument. Shapes and strides are in elements; strides == NULL means
+ * compact row-major (the last mode has stride 1), as in DLPack. The
+ * arrays are read during the call only. */
+typedef struct CuteRtTensor {
+  CuteRtDevicePtr data; /* address of element 0 */
+  CuteRtElemType elemType;
+  int32_t rank;
+  const int64_t *shape;
+  const int64_t *strides;
+} CuteRtTensor;
+
+/* DLPack's DLTensor (dlpack.h v0.8 and v1.x have this same layout), so a
+ * `DLTensor *` may be passed as a `const CuteRtDLTensor *`. */
+typedef struct CuteRtDLDevice {
+  int32_t deviceType; /* DLDeviceType: 2 = kDLCUDA, 13 = kDLCUDAManaged */
+  int32_t deviceId;
+} CuteRtDLDevice;
+typedef struct CuteRtDLDataType {
+  uint8_t code; /* DLDataTypeCode: 0 int, 1 uint, 2 float, 4 bfloat, ... */
+  uint8_t bits;
+  uint16_t lanes;
+} CuteRtDLDataType;
+typedef struct CuteRtDLTensor {
+  void *data;
+  CuteRtDLDevice device;
+  int32_t ndim;
+  CuteRtDLDataType dtype;
+  int64_t *shape;
+  int64_t *strides; /* in elements; NULL = compact row-major */
+  uint64_t byte_offset;
+} CuteRtDLTensor;
+
+/* How a kernel argument is given. */
+typedef enum CuteRtArgKind {
+  CUTE_RT_ARG_TENSOR = 0, /* memref from a CuteRtTensor */
+  CUTE_RT_ARG_DLTENSOR,   /* memref from a DLPack DLTensor */
+  CUTE_RT_ARG_POINTER,    /* ptr; or memref from its pointer + leaves */
+  CUTE_RT_ARG_LEAVES,     /* algebra kinds and coord_tensor: dynamic leaves */
+  CUTE_RT_ARG_SCALAR      /* scalar */
+} CuteRtArgKind;
+
+/* One kernel argument, before ABI expansion. Build it with the
+ * cuteRtArg... functions below; `name` (optional) only labels errors. */
+typedef struct CuteRtArg {
+  CuteRtArgKind kind;
+  CuteRtScalarType scalarType; /* CUTE_RT_ARG_SCALAR only */
+  const char *name;
+  union {
+    const CuteRtTensor *tensor;
+    const CuteRtDLTensor *dlTensor;
+    struct {
+      CuteRtDevicePtr data;
+      const int64_t *leaves; /* the layout's dynamic leaves, ABI order */
+      size_t numLeaves;
+    } pointer;
+    struct {
+      const int64_t *values; /* dynamic leaves, ABI order */
+      size_t count;
+    } leaves;
+    int64_t i; /* integer scalars; raw bits for f16 and bf16 */
+    double f;  /* f32 and f64 scalars */
+  } u;
+} CuteRtArg;
+
+/* A memref argument from a tensor descriptor (read during the call). */
+static inline CuteRtArg cuteRtArgTensor(const CuteRtTensor *t) {
+  CuteRtArg a = {.kind = CUTE_RT_ARG_TENSOR, .u.tensor = t};
+  return a;
+}
+/* A memref argument from a DLPack tensor (read during the call). */
+static inline CuteRtArg cuteRtArgDLTensor(const CuteRtDLTensor *t) {
+  CuteRtArg a = {.kind = CUTE_RT_ARG_DLTENSOR, .u.dlTensor = t};
+  return a;
+}
+/* A `ptr` argument, or a memref whose layout has no dynamic leaf. */
+static inline CuteRtArg cuteRtArgPointer(CuteRtDevicePtr p) {
+  CuteRtArg a = {.kind = CUTE_RT_ARG_POINTER, .u.pointer = {p, NULL, 0}};
+  return a;
+}
+/* A memref argument as its pointer and the dynamic leaves of its layout
+ * (the only way to pass nested or composed layouts). */
+static inline CuteRtArg cuteRtArgMemref(CuteRtDevicePtr p,
+                                        const int64_t *leaves, size_t n) {
+  CuteRtArg a = {.kind = CUTE_RT_ARG_POINTER, .u.pointer = {p, leaves, n}};
+  return a;
+}
+/* An algebra value (layout, shape, tile, ...) or coord_tensor argument as
+ * its dynamic leaves, in ABI order. */
+static inline CuteRtArg cuteRtArgLeaves(const int64_t *values, size_t n) {
+  CuteRtArg a = {.kind = CUTE_RT_ARG_LEAVES, .u.leaves = {values, n}};
+  return a;
+}
+/* An integer scalar of type i1, i8, i16, i32 or i64 (range-checked at
+ * launch; both the signed and the unsigned range are accepted). */
+static inline CuteRtArg cuteRtArgInt(CuteRtScalarType type, int64_t v) {
+  CuteRtArg a = {.kind = CUTE_RT_ARG_SCALAR, .scalarType = type, .u.i = v};
+  return a;
+}
+static inline CuteRtArg cuteRtArgI32(int32_t v) {
+  return cuteRtArgInt(CUTE_RT_SCALAR_I32, v);
+}
+static inline CuteRtArg cuteRtArgI64(int64_t v) {
+  return cuteRtArgInt(CUTE_RT_SCALAR_I64, v);
+}
+static inline CuteRtArg cuteRtArgF32(float v) {
+  CuteRtArg a = {
+      .kind = CUTE_RT_ARG_SCALAR, .scalarType = CUTE_RT_SCALAR_F32, .u.f = v};
+  return a;
+}
+static inline CuteRtArg cuteRtArgF64(double v) {
+  CuteRtArg a = {
+      .kind = CUTE_RT_ARG_SCALAR, .scalarType = CUTE_RT_SCALAR_F64, .u.f = v};
+  return a;
+}
+/* An f16 or bf16 scalar given as its 16 raw bits. */
+static inline CuteRtArg cuteRtArgHalfBits(CuteRtScalarType type,
+                                          uint16_t bits) {
+  return cuteRtArgInt(type, bits);
+}
+/* `a` labelled `name` in error messages. */
+static inline CuteRtArg cuteRtArgNamed(CuteRtArg a, const char *name) {
+  a.name = name;
+  return a;
+}
+
+/*===-- ABI metadata ------------------------------------------------------===*/
+
+/* Argument kinds of the ABI text (`arg KIND ...`). */
+typedef enum CuteRtAbiArgKind {
+  CUTE_RT_ABI_MEMREF = 0,
+  CUTE_RT_ABI_PTR,
+  CUTE_RT_ABI_COORD_TENSOR,
+  CUTE_RT_ABI_INT_TUPLE,
+  CUTE_RT_ABI_SHAPE,
+  CUTE_RT_ABI_STRIDE,
+  CUTE_RT_ABI_COORD,
+  CUTE_RT_ABI_LAYOUT,
+  CUTE_RT_ABI_COMPOSED_LAYOUT,
+  CUTE_RT_ABI_TILE,
+  CUTE_RT_ABI_SWIZZLE,
+  CUTE_RT_ABI_SCALAR
+} CuteRtAbiArgKind;
+
+/* One argument of an ABI kernel, as parsed. Strings are owned by the ABI. */
+typedef struct CuteRtAbiArgInfo {
+  CuteRtAbiArgKind kind;
+  const char *kindName;   /* "memref", "layout", ... */
+  const char *elemName;   /* memref, ptr: element type as written;
+                             scalar: its type; else "" */
+  CuteRtElemType elemType;     /* memref, ptr */
+  CuteRtScalarType scalarType; /* scalar */
+  const char *space;      /* memref, ptr: "gmem", "smem", "rmem", "generic" */
+  uint32_t align;         /* memref, ptr: guaranteed alignment in bytes */
+  const char *spec;       /* the layout / spec text ("" if none) */
+  int32_t rank;           /* flat layouts: modes; -1 if none or nested */
+  uint32_t numDynamicLeaves;
+  uint32_t firstParam;    /* index of its first kernel parameter */
+  uint32_t numParams;     /* kernel parameters it expands to */
+} CuteRtAbiArgInfo;
+
+/* Parses ABI text (docs/abi.md; `size` bytes, need not be NUL-terminated)
+ * into `*out`, computing each kernel's launch plan. `sourceName` (e.g. the
+ * file name; NULL for "ABI") prefixes messages, which name the line:
+ *   kernel.abi line 4: invalid layout "(?,4):(1)": shape and stride are
+ *   not congruent at column 1
+ * The caller owns the result (cuteRtAbiDestroy). */
+CuteRtStatus cuteRtAbiParse(const char *text, size_t size,
+                            const char *sourceName, CuteRtAbi *out,
+                            CuteRtError *err);
+
+/* Frees an ABI from cuteRtAbiParse (null is fine). Not for the ABI of a
+ * module, which the module owns. */
+void cuteRtAbiDestroy(CuteRtAbi abi);
+
+/* Number of kernels, and the i-th in file order (null when out of range). */
+size_t cuteRtAbiGetNumKernels(CuteRtAbi abi);
+CuteRtAbiKernel cuteRtAbiGetKernel(CuteRtAbi abi, size_t i);
+
+/* The kernel called `name`, or a null kernel. */
+CuteRtAbiKernel cuteRtAbiLookupKernel(CuteRtAbi abi, const char *name);
+
+/* The kernel's name, argument count (before expansion) and parameter
+ * count (after expansion: what the GPU function takes). */
+const char *cuteRtAbiKernelGetName(CuteRtAbiKernel k);
+size_t cuteRtAbiKernelGetNumArgs(CuteRtAbiKernel k);
+size_t cuteRtAbiKernelGetNumParams(CuteRtAbiKernel k);
+
+/* Describes argument i. Fails (INVALID_ARGUMENT) when i is out of range. */
+CuteRtStatus cuteRtAbiKernelGetArgInfo(CuteRtAbiKernel k, size_t i,
+                                       CuteRtAbiArgInfo *out,
+                                       CuteRtError *err);
+
+/*===-- Packing -----------------------------------------------------------===*/
+
+/* Most kernel parameters (after expansion) a kernel may take here. */
+#define CUTE_RT_MAX_PARAMS 256
+
+/* Packed kernel parameters, ready for cuLaunchKernel: params[i] points to
+ * slots[i], which holds parameter i in its low bytes (pointers and 64-bit
+ * values: 8 bytes; i32 leaves: 4; ...; unused bytes are zero), and
+ * params[numParams] is NULL. About 4 KiB: meant for the stack. */
+typedef struct CuteRtPackBuffer {
+  void *params[CUTE_RT_MAX_PARAMS + 1];
+  uint64_t slots[CUTE_RT_MAX_PARAMS];
+  uint32_t numParams;
+} CuteRtPackBuffer;
+
+/* Checks `args` (numArgs of them, one per ABI argument) against kernel k
+ * and packs them into `buf` in the ABI's parameter order: a memref as its
+ * pointer then its layout's dynamic shape leaves then dynamic stride
+ * leaves, algebra values and coord_tensors as their dynamic leaves,
+ * scalars as themselves. Checks element types, ranks, every static leaf
+ * of a layout against the descriptor, divisibility and width of dynamic
+ * leaves, alignment, DLPack device type; errors name the argument and the
+ * leaf and set err->argIndex. A mode of extent 0 or 1 has no meaningful
+ * stride: its static stride is not checked, and a dynamic one that fails
+ * its checks is passed as 0. No allocation; this is what cuteRtLaunch
+ * does before launching. */
+CuteRtStatus cuteRtAbiKernelPack(CuteRtAbiKernel k, const CuteRtArg *args,
+                                 size_t numArgs, CuteRtPackBuffer *buf,
+                                 CuteRtError *err);
+
+/*===-- Context -----------------------------------------------------------===*/
+
+/* Loads the CUDA driver (dlopen of $CUTE_RT_LIBCUDA, else "libcuda.so.1"),
+ * resolves its entry points, calls cuInit, retains the primary context of
+ * device `ordinal` and makes it current on the calling thread. Errors:
+ *   cannot load the CUDA driver (libcuda.so.1): <dlerror text>
+ *   the CUDA driver (libcuda.so.1) lacks cuMemAlloc_v2
+ *   cuInit failed: CUDA_ERROR_NO_DEVICE (no CUDA-capable device is detected)
+ * The caller owns the context (cuteRtContextDestroy). */
+CuteRtStatus cuteRtContextCreate(int ordinal, CuteRtContext *out,
+                                 CuteRtError *err);
+
+/* Releases the primary context and the driver (null is fine). Destroy the
+ * context's modules, streams and events first. */
+void cuteRtContextDestroy(CuteRtContext ctx);
+
+/* Makes the context current on the calling thread (needed once per thread
+ * other than the one that created it, before any other call). */
+CuteRtStatus cuteRtContextMakeCurrent(CuteRtContext ctx, CuteRtError *err);
+
+/* Waits for all work of the context (cuCtxSynchronize); an asynchronous
+ * kernel fault surfaces here. */
+CuteRtStatus cuteRtContextSynchronize(CuteRtContext ctx, CuteRtError *err);
+
+/* The driver's entry point `name` (dlsym on the loaded driver), e.g. for a
+ * call the runtime does not wrap; NULL when absent. */
+void *cuteRtContextGetDriverProc(CuteRtContext ctx, const char *name);
+
+/*===-- Modules and kernels -----------------------------------------------===*/
+
+/* Loads a cubin, PTX or fatbin image of `size` bytes (PTX need not be
+ * NUL-terminated; it is copied when it is not) with cuModuleLoadDataEx,
+ * whose JIT error log, if any, ends the message. `abiText` (abiSize
+ * bytes; NULL for none) is the kernel ABI metadata, parsed now with
+ * `abiSourceName` (NULL for "ABI") in its messages; without it kernels
+ * launch only with cuteRtLaunchRaw. The image is not kept. The caller
+ * owns the module (cuteRtModuleDestroy). */
+CuteRtStatus cuteRtModuleLoad(CuteRtContext ctx, const void *image,
+                              size_t size, const char *abiText,
+                              size_t abiSize, const char *abiSourceName,
+                              CuteRtModule *out, CuteRtError *err);
+
+/* cuteRtModuleLoad from files: the binary at `path` and, unless abiPath is
+ * NULL, the ABI text at `abiPath` (the compile drivers write kernel.cubin
+ * and kernel.abi side by side). Errors name the file:
+ *   cannot read kernel.abi: No such file or directory */
+CuteRtStatus cuteRtModuleLoadFile(CuteRtContext ctx, const char *path,
+                                  const char *abiPath, CuteRtModule *out,
+                                  CuteRtError *err);
+
+/* Unloads the module and frees its kernels and ABI (null is fine). */
+void cuteRtModuleDestroy(CuteRtModule module);
+
+/* The module's ABI (owned by it), or a null ABI when loaded without. */
+CuteRtAbi cuteRtModuleGetAbi(CuteRtModule module);
+
+/* Finds kernel `name` (cuModuleGetFunction) and its ABI entry, if the
+ * module has one. Looking the same name up again returns the same kernel.
+ * Error: `cuModuleGetFunction(vector_add) failed: CUDA_ERROR_NOT_FOUND
+ * (named symbol not found)`. */
+CuteRtStatus cuteRtModuleGetKernel(CuteRtModule module, const char *name,
+                                   CuteRtKernel *out, CuteRtError *err);
+
+/* The kernel's name, its ABI entry (null when the module has none for
+ * it) and its CUfunction (for direct driver calls). */
+const char *cuteRtKernelGetName(CuteRtKernel k);
+CuteRtAbiKernel cuteRtKernelGetAbi(CuteRtKernel k);
+void *cuteRtKernelGetFunction(CuteRtKernel k);
+
+/*===-- Launching ---------------------------------------------------------===*/
+
+typedef struct CuteRtDim3 { uint32_t x, y, z; } CuteRtDim3;
+
+/* Launch geometry. cluster {0,0,0} launches without clusters; otherwise
+ * the launch goes through cuLaunchKernelEx with a cluster-dimension
+ * attribute (0 components count as 1). */
+typedef struct CuteRtLaunchConfig {
+  CuteRtDim3 grid;
+  CuteRtDim3 block;
+  CuteRtDim3 cluster;
+  uint32_t sharedMemBytes; /* dynamic shared memory per block */
+  CuteRtStream stream;     /* {NULL}: the default stream */
+} CuteRtLaunchConfig;
+
+/* Checks and packs `args` following the kernel's ABI (as
+ * cuteRtAbiKernelPack) and launches it asynchronously. Dynamic shared
+ * memory above 48 KiB is opted into with cuFuncSetAttribute the first time
+ * it is asked for. Fails when the kernel has no ABI metadata. Per launch:
+ * no allocation, no parsing, no symbol lookup. */
+CuteRtStatus cuteRtLaunch(CuteRtKernel k, const CuteRtLaunchConfig *config,
+                          const CuteRtArg *args, size_t numArgs,
+                          CuteRtError *err);
+
+/* Launches with parameters already packed, as for cuLaunchKernel: one
+ * pointer per kernel parameter. Nothing is checked. */
+CuteRtStatus cuteRtLaunchRaw(CuteRtKernel k, const CuteRtLaunchConfig *config,
+                             void **params, CuteRtError *err);
+
+/*===-- Memory ------------------------------------------------------------===*/
+
+/* Allocates `bytes` of device memory (cuMemAlloc_v2; 256-byte aligned). */
+CuteRtStatus cuteRtMemAlloc(CuteRtContext ctx, size_t bytes,
+                            CuteRtDevicePtr *out, CuteRtError *err);
+
+/* Frees memory from cuteRtMemAlloc (0 is fine). */
+CuteRtStatus cuteRtMemFree(CuteRtContext ctx, CuteRtDevicePtr ptr,
+                           CuteRtError *err);
+
+/* Synchronous copies of `bytes`: host to device, device to host, device
+ * to device; and cuMemsetD8 of `bytes` bytes to `value`. */
+CuteRtStatus cuteRtMemcpyHtoD(CuteRtContext ctx, CuteRtDevicePtr dst,
+                              const void *src, size_t bytes,
+                              CuteRtError *err);
+CuteRtStatus cuteRtMemcpyDtoH(CuteRtContext ctx, void *dst,
+                              CuteRtDevicePtr src, size_t bytes,
+                              CuteRtError *err);
+CuteRtStatus cuteRtMemcpyDtoD(CuteRtContext ctx, CuteRtDevicePtr dst,
+                              CuteRtDevicePtr src, size_t bytes,
+                              CuteRtError *err);
+CuteRtStatus cuteRtMemsetD8(CuteRtContext ctx, CuteRtDevicePtr dst,
+                            uint8_t value, size_t bytes, CuteRtError *err);
+
+/*===-- Streams and events ------------------------------------------------===*/
+
+/* Creates a stream (cuStreamCreate with flags 0: it synchronises with the
+ * default stream); destroy it with cuteRtStreamDestroy. */
+CuteRtStatus cuteRtStreamCreate(CuteRtContext ctx, CuteRtStream *out,
+                                CuteRtError *err);
+CuteRtStatus cuteRtStreamDestroy(CuteRtContext ctx, CuteRtStream stream,
+                                 CuteRtError *err);
+/* Waits for all work queued on the stream. */
+CuteRtStatus cuteRtStreamSynchronize(CuteRtContext ctx, CuteRtStream stream,
+                                     CuteRtError *err);
+
+/* Creates an event (default flags, timing enabled); destroy it with
+ * cuteRtEventDestroy. */
+CuteRtStatus cuteRtEventCreate(CuteRtContext ctx, CuteRtEvent *out,
+                               CuteRtError *err);
+CuteRtStatus cuteRtEventDestroy(CuteRtContext ctx, CuteRtEvent event,
+                                CuteRtError *err);
+/* Records the event on `stream` ({NULL}: default stream). */
+CuteRtStatus cuteRtEventRecord(CuteRtContext ctx, CuteRtEvent event,
+                               CuteRtStream stream, CuteRtError *err);
+/* Waits until the event has completed. */
+CuteRtStatus cuteRtEventSynchronize(CuteRtContext ctx, CuteRtEvent event,
+                                    CuteRtError *err);
+/* Milliseconds between two completed events (cuEventElapsedTime_v2, or
+ * cuEventElapsedTime on drivers without it). */
+CuteRtStatus cuteRtEventElapsedTime(CuteRtContext ctx, CuteRtEvent start,
+                                    CuteRtEvent end, float *ms,
+                                    CuteRtError *err);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUTE_C_RUNTIME_H */

@@ -1,0 +1,462 @@
+/* The `.abi` text of docs/abi.md: one line per argument, parsed once into
+ * RtAbiKernel records that are the launch plan (each argument's leaves,
+ * rank and parameter range). Errors name the line. */
+#include "internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_ARGS 4096
+
+typedef struct Tok {
+  const char *s;
+  size_t n;
+} Tok;
+
+typedef struct LP {
+  const char *source;
+  int line;
+  CuteRtError *err;
+  const char *cur, *end; /* the rest of the current line */
+} LP;
+
+static CuteRtStatus lineFail(LP *lp, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static CuteRtStatus lineFail(LP *lp, const char *fmt, ...) {
+  char msg[CUTE_RT_ERROR_MESSAGE_SIZE];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  rtFail(lp->err, CUTE_RT_ERROR_ABI, "%s line %d: %s", lp->source, lp->line,
+         msg);
+  if (lp->err)
+    lp->err->line = lp->line;
+  return CUTE_RT_ERROR_ABI;
+}
+
+static bool isWs(char c) { return c == ' ' || c == '\t'; }
+
+static Tok nextTok(LP *lp) {
+  while (lp->cur < lp->end && isWs(*lp->cur))
+    lp->cur++;
+  Tok t = {lp->cur, 0};
+  while (lp->cur < lp->end && !isWs(*lp->cur))
+    lp->cur++;
+  t.n = (size_t)(lp->cur - t.s);
+  return t;
+}
+
+static Tok restOfLine(LP *lp) {
+  while (lp->cur < lp->end && isWs(*lp->cur))
+    lp->cur++;
+  Tok t = {lp->cur, (size_t)(lp->end - lp->cur)};
+  lp->cur = lp->end;
+  return t;
+}
+
+static bool tokIs(Tok t, const char *w) {
+  return t.n == strlen(w) && memcmp(t.s, w, t.n) == 0;
+}
+
+static char *tokDup(Tok t) {
+  char *s = malloc(t.n + 1);
+  if (s) {
+    memcpy(s, t.s, t.n);
+    s[t.n] = 0;
+  }
+  return s;
+}
+
+/* A decimal in [0, max], or -1. */
+static int64_t tokNumber(Tok t, int64_t max) {
+  if (t.n == 0 || t.n > 12)
+    return -1;
+  int64_t v = 0;
+  for (size_t i = 0; i < t.n; ++i) {
+    if (t.s[i] < '0' || t.s[i] > '9')
+      return -1;
+    v = v * 10 + (t.s[i] - '0');
+  }
+  return v <= max ? v : -1;
+}
+
+static const char *const kKindNames[] = {
+    "memref", "ptr",    "coord_tensor",    "int_tuple", "shape",   "stride",
+    "coord",  "layout", "composed_layout", "tile",      "swizzle", "scalar"};
+
+static const char *const kElemNames[] = {
+    "unknown", "i1",   "i4",       "i8",       "i16",       "i32",
+    "i64",     "f16",  "bf16",     "f32",      "tf32",      "f64",
+    "f8E4M3FN", "f8E5M2", "f8E8M0FNU", "f6E2M3FN", "f6E3M2FN", "f4E2M1FN"};
+
+static const char *const kScalarNames[] = {"i1",   "i8",  "i16", "i32", "i64",
+                                           "f16", "bf16", "f32", "f64"};
+
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+const char *cuteRtElemTypeGetName(CuteRtElemType type) {
+  return (unsigned)type < COUNT(kElemNames) ? kElemNames[type] : "unknown";
+}
+
+const char *cuteRtScalarTypeGetName(CuteRtScalarType type) {
+  return (unsigned)type < COUNT(kScalarNames) ? kScalarNames[type]
+                                              : "unknown";
+}
+
+static int lookupName(Tok t, const char *const *names, size_t n) {
+  for (size_t i = 0; i < n; ++i)
+    if (tokIs(t, names[i]))
+      return (int)i;
+  return -1;
+}
+
+/* Growing list of kernels; the kernel being read is the last one. */
+typedef struct Builder {
+  RtAbi *abi;
+  size_t cap;
+  RtLeafVec leaves;
+  uint32_t argCap, declared;
+  bool open;
+} Builder;
+
+static void kernelFree(RtAbiKernel *k) {
+  for (uint32_t i = 0; i < k->numArgs; ++i) {
+    free(k->args[i].elemName);
+    free(k->args[i].space);
+    free(k->args[i].spec);
+  }
+  free(k->args);
+  free(k->leaves);
+  free(k->name);
+}
+
+void rtAbiFree(RtAbi *abi) {
+  if (!abi)
+    return;
+  for (size_t i = 0; i < abi->numKernels; ++i)
+    kernelFree(&abi->kernels[i]);
+  free(abi->kernels);
+  free(abi);
+}
+
+const RtAbiKernel *rtAbiLookup(const RtAbi *abi, const char *name) {
+  for (size_t i = 0; abi && name && i < abi->numKernels; ++i)
+    if (strcmp(abi->kernels[i].name, name) == 0)
+      return &abi->kernels[i];
+  return NULL;
+}
+
+static CuteRtStatus oom(LP *lp) { return lineFail(lp, "out of memory"); }
+
+/* `kernel NAME N` */
+static CuteRtStatus startKernel(Builder *b, LP *lp) {
+  Tok name = nextTok(lp), count = nextTok(lp);
+  if (b->open)
+    return lineFail(lp, "kernel %s (line %d) is not closed by `end`",
+                    b->abi->kernels[b->abi->numKernels - 1].name,
+                    b->abi->kernels[b->abi->numKernels - 1].line);
+  if (name.n == 0)
+    return lineFail(lp, "expected `kernel NAME N`");
+  int64_t n = tokNumber(count, MAX_ARGS);
+  if (n < 0)
+    return lineFail(lp, "expected the argument count (0 to %d) after the "
+                        "kernel name, got `%.*s`",
+                    MAX_ARGS, (int)count.n, count.s);
+  Tok extra = nextTok(lp);
+  if (extra.n)
+    return lineFail(lp, "unexpected `%.*s` after the argument count",
+                    (int)extra.n, extra.s);
+  char *nm = tokDup(name);
+  if (!nm)
+    return oom(lp);
+  const RtAbiKernel *dup = rtAbiLookup(b->abi, nm);
+  if (dup) {
+    free(nm);
+    return lineFail(lp, "kernel %s is already declared on line %d", dup->name,
+                    dup->line);
+  }
+  if (b->abi->numKernels == b->cap) {
+    size_t cap = b->cap ? b->cap * 2 : 4;
+    RtAbiKernel *ks = realloc(b->abi->kernels, cap * sizeof *ks);
+    if (!ks) {
+      free(nm);
+      return oom(lp);
+    }
+    b->abi->kernels = ks;
+    b->cap = cap;
+  }
+  RtAbiKernel *k = &b->abi->kernels[b->abi->numKernels++];
+  memset(k, 0, sizeof *k);
+  k->name = nm;
+  k->line = lp->line;
+  b->declared = (uint32_t)n;
+  b->argCap = 0;
+  b->open = true;
+  b->leaves = (RtLeafVec){0};
+  return CUTE_RT_OK;
+}
+
+/* ELEM SPACE ALIGN of memref and ptr lines. */
+static CuteRtStatus parseMemInfo(LP *lp, RtArg *a) {
+  static const char *const spaces[] = {"gmem", "smem", "rmem", "generic"};
+  Tok elem = nextTok(lp), space = nextTok(lp), align = nextTok(lp);
+  if (elem.n == 0)
+    return lineFail(lp, "expected the element type");
+  if (lookupName(space, spaces, COUNT(spaces)) < 0)
+    return lineFail(lp, "expected the memory space (gmem, smem, rmem or "
+                        "generic), got `%.*s`", (int)space.n, space.s);
+  int64_t al = tokNumber(align, (int64_t)1 << 30);
+  if (al <= 0 || (al & (al - 1)) != 0)
+    return lineFail(lp, "expected the alignment in bytes (a power of two), "
+                        "got `%.*s`", (int)align.n, align.s);
+  int e = lookupName(elem, kElemNames, COUNT(kElemNames));
+  a->elem = e > 0 ? (CuteRtElemType)e : CUTE_RT_ELEM_UNKNOWN;
+  a->align = (uint32_t)al;
+  a->elemName = tokDup(elem);
+  a->space = tokDup(space);
+  return a->elemName && a->space ? CUTE_RT_OK : oom(lp);
+}
+
+static CuteRtStatus parseArgBody(Builder *b, LP *lp, RtArg *a) {
+  Tok kind = nextTok(lp);
+  int ki = lookupName(kind, kKindNames, COUNT(kKindNames));
+  if (ki < 0)
+    return lineFail(lp, "unknown argument kind `%.*s` (expected memref, ptr, "
+                        "coord_tensor, int_tuple, shape, stride, coord, "
+                        "layout, composed_layout, tile, swizzle or scalar)",
+                    (int)kind.n, kind.s);
+  a->kind = (CuteRtAbiArgKind)ki;
+  a->rank = -1;
+  if (a->kind == CUTE_RT_ABI_SCALAR) {
+    Tok t = nextTok(lp);
+    int si = lookupName(t, kScalarNames, COUNT(kScalarNames));
+    if (si < 0)
+      return lineFail(lp, "unknown scalar type `%.*s` (expected i1, i8, i16, "
+                          "i32, i64, f16, bf16, f32 or f64)", (int)t.n, t.s);
+    a->scalar = (CuteRtScalarType)si;
+  } else if (a->kind == CUTE_RT_ABI_MEMREF || a->kind == CUTE_RT_ABI_PTR) {
+    CuteRtStatus st = parseMemInfo(lp, a);
+    if (st)
+      return st;
+  }
+  Tok rest = restOfLine(lp);
+  bool wantsSpec = a->kind != CUTE_RT_ABI_SCALAR && a->kind != CUTE_RT_ABI_PTR;
+  if (!wantsSpec && rest.n)
+    return lineFail(lp, "unexpected `%.*s` at the end of the line",
+                    (int)rest.n, rest.s);
+  if (wantsSpec && rest.n == 0)
+    return lineFail(lp, "expected the %s after `%s%s`",
+                    a->kind == CUTE_RT_ABI_MEMREF ? "layout" : "value",
+                    kKindNames[a->kind],
+                    a->kind == CUTE_RT_ABI_MEMREF ? " ELEM SPACE ALIGN" : "");
+  while (rest.n && isWs(rest.s[rest.n - 1]))
+    rest.n--;
+  a->spec = tokDup(rest);
+  if (!a->spec)
+    return oom(lp);
+  char msg[CUTE_RT_ERROR_MESSAGE_SIZE - 64];
+  a->firstLeaf = b->leaves.n;
+  if (wantsSpec &&
+      !rtParseSpec(a->kind, rest.s, rest.n, &b->leaves, a, msg, sizeof msg))
+    return lineFail(lp, "%s", msg);
+  return CUTE_RT_OK;
+}
+
+/* `arg ...` */
+static CuteRtStatus addArg(Builder *b, LP *lp) {
+  if (!b->open)
+    return lineFail(lp, "`arg` outside a kernel (expected `kernel NAME N` "
+                        "first)");
+  RtAbiKernel *k = &b->abi->kernels[b->abi->numKernels - 1];
+  if (k->numArgs == b->declared)
+    return lineFail(lp, "kernel %s declares %u argument%s, this is one more",
+                    k->name, b->declared, b->declared == 1 ? "" : "s");
+  if (k->numArgs == b->argCap) {
+    uint32_t cap = b->argCap ? b->argCap * 2 : 4;
+    RtArg *args = realloc(k->args, cap * sizeof *args);
+    if (!args)
+      return oom(lp);
+    k->args = args;
+    b->argCap = cap;
+  }
+  RtArg *a = &k->args[k->numArgs++];
+  memset(a, 0, sizeof *a);
+  CuteRtStatus st = parseArgBody(b, lp, a);
+  if (st)
+    return st;
+  switch (a->kind) {
+  case CUTE_RT_ABI_MEMREF: a->numParams = 1 + a->numDyn; break;
+  case CUTE_RT_ABI_PTR:
+  case CUTE_RT_ABI_SCALAR: a->numParams = 1; break;
+  default: a->numParams = a->numDyn; break;
+  }
+  a->firstParam = k->numParams;
+  k->numParams += a->numParams;
+  if (k->numParams > CUTE_RT_MAX_PARAMS)
+    return lineFail(lp, "kernel %s takes more than %d parameters, the "
+                        "runtime's limit", k->name, CUTE_RT_MAX_PARAMS);
+  return CUTE_RT_OK;
+}
+
+/* `end` */
+static CuteRtStatus endKernel(Builder *b, LP *lp) {
+  Tok extra = nextTok(lp);
+  if (!b->open)
+    return lineFail(lp, "`end` outside a kernel");
+  if (extra.n)
+    return lineFail(lp, "unexpected `%.*s` after `end`", (int)extra.n,
+                    extra.s);
+  RtAbiKernel *k = &b->abi->kernels[b->abi->numKernels - 1];
+  if (k->numArgs != b->declared)
+    return lineFail(lp, "kernel %s declares %u argument%s, %u given",
+                    k->name, b->declared, b->declared == 1 ? "" : "s",
+                    k->numArgs);
+  k->leaves = b->leaves.items;
+  k->numLeaves = b->leaves.n;
+  b->leaves = (RtLeafVec){0};
+  b->open = false;
+  return CUTE_RT_OK;
+}
+
+static CuteRtStatus parseLine(Builder *b, LP *lp, bool *sawHeader) {
+  Tok t = nextTok(lp);
+  if (t.n == 0 || t.s[0] == '#')
+    return CUTE_RT_OK;
+  if (!*sawHeader) {
+    Tok v = nextTok(lp), extra = nextTok(lp);
+    if (!tokIs(t, "cute-kernel-abi") || v.n == 0 || extra.n)
+      return lineFail(lp, "expected the header `cute-kernel-abi 1`");
+    if (!tokIs(v, "1"))
+      return lineFail(lp, "unsupported ABI version %.*s (this runtime reads "
+                          "version 1)", (int)v.n, v.s);
+    *sawHeader = true;
+    return CUTE_RT_OK;
+  }
+  if (tokIs(t, "kernel"))
+    return startKernel(b, lp);
+  if (tokIs(t, "arg"))
+    return addArg(b, lp);
+  if (tokIs(t, "end"))
+    return endKernel(b, lp);
+  return lineFail(lp, "expected `kernel`, `arg`, `end` or a `#` comment, got "
+                      "`%.*s`", (int)t.n, t.s);
+}
+
+CuteRtStatus rtAbiParse(const char *text, size_t size, const char *source,
+                        RtAbi **out, CuteRtError *err) {
+  *out = NULL;
+  LP lp = {.source = source ? source : "ABI", .err = err};
+  Builder b = {.abi = calloc(1, sizeof(RtAbi))};
+  if (!b.abi)
+    return rtFail(err, CUTE_RT_ERROR_NO_MEMORY, "out of memory");
+  if (!text)
+    size = 0;
+  bool sawHeader = false;
+  CuteRtStatus st = CUTE_RT_OK;
+  const char *p = text, *end = text + size;
+  while (!st && p < end) {
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    size_t n = (size_t)((nl ? nl : end) - p);
+    if (n && p[n - 1] == '\r')
+      n--;
+    lp.line++;
+    lp.cur = p;
+    lp.end = p + n;
+    if (memchr(p, 0, n))
+      st = lineFail(&lp, "unexpected NUL character");
+    else
+      st = parseLine(&b, &lp, &sawHeader);
+    p = nl ? nl + 1 : end;
+  }
+  if (!st && !sawHeader) {
+    lp.line = 1;
+    st = lineFail(&lp, "expected the header `cute-kernel-abi 1`, got the "
+                       "end of the text");
+  }
+  if (!st && b.open) {
+    const RtAbiKernel *k = &b.abi->kernels[b.abi->numKernels - 1];
+    lp.line = k->line;
+    st = lineFail(&lp, "kernel %s has no `end`", k->name);
+  }
+  if (st) {
+    if (b.open) /* the open kernel does not own the leaves yet */
+      free(b.leaves.items);
+    rtAbiFree(b.abi);
+    return st;
+  }
+  *out = b.abi;
+  return CUTE_RT_OK;
+}
+
+/*===-- Public ABI API ----------------------------------------------------===*/
+
+CuteRtStatus cuteRtAbiParse(const char *text, size_t size,
+                            const char *sourceName, CuteRtAbi *out,
+                            CuteRtError *err) {
+  RtAbi *abi = NULL;
+  CuteRtStatus st = rtAbiParse(text, size, sourceName, &abi, err);
+  if (out)
+    out->ptr = abi;
+  else
+    rtAbiFree(abi);
+  return st;
+}
+
+void cuteRtAbiDestroy(CuteRtAbi abi) { rtAbiFree(abi.ptr); }
+
+size_t cuteRtAbiGetNumKernels(CuteRtAbi abi) {
+  return abi.ptr ? ((const RtAbi *)abi.ptr)->numKernels : 0;
+}
+
+CuteRtAbiKernel cuteRtAbiGetKernel(CuteRtAbi abi, size_t i) {
+  const RtAbi *a = abi.ptr;
+  CuteRtAbiKernel k = {a && i < a->numKernels ? &a->kernels[i] : NULL};
+  return k;
+}
+
+CuteRtAbiKernel cuteRtAbiLookupKernel(CuteRtAbi abi, const char *name) {
+  CuteRtAbiKernel k = {rtAbiLookup(abi.ptr, name)};
+  return k;
+}
+
+const char *cuteRtAbiKernelGetName(CuteRtAbiKernel k) {
+  return k.ptr ? ((const RtAbiKernel *)k.ptr)->name : "";
+}
+
+size_t cuteRtAbiKernelGetNumArgs(CuteRtAbiKernel k) {
+  return k.ptr ? ((const RtAbiKernel *)k.ptr)->numArgs : 0;
+}
+
+size_t cuteRtAbiKernelGetNumParams(CuteRtAbiKernel k) {
+  return k.ptr ? ((const RtAbiKernel *)k.ptr)->numParams : 0;
+}
+
+CuteRtStatus cuteRtAbiKernelGetArgInfo(CuteRtAbiKernel k, size_t i,
+                                       CuteRtAbiArgInfo *out,
+                                       CuteRtError *err) {
+  const RtAbiKernel *kk = k.ptr;
+  if (!kk || !out || i >= kk->numArgs)
+    return rtFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT,
+                  "%s: no argument %zu (the kernel takes %u)",
+                  kk ? kk->name : "(null kernel)", i, kk ? kk->numArgs : 0);
+  const RtArg *a = &kk->args[i];
+  *out = (CuteRtAbiArgInfo){
+      .kind = a->kind,
+      .kindName = kKindNames[a->kind],
+      .elemName = a->elemName ? a->elemName
+                  : a->kind == CUTE_RT_ABI_SCALAR ? kScalarNames[a->scalar]
+                                                  : "",
+      .elemType = a->elem,
+      .scalarType = a->scalar,
+      .space = a->space ? a->space : "",
+      .align = a->align,
+      .spec = a->spec ? a->spec : "",
+      .rank = a->rank,
+      .numDynamicLeaves = a->numDyn,
+      .firstParam = a->firstParam,
+      .numParams = a->numParams};
+  return CUTE_RT_OK;
+}

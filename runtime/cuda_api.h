@@ -1,0 +1,107 @@
+/* The slice of the CUDA Driver API the runtime calls, declared here so that
+ * nothing needs cuda.h. Types carry an `RtCu` prefix so that a test can
+ * include this beside cuda.h and compare layouts (test/Runtime). Layouts
+ * follow cuda.h of CUDA 12 and 13. Also used by the fake driver. */
+#ifndef CUTE_RT_CUDA_API_H
+#define CUTE_RT_CUDA_API_H
+
+#include <stddef.h>
+
+typedef int RtCuResult; /* CUresult */
+typedef int RtCuDevice; /* CUdevice */
+typedef unsigned long long RtCuDevicePtr; /* CUdeviceptr */
+typedef struct RtCuCtxOpaque *RtCuContext;
+typedef struct RtCuModOpaque *RtCuModule;
+typedef struct RtCuFuncOpaque *RtCuFunction;
+typedef struct RtCuStreamOpaque *RtCuStream;
+typedef struct RtCuEventOpaque *RtCuEvent;
+
+enum {
+  RT_CUDA_SUCCESS = 0,
+  RT_CUDA_ERROR_INVALID_VALUE = 1,
+  RT_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8,
+  RT_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4,
+  RT_CU_JIT_ERROR_LOG_BUFFER = 5,
+  RT_CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6
+};
+
+/* CUlaunchAttributeValue: a 64-byte union; clusterDim is three uints. */
+typedef union RtCuLaunchAttributeValue {
+  char pad[64];
+  struct {
+    unsigned int x, y, z;
+  } clusterDim;
+  void *alignAsPointer; /* the real union holds pointers: 8-byte aligned */
+} RtCuLaunchAttributeValue;
+
+/* CUlaunchAttribute: the enum id, padding to 8, the value (72 bytes). */
+typedef struct RtCuLaunchAttribute {
+  int id;
+  char pad[8 - sizeof(int)];
+  RtCuLaunchAttributeValue value;
+} RtCuLaunchAttribute;
+
+/* CUlaunchConfig (56 bytes). */
+typedef struct RtCuLaunchConfig {
+  unsigned int gridDimX, gridDimY, gridDimZ;
+  unsigned int blockDimX, blockDimY, blockDimZ;
+  unsigned int sharedMemBytes;
+  RtCuStream hStream;
+  RtCuLaunchAttribute *attrs;
+  unsigned int numAttrs;
+} RtCuLaunchConfig;
+
+_Static_assert(sizeof(RtCuLaunchAttributeValue) == 64, "CUlaunchAttributeValue");
+_Static_assert(sizeof(RtCuLaunchAttribute) == 72, "CUlaunchAttribute");
+_Static_assert(offsetof(RtCuLaunchAttribute, value) == 8, "CUlaunchAttribute");
+_Static_assert(offsetof(RtCuLaunchConfig, hStream) == 32, "CUlaunchConfig");
+_Static_assert(offsetof(RtCuLaunchConfig, attrs) == 40, "CUlaunchConfig");
+_Static_assert(offsetof(RtCuLaunchConfig, numAttrs) == 48, "CUlaunchConfig");
+_Static_assert(sizeof(RtCuLaunchConfig) == 56, "CUlaunchConfig");
+
+/* X(field, symbol, (parameter types)); every call returns a CUresult.
+ * `symbol` is the exported (versioned) name the CUDA 13 headers map the
+ * call to. */
+#define CUTE_RT_REQUIRED_CALLS(X)                                              \
+  X(cuInit, "cuInit", (unsigned int))                                          \
+  X(cuDeviceGet, "cuDeviceGet", (RtCuDevice *, int))                           \
+  X(cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain",                      \
+    (RtCuContext *, RtCuDevice))                                               \
+  X(cuDevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2", (RtCuDevice))   \
+  X(cuCtxSetCurrent, "cuCtxSetCurrent", (RtCuContext))                         \
+  X(cuCtxSynchronize, "cuCtxSynchronize", (void))                              \
+  X(cuModuleLoadData, "cuModuleLoadData", (RtCuModule *, const void *))        \
+  X(cuModuleGetFunction, "cuModuleGetFunction",                                \
+    (RtCuFunction *, RtCuModule, const char *))                                \
+  X(cuModuleUnload, "cuModuleUnload", (RtCuModule))                            \
+  X(cuLaunchKernel, "cuLaunchKernel",                                          \
+    (RtCuFunction, unsigned, unsigned, unsigned, unsigned, unsigned,           \
+     unsigned, unsigned, RtCuStream, void **, void **))                        \
+  X(cuFuncSetAttribute, "cuFuncSetAttribute", (RtCuFunction, int, int))        \
+  X(cuMemAlloc, "cuMemAlloc_v2", (RtCuDevicePtr *, size_t))                    \
+  X(cuMemFree, "cuMemFree_v2", (RtCuDevicePtr))                                \
+  X(cuMemcpyHtoD, "cuMemcpyHtoD_v2", (RtCuDevicePtr, const void *, size_t))    \
+  X(cuMemcpyDtoH, "cuMemcpyDtoH_v2", (void *, RtCuDevicePtr, size_t))          \
+  X(cuMemcpyDtoD, "cuMemcpyDtoD_v2", (RtCuDevicePtr, RtCuDevicePtr, size_t))   \
+  X(cuMemsetD8, "cuMemsetD8_v2", (RtCuDevicePtr, unsigned char, size_t))       \
+  X(cuStreamCreate, "cuStreamCreate", (RtCuStream *, unsigned int))            \
+  X(cuStreamDestroy, "cuStreamDestroy_v2", (RtCuStream))                       \
+  X(cuStreamSynchronize, "cuStreamSynchronize", (RtCuStream))                  \
+  X(cuEventCreate, "cuEventCreate", (RtCuEvent *, unsigned int))               \
+  X(cuEventRecord, "cuEventRecord", (RtCuEvent, RtCuStream))                   \
+  X(cuEventSynchronize, "cuEventSynchronize", (RtCuEvent))                     \
+  X(cuEventDestroy, "cuEventDestroy_v2", (RtCuEvent))                          \
+  X(cuGetErrorName, "cuGetErrorName", (RtCuResult, const char **))             \
+  X(cuGetErrorString, "cuGetErrorString", (RtCuResult, const char **))
+
+/* Entry points that may be missing: NULL when the driver lacks them. */
+#define CUTE_RT_OPTIONAL_CALLS(X)                                              \
+  X(cuModuleLoadDataEx, "cuModuleLoadDataEx",                                  \
+    (RtCuModule *, const void *, unsigned int, int *, void **))                \
+  X(cuLaunchKernelEx, "cuLaunchKernelEx",                                      \
+    (const RtCuLaunchConfig *, RtCuFunction, void **, void **))                \
+  X(cuEventElapsedTimeV2, "cuEventElapsedTime_v2",                             \
+    (float *, RtCuEvent, RtCuEvent))                                           \
+  X(cuEventElapsedTime, "cuEventElapsedTime", (float *, RtCuEvent, RtCuEvent))
+
+#endif /* CUTE_RT_CUDA_API_H */

@@ -1,0 +1,438 @@
+/* Checking and packing kernel arguments following the ABI plan: a memref
+ * is its pointer, then the dynamic leaves of its layout's shape, then
+ * those of its stride; algebra values and coord_tensors are their dynamic
+ * leaves; scalars are themselves. The hot path of cuteRtLaunch: no
+ * allocation, no parsing, one pass over the plan. Messages are formatted
+ * only on failure. */
+#include "internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "parameter slots assume a little-endian host, as CUDA does"
+#endif
+
+static CuteRtStatus argFail(const RtAbiKernel *k, size_t i,
+                            const CuteRtArg *x, CuteRtError *err,
+                            const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+static CuteRtStatus argFail(const RtAbiKernel *k, size_t i,
+                            const CuteRtArg *x, CuteRtError *err,
+                            const char *fmt, ...) {
+  char msg[CUTE_RT_ERROR_MESSAGE_SIZE];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  if (x->name)
+    rtFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT, "%s: argument %zu (\"%s\"): %s",
+           k->name, i, x->name, msg);
+  else
+    rtFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT, "%s: argument %zu: %s",
+           k->name, i, msg);
+  if (err)
+    err->argIndex = (int)i;
+  return CUTE_RT_ERROR_INVALID_ARGUMENT;
+}
+
+/* A dynamic leaf's value fits its width and divisibility. */
+static inline bool leafOk(const RtLeaf *l, int64_t v) {
+  if (!l->is64 && (v < INT32_MIN || v > INT32_MAX))
+    return false;
+  return l->value == 1 || v % l->value == 0;
+}
+
+static inline void storeLeaf(uint64_t *slot, const RtLeaf *l, int64_t v) {
+  *slot = l->is64 ? (uint64_t)v : (uint64_t)(uint32_t)(int32_t)v;
+}
+
+/* Why leafOk refused v; `what` names the leaf ("shape of mode 0"). */
+static CuteRtStatus leafFail(const RtAbiKernel *k, size_t i,
+                             const CuteRtArg *x, CuteRtError *err,
+                             const char *what, const RtLeaf *l, int64_t v) {
+  if (!l->is64 && (v < INT32_MIN || v > INT32_MAX))
+    return argFail(k, i, x, err,
+                   "%s is %lld, outside the 32-bit range of the kernel's "
+                   "leaf (a `?{i64}` leaf takes 64-bit values)",
+                   what, (long long)v);
+  return argFail(k, i, x, err,
+                 "%s is %lld, the kernel requires a multiple of %lld", what,
+                 (long long)v, (long long)l->value);
+}
+
+static const char *givenKind(const CuteRtArg *x) {
+  switch (x->kind) {
+  case CUTE_RT_ARG_TENSOR: return "a tensor descriptor";
+  case CUTE_RT_ARG_DLTENSOR: return "a DLTensor";
+  case CUTE_RT_ARG_POINTER: return "a pointer";
+  case CUTE_RT_ARG_LEAVES: return "leaves";
+  case CUTE_RT_ARG_SCALAR: return "a scalar";
+  }
+  return "an argument of unknown kind";
+}
+
+static CuteRtStatus kindFail(const RtAbiKernel *k, size_t i,
+                             const CuteRtArg *x, const RtArg *a,
+                             CuteRtError *err) {
+  static const char *const kinds[] = {
+      "memref", "ptr",    "coord_tensor",    "int_tuple", "shape",   "stride",
+      "coord",  "layout", "composed_layout", "tile",      "swizzle", "scalar"};
+  static const char *const hints[] = {
+      "cuteRtArgTensor, cuteRtArgDLTensor or cuteRtArgMemref",
+      "cuteRtArgPointer",
+      "cuteRtArgLeaves",
+      "cuteRtArgLeaves",
+      "cuteRtArgLeaves",
+      "cuteRtArgLeaves",
+      "cuteRtArgLeaves",
+      "cuteRtArgLeaves",
+      "cuteRtArgLeaves",
+      "cuteRtArgLeaves",
+      "cuteRtArgLeaves",
+      "cuteRtArgInt, cuteRtArgF32, ..."};
+  const char *detail = a->kind == CUTE_RT_ABI_SCALAR
+                           ? cuteRtScalarTypeGetName(a->scalar)
+                       : a->elemName ? a->elemName
+                                     : a->spec;
+  return argFail(k, i, x, err, "the kernel takes %s %s%s%s, got %s (use %s)",
+                 kinds[a->kind], detail,
+                 a->kind == CUTE_RT_ABI_MEMREF ? " " : "",
+                 a->kind == CUTE_RT_ABI_MEMREF ? a->spec : "", givenKind(x),
+                 hints[a->kind]);
+}
+
+static CuteRtStatus alignCheck(const RtAbiKernel *k, size_t i,
+                               const CuteRtArg *x, const RtArg *a,
+                               uint64_t p, CuteRtError *err) {
+  if ((p & (a->align - 1)) == 0)
+    return CUTE_RT_OK;
+  return argFail(k, i, x, err,
+                 "data pointer 0x%llx is not aligned to %u bytes as the "
+                 "kernel requires",
+                 (unsigned long long)p, a->align);
+}
+
+/* Compact row-major strides of `shape`, as DLPack means by NULL. */
+static bool rowMajor(const int64_t *shape, int32_t rank, int64_t *out) {
+  int64_t s = 1;
+  for (int32_t m = rank - 1; m >= 0; --m) {
+    out[m] = s;
+    int64_t e = shape[m] > 1 ? shape[m] : 1;
+    if (__builtin_mul_overflow(s, e, &s))
+      return false;
+  }
+  return true;
+}
+
+/* A memref from a descriptor: data, shape, strides (NULL: row-major). */
+static CuteRtStatus packDesc(const RtAbiKernel *k, size_t i,
+                             const CuteRtArg *x, const RtArg *a,
+                             uint64_t data, int64_t rank,
+                             const int64_t *shape, const int64_t *strides,
+                             uint64_t *slots, CuteRtError *err) {
+  if (a->rank < 0)
+    return argFail(k, i, x, err,
+                   "the kernel's layout %s %s; a tensor binds only to a "
+                   "flat layout (one leaf per mode): pass the pointer and "
+                   "the layout's %u dynamic leaves (cuteRtArgMemref)",
+                   a->spec, a->notFlat, a->numDyn);
+  if (rank != a->rank)
+    return argFail(k, i, x, err, "rank is %lld, the kernel's layout %s has "
+                                 "rank %d", (long long)rank, a->spec, a->rank);
+  if (rank > 0 && !shape)
+    return argFail(k, i, x, err, "shape is NULL");
+  if (alignCheck(k, i, x, a, data, err))
+    return CUTE_RT_ERROR_INVALID_ARGUMENT;
+  int64_t compact[RT_MAX_RANK];
+  if (!strides) {
+    if (!rowMajor(shape, (int32_t)rank, compact))
+      return argFail(k, i, x, err, "the compact strides of its shape "
+                                   "overflow 64 bits");
+    strides = compact;
+  }
+  const RtLeaf *L = k->leaves + a->firstLeaf;
+  uint64_t *s = slots + a->firstParam;
+  char what[40];
+  *s++ = data;
+  for (int64_t m = 0; m < rank; ++m) {
+    const RtLeaf *l = &L[m];
+    int64_t v = shape[m];
+    if (v < 0)
+      return argFail(k, i, x, err, "shape of mode %lld is %lld, not a valid "
+                                   "extent", (long long)m, (long long)v);
+    if (!l->dyn) {
+      if (v != l->value)
+        return argFail(k, i, x, err, "shape of mode %lld is %lld, the kernel "
+                                     "was compiled for %lld",
+                       (long long)m, (long long)v, (long long)l->value);
+    } else if (leafOk(l, v)) {
+      storeLeaf(s++, l, v);
+    } else {
+      snprintf(what, sizeof what, "shape of mode %lld", (long long)m);
+      return leafFail(k, i, x, err, what, l, v);
+    }
+  }
+  for (int64_t m = 0; m < rank; ++m) {
+    const RtLeaf *l = &L[rank + m];
+    int64_t v = strides[m];
+    bool unit = shape[m] <= 1; /* the stride of such a mode is never used */
+    if (!l->dyn) {
+      if (v != l->value && !unit)
+        return argFail(k, i, x, err, "stride of mode %lld is %lld, the "
+                                     "kernel was compiled for %lld",
+                       (long long)m, (long long)v, (long long)l->value);
+    } else {
+      if (unit && !leafOk(l, v))
+        v = 0;
+      if (!leafOk(l, v)) {
+        snprintf(what, sizeof what, "stride of mode %lld", (long long)m);
+        return leafFail(k, i, x, err, what, l, v);
+      }
+      storeLeaf(s++, l, v);
+    }
+  }
+  return CUTE_RT_OK;
+}
+
+static CuteRtStatus packTensor(const RtAbiKernel *k, size_t i,
+                               const CuteRtArg *x, const RtArg *a,
+                               uint64_t *slots, CuteRtError *err) {
+  const CuteRtTensor *t = x->u.tensor;
+  if (!t)
+    return argFail(k, i, x, err, "the tensor descriptor is NULL");
+  if (a->elem == CUTE_RT_ELEM_UNKNOWN)
+    return argFail(k, i, x, err, "the kernel's element type %s is unknown to "
+                                 "the runtime: pass the pointer and leaves "
+                                 "(cuteRtArgMemref)", a->elemName);
+  if (t->elemType != a->elem &&
+      !(a->elem == CUTE_RT_ELEM_TF32 && t->elemType == CUTE_RT_ELEM_F32))
+    return argFail(k, i, x, err, "element type is %s, the kernel was "
+                                 "compiled for %s",
+                   cuteRtElemTypeGetName(t->elemType), a->elemName);
+  return packDesc(k, i, x, a, t->data, t->rank, t->shape, t->strides, slots,
+                  err);
+}
+
+/* The DLPack (code, bits) pairs that an element type accepts. */
+static bool dlMatches(CuteRtElemType e, uint8_t code, uint8_t bits) {
+  bool isInt = code == 0 || code == 1; /* MLIR integers are signless */
+  switch (e) {
+  case CUTE_RT_ELEM_I1: return code == 6 && bits == 8;
+  case CUTE_RT_ELEM_I4: return isInt && bits == 4;
+  case CUTE_RT_ELEM_I8: return isInt && bits == 8;
+  case CUTE_RT_ELEM_I16: return isInt && bits == 16;
+  case CUTE_RT_ELEM_I32: return isInt && bits == 32;
+  case CUTE_RT_ELEM_I64: return isInt && bits == 64;
+  case CUTE_RT_ELEM_F16: return code == 2 && bits == 16;
+  case CUTE_RT_ELEM_BF16: return code == 4 && bits == 16;
+  case CUTE_RT_ELEM_F32:
+  case CUTE_RT_ELEM_TF32: return code == 2 && bits == 32;
+  case CUTE_RT_ELEM_F64: return code == 2 && bits == 64;
+  case CUTE_RT_ELEM_F8E4M3FN: return code == 10 && bits == 8;
+  case CUTE_RT_ELEM_F8E5M2: return code == 12 && bits == 8;
+  case CUTE_RT_ELEM_F8E8M0FNU: return code == 14 && bits == 8;
+  case CUTE_RT_ELEM_F6E2M3FN: return code == 15 && bits == 6;
+  case CUTE_RT_ELEM_F6E3M2FN: return code == 16 && bits == 6;
+  case CUTE_RT_ELEM_F4E2M1FN: return code == 17 && bits == 4;
+  default: return false;
+  }
+}
+
+static const char *dlCodeName(uint8_t code) {
+  static const char *const names[] = {
+      "int",           "uint",          "float",          "opaque handle",
+      "bfloat",        "complex",       "bool",           "float8_e3m4",
+      "float8_e4m3",   "float8_e4m3b11fnuz", "float8_e4m3fn", "float8_e4m3fnuz",
+      "float8_e5m2",   "float8_e5m2fnuz", "float8_e8m0fnu", "float6_e2m3fn",
+      "float6_e3m2fn", "float4_e2m1fn"};
+  return code < sizeof names / sizeof names[0] ? names[code] : "unknown";
+}
+
+static const char *dlDeviceName(int32_t t) {
+  static const char *const names[] = {
+      "?",      "CPU",    "CUDA",   "CUDAHost", "OpenCL", "?",
+      "?",      "Vulkan", "Metal",  "VPI",      "ROCM",   "ROCMHost",
+      "ExtDev", "CUDAManaged", "OneAPI", "WebGPU", "Hexagon", "MAIA"};
+  return t >= 0 && t < (int32_t)(sizeof names / sizeof names[0]) ? names[t]
+                                                                  : "?";
+}
+
+static CuteRtStatus packDL(const RtAbiKernel *k, size_t i, const CuteRtArg *x,
+                           const RtArg *a, uint64_t *slots,
+                           CuteRtError *err) {
+  const CuteRtDLTensor *t = x->u.dlTensor;
+  if (!t)
+    return argFail(k, i, x, err, "the DLTensor is NULL");
+  if (t->device.deviceType != 2 && t->device.deviceType != 13)
+    return argFail(k, i, x, err, "DLPack device type %d (kDL%s) is not CUDA "
+                                 "(2) or CUDA managed (13) memory",
+                   t->device.deviceType, dlDeviceName(t->device.deviceType));
+  if (t->dtype.lanes != 1)
+    return argFail(k, i, x, err, "DLPack dtype has %u lanes; only scalar "
+                                 "elements (1 lane) are supported",
+                   t->dtype.lanes);
+  if (a->elem == CUTE_RT_ELEM_UNKNOWN)
+    return argFail(k, i, x, err, "the kernel's element type %s is unknown to "
+                                 "the runtime: pass the pointer and leaves "
+                                 "(cuteRtArgMemref)", a->elemName);
+  if (!dlMatches(a->elem, t->dtype.code, t->dtype.bits))
+    return argFail(k, i, x, err, "element type is DLPack %s%u (code %u, "
+                                 "bits %u), the kernel was compiled for %s",
+                   dlCodeName(t->dtype.code), t->dtype.bits, t->dtype.code,
+                   t->dtype.bits, a->elemName);
+  uint64_t data = (uint64_t)(uintptr_t)t->data + t->byte_offset;
+  return packDesc(k, i, x, a, data, t->ndim, t->shape, t->strides, slots,
+                  err);
+}
+
+/* Dynamic leaves given by the caller, checked and stored from *s on. */
+static CuteRtStatus packLeafValues(const RtAbiKernel *k, size_t i,
+                                   const CuteRtArg *x, const RtArg *a,
+                                   const int64_t *vals, size_t n, uint64_t *s,
+                                   CuteRtError *err) {
+  if (n != a->numDyn)
+    return argFail(k, i, x, err, "%zu leaves given, the kernel's %s has %u "
+                                 "dynamic leaves", n, a->spec, a->numDyn);
+  if (n && !vals)
+    return argFail(k, i, x, err, "the leaves array is NULL");
+  const RtLeaf *L = k->leaves + a->firstLeaf;
+  size_t j = 0;
+  for (uint32_t u = 0; u < a->numLeaves; ++u) {
+    const RtLeaf *l = &L[u];
+    if (!l->dyn)
+      continue;
+    if (!leafOk(l, vals[j])) {
+      char what[24];
+      snprintf(what, sizeof what, "leaf %zu", j);
+      return leafFail(k, i, x, err, what, l, vals[j]);
+    }
+    storeLeaf(s++, l, vals[j++]);
+  }
+  return CUTE_RT_OK;
+}
+
+static CuteRtStatus packPointer(const RtAbiKernel *k, size_t i,
+                                const CuteRtArg *x, const RtArg *a,
+                                uint64_t *slots, CuteRtError *err) {
+  uint64_t p = x->u.pointer.data;
+  if (a->kind == CUTE_RT_ABI_PTR && x->u.pointer.numLeaves)
+    return argFail(k, i, x, err, "%zu leaves given for a ptr, which has none",
+                   x->u.pointer.numLeaves);
+  if (alignCheck(k, i, x, a, p, err))
+    return CUTE_RT_ERROR_INVALID_ARGUMENT;
+  slots[a->firstParam] = p;
+  if (a->kind == CUTE_RT_ABI_PTR)
+    return CUTE_RT_OK;
+  return packLeafValues(k, i, x, a, x->u.pointer.leaves,
+                        x->u.pointer.numLeaves, slots + a->firstParam + 1,
+                        err);
+}
+
+static CuteRtStatus packScalar(const RtAbiKernel *k, size_t i,
+                               const CuteRtArg *x, const RtArg *a,
+                               uint64_t *slots, CuteRtError *err) {
+  static const int64_t lo[] = {0, INT8_MIN, INT16_MIN, INT32_MIN};
+  static const int64_t hi[] = {1, UINT8_MAX, UINT16_MAX, UINT32_MAX};
+  uint64_t *s = slots + a->firstParam;
+  if (x->scalarType != a->scalar)
+    return argFail(k, i, x, err, "scalar type is %s, the kernel takes %s",
+                   cuteRtScalarTypeGetName(x->scalarType),
+                   cuteRtScalarTypeGetName(a->scalar));
+  int64_t v = x->u.i;
+  switch (a->scalar) {
+  case CUTE_RT_SCALAR_I1:
+  case CUTE_RT_SCALAR_I8:
+  case CUTE_RT_SCALAR_I16:
+  case CUTE_RT_SCALAR_I32:
+    if (v < lo[a->scalar] || v > hi[a->scalar])
+      return argFail(k, i, x, err, "value %lld does not fit %s", (long long)v,
+                     cuteRtScalarTypeGetName(a->scalar));
+    *s = (uint64_t)v & (uint64_t)hi[a->scalar];
+    return CUTE_RT_OK;
+  case CUTE_RT_SCALAR_F16:
+  case CUTE_RT_SCALAR_BF16:
+    if (v < 0 || v > UINT16_MAX)
+      return argFail(k, i, x, err, "%s bits 0x%llx do not fit 16 bits",
+                     cuteRtScalarTypeGetName(a->scalar),
+                     (unsigned long long)v);
+    *s = (uint64_t)v;
+    return CUTE_RT_OK;
+  case CUTE_RT_SCALAR_F32: {
+    float f = (float)x->u.f;
+    uint32_t bits;
+    memcpy(&bits, &f, sizeof bits);
+    *s = bits;
+    return CUTE_RT_OK;
+  }
+  case CUTE_RT_SCALAR_F64:
+    memcpy(s, &x->u.f, sizeof *s);
+    return CUTE_RT_OK;
+  default: /* i64 */
+    *s = (uint64_t)v;
+    return CUTE_RT_OK;
+  }
+}
+
+static CuteRtStatus packOne(const RtAbiKernel *k, size_t i, const CuteRtArg *x,
+                            const RtArg *a, uint64_t *slots,
+                            CuteRtError *err) {
+  switch (a->kind) {
+  case CUTE_RT_ABI_MEMREF:
+    if (x->kind == CUTE_RT_ARG_TENSOR)
+      return packTensor(k, i, x, a, slots, err);
+    if (x->kind == CUTE_RT_ARG_DLTENSOR)
+      return packDL(k, i, x, a, slots, err);
+    if (x->kind == CUTE_RT_ARG_POINTER)
+      return packPointer(k, i, x, a, slots, err);
+    break;
+  case CUTE_RT_ABI_PTR:
+    if (x->kind == CUTE_RT_ARG_POINTER)
+      return packPointer(k, i, x, a, slots, err);
+    break;
+  case CUTE_RT_ABI_SCALAR:
+    if (x->kind == CUTE_RT_ARG_SCALAR)
+      return packScalar(k, i, x, a, slots, err);
+    break;
+  default:
+    if (x->kind == CUTE_RT_ARG_LEAVES)
+      return packLeafValues(k, i, x, a, x->u.leaves.values, x->u.leaves.count,
+                            slots + a->firstParam, err);
+    break;
+  }
+  return kindFail(k, i, x, a, err);
+}
+
+CuteRtStatus rtPack(const RtAbiKernel *k, const CuteRtArg *args,
+                    size_t numArgs, CuteRtPackBuffer *buf, CuteRtError *err) {
+  if (numArgs != k->numArgs)
+    return rtFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT,
+                  "%s: %zu arguments given, the kernel takes %u", k->name,
+                  numArgs, k->numArgs);
+  if (numArgs && !args)
+    return rtFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT,
+                  "%s: the argument array is NULL", k->name);
+  /* Every packer writes whole slots, zero-extended: the high bytes of
+   * narrow parameters read as zero. */
+  for (uint32_t p = 0; p < k->numParams; ++p)
+    buf->params[p] = &buf->slots[p];
+  buf->params[k->numParams] = NULL;
+  buf->numParams = k->numParams;
+  for (size_t i = 0; i < numArgs; ++i) {
+    CuteRtStatus st = packOne(k, i, &args[i], &k->args[i], buf->slots, err);
+    if (st)
+      return st;
+  }
+  return CUTE_RT_OK;
+}
+
+CuteRtStatus cuteRtAbiKernelPack(CuteRtAbiKernel k, const CuteRtArg *args,
+                                 size_t numArgs, CuteRtPackBuffer *buf,
+                                 CuteRtError *err) {
+  if (!k.ptr || !buf)
+    return rtFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT,
+                  "cuteRtAbiKernelPack: %s is null",
+                  k.ptr ? "the pack buffer" : "the kernel");
+  return rtPack(k.ptr, args, numArgs, buf, err);
+}

@@ -1,0 +1,323 @@
+/* ABI text parsing (docs/abi.md): valid files with several kernels and
+ * every argument kind, the plan each line yields (rank, dynamic leaves,
+ * parameter ranges), every malformed line with its exact message, and a
+ * mutation loop that must never crash (run under ASan too). No driver. */
+#include "cute-c/Runtime.h"
+#include "rt_test.h"
+
+#include <stdlib.h>
+
+static const char kValid[] =
+    "# written by cute-translate\n"
+    "cute-kernel-abi 1\n"
+    "\n"
+    "kernel vector_add 4\n"
+    "arg memref f32 gmem 16 (?{div=4}):(1)\n"
+    "arg memref f32 gmem 16 (?{div=4}):(1)\n"
+    "arg memref f32 gmem 16 (?{div=4}):(1)\n"
+    "arg scalar i32\n"
+    "end\n"
+    "  # a comment, indented\r\n"
+    "kernel gemm 5\r\n"
+    "arg memref bf16 gmem 128 (?,128):(128,1)\r\n"
+    "arg memref bf16 smem 128 S<3,4,3> o 0 o (8,?):(?,1)\r\n"
+    "arg ptr f32 generic 4\r\n"
+    "arg layout ((?,4),8):((1,?),?)\r\n"
+    "arg scalar f64\r\n"
+    "end\r\n"
+    "kernel empty 0\n"
+    "end\n"
+    "kernel kinds 12\n"
+    "arg coord_tensor (0,?) (?,8):(1@0,1@1)\n"
+    "arg int_tuple (?,(?{i64},3))\n"
+    "arg shape (?{div=8},16)\n"
+    "arg stride (1,?{i64 div=4})\n"
+    "arg coord (_,?)\n"
+    "arg composed_layout (4,?):(?,1) o ? o (8,8):(8,1)\n"
+    "arg tile [?:1;(4,?):(1,4)]\n"
+    "arg tile [[?;2];_]\n"
+    "arg swizzle S<2,3,3>\n"
+    "arg layout ?{i64,div=16}:1\n"
+    "arg layout ():()\n"
+    "arg memref f8E4M3FN rmem 1 (?,2):(2@0,?)\n"
+    "end";
+
+typedef struct ArgWant {
+  const char *kind, *elem, *space, *spec;
+  uint32_t align;
+  int32_t rank;
+  uint32_t dyn, firstParam, numParams;
+} ArgWant;
+
+static void checkArg(CuteRtAbiKernel k, size_t i, ArgWant w) {
+  CuteRtAbiArgInfo a;
+  CuteRtError err;
+  if (cuteRtAbiKernelGetArgInfo(k, i, &a, &err) != CUTE_RT_OK) {
+    fprintf(stderr, "arg %zu: %s\n", i, err.message);
+    rtTestFailures++;
+    return;
+  }
+  bool ok = strcmp(a.kindName, w.kind) == 0 &&
+            strcmp(a.elemName, w.elem) == 0 && strcmp(a.space, w.space) == 0 && strcmp(a.spec, w.spec) == 0 &&
+            a.align == w.align && a.rank == w.rank &&
+            a.numDynamicLeaves == w.dyn && a.firstParam == w.firstParam &&
+            a.numParams == w.numParams;
+  if (!ok) {
+    fprintf(stderr,
+            "%s arg %zu: got %s %s %s %u \"%s\" rank %d dyn %u params %u+%u\n",
+            cuteRtAbiKernelGetName(k), i, a.kindName, a.elemName, a.space,
+            a.align, a.spec, a.rank, a.numDynamicLeaves, a.firstParam,
+            a.numParams);
+    rtTestFailures++;
+  }
+}
+
+static void testValid(void) {
+  CuteRtAbi abi;
+  CuteRtError err;
+  CHECK_OK(cuteRtAbiParse(kValid, strlen(kValid), NULL, &abi, &err), err);
+  CHECK(cuteRtAbiGetNumKernels(abi) == 4);
+  CHECK(cuteRtAbiKernelIsNull(cuteRtAbiGetKernel(abi, 4)));
+  CHECK(cuteRtAbiKernelIsNull(cuteRtAbiLookupKernel(abi, "nope")));
+
+  CuteRtAbiKernel va = cuteRtAbiLookupKernel(abi, "vector_add");
+  CHECK(va.ptr == cuteRtAbiGetKernel(abi, 0).ptr);
+  CHECK(strcmp(cuteRtAbiKernelGetName(va), "vector_add") == 0);
+  CHECK(cuteRtAbiKernelGetNumArgs(va) == 4);
+  CHECK(cuteRtAbiKernelGetNumParams(va) == 7);
+  for (size_t i = 0; i < 3; ++i)
+    checkArg(va, i, (ArgWant){"memref", "f32", "gmem", "(?{div=4}):(1)", 16,
+                              1, 1, (uint32_t)(2 * i), 2});
+  checkArg(va, 3, (ArgWant){"scalar", "i32", "", "", 0, -1, 0, 6, 1});
+  CuteRtAbiArgInfo info;
+  CHECK_FAIL(cuteRtAbiKernelGetArgInfo(va, 4, &info, &err), err,
+             CUTE_RT_ERROR_INVALID_ARGUMENT,
+             "vector_add: no argument 4 (the kernel takes 4)");
+  CHECK_OK(cuteRtAbiKernelGetArgInfo(va, 0, &info, &err), err);
+  CHECK(info.kind == CUTE_RT_ABI_MEMREF && info.elemType == CUTE_RT_ELEM_F32);
+
+  CuteRtAbiKernel gemm = cuteRtAbiLookupKernel(abi, "gemm");
+  CHECK(cuteRtAbiKernelGetNumParams(gemm) == 10);
+  checkArg(gemm, 0, (ArgWant){"memref", "bf16", "gmem", "(?,128):(128,1)",
+                              128, 2, 1, 0, 2});
+  checkArg(gemm, 1, (ArgWant){"memref", "bf16", "smem",
+                              "S<3,4,3> o 0 o (8,?):(?,1)", 128, -1, 2, 2, 3});
+  checkArg(gemm, 2, (ArgWant){"ptr", "f32", "generic", "", 4, -1, 0, 5, 1});
+  checkArg(gemm, 3, (ArgWant){"layout", "", "", "((?,4),8):((1,?),?)", 0, -1,
+                              3, 6, 3});
+  checkArg(gemm, 4, (ArgWant){"scalar", "f64", "", "", 0, -1, 0, 9, 1});
+
+  CuteRtAbiKernel empty = cuteRtAbiLookupKernel(abi, "empty");
+  CHECK(cuteRtAbiKernelGetNumArgs(empty) == 0);
+  CHECK(cuteRtAbiKernelGetNumParams(empty) == 0);
+
+  CuteRtAbiKernel kinds = cuteRtAbiLookupKernel(abi, "kinds");
+  ArgWant want[] = {
+      {"coord_tensor", "", "", "(0,?) (?,8):(1@0,1@1)", 0, -1, 2, 0, 2},
+      {"int_tuple", "", "", "(?,(?{i64},3))", 0, -1, 2, 2, 2},
+      {"shape", "", "", "(?{div=8},16)", 0, -1, 1, 4, 1},
+      {"stride", "", "", "(1,?{i64 div=4})", 0, -1, 1, 5, 1},
+      {"coord", "", "", "(_,?)", 0, -1, 1, 6, 1},
+      {"composed_layout", "", "", "(4,?):(?,1) o ? o (8,8):(8,1)", 0, -1, 3, 7,
+       3},
+      {"tile", "", "", "[?:1;(4,?):(1,4)]", 0, -1, 2, 10, 2},
+      {"tile", "", "", "[[?;2];_]", 0, -1, 1, 12, 1},
+      {"swizzle", "", "", "S<2,3,3>", 0, -1, 0, 13, 0},
+      {"layout", "", "", "?{i64,div=16}:1", 0, 1, 1, 13, 1},
+      {"layout", "", "", "():()", 0, 0, 0, 14, 0},
+      {"memref", "f8E4M3FN", "rmem", "(?,2):(2@0,?)", 1, -1, 2, 14, 3},
+  };
+  for (size_t i = 0; i < sizeof want / sizeof want[0]; ++i)
+    checkArg(kinds, i, want[i]);
+  CHECK_OK(cuteRtAbiKernelGetArgInfo(kinds, 11, &info, &err), err);
+  CHECK(info.elemType == CUTE_RT_ELEM_F8E4M3FN);
+  cuteRtAbiDestroy(abi);
+
+  /* A header alone is a valid file without kernels; NULL out is fine. */
+  CHECK_OK(cuteRtAbiParse("cute-kernel-abi 1", 17, NULL, &abi, &err), err);
+  CHECK(cuteRtAbiGetNumKernels(abi) == 0);
+  cuteRtAbiDestroy(abi);
+  CHECK_OK(cuteRtAbiParse(kValid, strlen(kValid), NULL, NULL, &err), err);
+}
+
+/* Each case: text after the header line, the message, the line. */
+typedef struct Bad {
+  const char *body, *message;
+  int line;
+} Bad;
+
+static const Bad kBad[] = {
+    {"kernel k\n",
+     "ABI line 2: expected the argument count (0 to 4096) after the kernel "
+     "name, got ``", 2},
+    {"kernel k x\n",
+     "ABI line 2: expected the argument count (0 to 4096) after the kernel "
+     "name, got `x`", 2},
+    {"kernel k 1 2\n", "ABI line 2: unexpected `2` after the argument count",
+     2},
+    {"kernel\n", "ABI line 2: expected `kernel NAME N`", 2},
+    {"kernel k 1\narg memrf f32\nend\n",
+     "ABI line 3: unknown argument kind `memrf` (expected memref, ptr, "
+     "coord_tensor, int_tuple, shape, stride, coord, layout, composed_layout, "
+     "tile, swizzle or scalar)", 3},
+    {"kernel k 1\narg memref f32 global 16 (?):(1)\nend\n",
+     "ABI line 3: expected the memory space (gmem, smem, rmem or generic), "
+     "got `global`", 3},
+    {"kernel k 1\narg memref f32 gmem 12 (?):(1)\nend\n",
+     "ABI line 3: expected the alignment in bytes (a power of two), got `12`",
+     3},
+    {"kernel k 1\narg ptr f32 gmem\nend\n",
+     "ABI line 3: expected the alignment in bytes (a power of two), got ``",
+     3},
+    {"kernel k 1\narg memref f32 gmem 16\nend\n",
+     "ABI line 3: expected the layout after `memref ELEM SPACE ALIGN`", 3},
+    {"kernel k 1\narg layout\nend\n",
+     "ABI line 3: expected the value after `layout`", 3},
+    {"kernel k 1\narg memref f32 gmem 16 (?,4):(1)\nend\n",
+     "ABI line 3: invalid layout \"(?,4):(1)\": shape and stride are not "
+     "congruent at column 1", 3},
+    {"kernel k 1\narg memref f32 gmem 16 (?{div=0}):(1)\nend\n",
+     "ABI line 3: invalid layout \"(?{div=0}):(1)\": divisibility must be "
+     "positive at column 9", 3},
+    {"kernel k 1\narg layout (?{i65}):(1)\nend\n",
+     "ABI line 3: invalid layout \"(?{i65}):(1)\": expected `i64`, `div=N` or "
+     "`}` in a dynamic leaf at column 4", 3},
+    {"kernel k 1\narg layout (4):(1) x\nend\n",
+     "ABI line 3: invalid layout \"(4):(1) x\": unexpected trailing "
+     "characters at column 9", 3},
+    {"kernel k 1\narg layout (4,0):(1,4)\nend\n",
+     "ABI line 3: invalid layout \"(4,0):(1,4)\": shape extents must be "
+     "positive at column 1", 3},
+    {"kernel k 1\narg layout (4,8):(1,_)\nend\n",
+     "ABI line 3: invalid layout \"(4,8):(1,_)\": `_` is allowed only in "
+     "coordinates and tiles at column 1", 3},
+    {"kernel k 1\narg layout 99999999999999999999:1\nend\n",
+     "ABI line 3: invalid layout \"99999999999999999999:1\": integer does not "
+     "fit in 64 bits at column 19", 3},
+    {"kernel k 1\narg layout (4,8)\nend\n",
+     "ABI line 3: invalid layout \"(4,8)\": expected `:` between shape and "
+     "stride at column 6", 3},
+    {"kernel k 1\narg shape (_,4)\nend\n",
+     "ABI line 3: invalid shape \"(_,4)\": a shape holds only integers and "
+     "`?` at column 1", 3},
+    {"kernel k 1\narg int_tuple (4,?\nend\n",
+     "ABI line 3: invalid int tuple \"(4,?\": expected `,` or `)` at column 5",
+     3},
+    {"kernel k 1\narg swizzle S<3,4>\nend\n",
+     "ABI line 3: invalid swizzle \"S<3,4>\": expected `,` in swizzle at "
+     "column 6", 3},
+    {"kernel k 1\narg composed_layout S<3,4,3> 0 o 8:1\nend\n",
+     "ABI line 3: invalid composed layout \"S<3,4,3> 0 o 8:1\": expected ` o "
+     "` after the inner function at column 10", 3},
+    {"kernel k 1\narg tile [4:1;8\nend\n",
+     "ABI line 3: invalid tile \"[4:1;8\": expected `;` or `]` at column 7",
+     3},
+    {"kernel k 1\narg scalar u32\nend\n",
+     "ABI line 3: unknown scalar type `u32` (expected i1, i8, i16, i32, i64, "
+     "f16, bf16, f32 or f64)", 3},
+    {"kernel k 1\narg scalar i32 x\nend\n",
+     "ABI line 3: unexpected `x` at the end of the line", 3},
+    {"arg scalar i32\n",
+     "ABI line 2: `arg` outside a kernel (expected `kernel NAME N` first)", 2},
+    {"kernel k 1\narg scalar i32\narg scalar i32\nend\n",
+     "ABI line 4: kernel k declares 1 argument, this is one more", 4},
+    {"kernel k 2\narg scalar i32\nend\n",
+     "ABI line 4: kernel k declares 2 arguments, 1 given", 4},
+    {"end\n", "ABI line 2: `end` outside a kernel", 2},
+    {"kernel k 0\nend now\n", "ABI line 3: unexpected `now` after `end`", 3},
+    {"kernel k 1\narg scalar i32\n", "ABI line 2: kernel k has no `end`", 2},
+    {"kernel k 0\nkernel j 0\nend\n",
+     "ABI line 3: kernel k (line 2) is not closed by `end`", 3},
+    {"kernel k 0\nend\n\nkernel k 0\nend\n",
+     "ABI line 5: kernel k is already declared on line 2", 5},
+    {"kernels k 0\n",
+     "ABI line 2: expected `kernel`, `arg`, `end` or a `#` comment, got "
+     "`kernels`", 2},
+};
+
+static void testBad(void) {
+  char text[1024];
+  for (size_t i = 0; i < sizeof kBad / sizeof kBad[0]; ++i) {
+    int n = snprintf(text, sizeof text, "cute-kernel-abi 1\n%s", kBad[i].body);
+    CuteRtAbi abi = {(void *)1};
+    CuteRtError err;
+    CHECK_FAIL(cuteRtAbiParse(text, (size_t)n, NULL, &abi, &err), err,
+               CUTE_RT_ERROR_ABI, kBad[i].message);
+    CHECK(err.line == kBad[i].line);
+    CHECK(abi.ptr == NULL);
+  }
+
+  CuteRtAbi abi;
+  CuteRtError err;
+  CHECK_FAIL(cuteRtAbiParse("", 0, NULL, &abi, &err), err, CUTE_RT_ERROR_ABI,
+             "ABI line 1: expected the header `cute-kernel-abi 1`, got the "
+             "end of the text");
+  CHECK_FAIL(cuteRtAbiParse(NULL, 5, NULL, &abi, &err), err,
+             CUTE_RT_ERROR_ABI,
+             "ABI line 1: expected the header `cute-kernel-abi 1`, got the "
+             "end of the text");
+  const char *v2 = "# c\n\ncute-kernel-abi 2\n";
+  CHECK_FAIL(cuteRtAbiParse(v2, strlen(v2), NULL, &abi, &err), err,
+             CUTE_RT_ERROR_ABI,
+             "ABI line 3: unsupported ABI version 2 (this runtime reads "
+             "version 1)");
+  const char *noHeader = "# c\nkernel k 0\nend\n";
+  CHECK_FAIL(cuteRtAbiParse(noHeader, strlen(noHeader), "kernel.abi", &abi,
+                            &err),
+             err, CUTE_RT_ERROR_ABI,
+             "kernel.abi line 2: expected the header `cute-kernel-abi 1`");
+  CHECK(err.line == 2);
+  const char nul[] = "cute-kernel-abi 1\nkernel k\0 0\nend\n";
+  CHECK_FAIL(cuteRtAbiParse(nul, sizeof nul - 1, NULL, &abi, &err), err,
+             CUTE_RT_ERROR_ABI, "ABI line 2: unexpected NUL character");
+
+  /* More parameters than a launch buffer holds. */
+  char big[2048];
+  int n = snprintf(big, sizeof big, "cute-kernel-abi 1\nkernel big 2\n"
+                                    "arg int_tuple (?");
+  for (int i = 1; i < 250; ++i)
+    n += snprintf(big + n, sizeof big - (size_t)n, ",?");
+  n += snprintf(big + n, sizeof big - (size_t)n,
+                ")\narg memref f32 gmem 4 (?,?,?,?,?,?,?):(?,?,?,?,?,?,?)\n"
+                "end\n");
+  CHECK_FAIL(cuteRtAbiParse(big, (size_t)n, NULL, &abi, &err), err,
+             CUTE_RT_ERROR_ABI,
+             "ABI line 4: kernel big takes more than 256 parameters, the "
+             "runtime's limit");
+}
+
+/* Mutated and truncated copies of a valid file: any outcome but a crash
+ * (or an ASan report) is fine, and errors must name a line. */
+static void testMutations(void) {
+  size_t len = strlen(kValid);
+  char *buf = malloc(len);
+  static const char alphabet[] = "()?{}:,_@ o[];S<>0123456789-\n\r#abdiv=x\t";
+  uint64_t seed = 0x2545F4914F6CDD1DULL;
+  for (int iter = 0; iter < 20000; ++iter) {
+    memcpy(buf, kValid, len);
+    int edits = 1 + iter % 4;
+    for (int e = 0; e < edits; ++e) {
+      seed ^= seed << 13;
+      seed ^= seed >> 7;
+      seed ^= seed << 17;
+      buf[seed % len] = alphabet[(seed >> 32) % (sizeof alphabet - 1)];
+    }
+    size_t n = iter % 3 == 0 ? (size_t)((seed >> 20) % len) : len;
+    CuteRtAbi abi;
+    CuteRtError err;
+    CuteRtStatus st = cuteRtAbiParse(buf, n, NULL, &abi, &err);
+    if (st == CUTE_RT_OK)
+      cuteRtAbiDestroy(abi);
+    else
+      CHECK(st == CUTE_RT_ERROR_ABI &&
+            strncmp(err.message, "ABI line ", 9) == 0);
+  }
+  free(buf);
+}
+
+int main(void) {
+  testValid();
+  testBad();
+  testMutations();
+  return rtTestResult("abi_test");
+}

@@ -1,0 +1,391 @@
+/* The driver-facing runtime against the fake driver (fake_cuda.c):
+ *   driver_test FAKE_LIB FLAVOUR TMPDIR
+ * FLAVOUR is `full` (every entry point), `old` (no cuLaunchKernelEx,
+ * cuModuleLoadDataEx or cuEventElapsedTime_v2) or `broken` (no
+ * cuMemsetD8_v2). Checks a missing driver, context creation, module
+ * loading (PTX copies, JIT logs, files, ABI errors), kernel lookup,
+ * launches (geometry, packed parameters, clusters, large shared memory,
+ * errors), memory, streams and events, and that everything is released. */
+#define _POSIX_C_SOURCE 200809L
+#include "cute-c/Runtime.h"
+#include "fake_cuda.h"
+#include "rt_test.h"
+
+#include <dlfcn.h>
+#include <stdlib.h>
+
+static FakeCudaState *S;
+static FakeCudaFailFn fakeFail;
+static const char *gLib, *gFlavour, *gTmp;
+
+static bool full(void) { return strcmp(gFlavour, "full") == 0; }
+
+static const char kAbi[] = "cute-kernel-abi 1\n"
+                           "kernel vadd 4\n"
+                           "arg memref f32 gmem 16 (?{div=4}):(1)\n"
+                           "arg memref f32 gmem 16 (?{div=4}):(1)\n"
+                           "arg memref f32 gmem 16 (?{div=4}):(1)\n"
+                           "arg scalar i32\n"
+                           "end\n";
+
+/* Not NUL-terminated on purpose: the runtime must copy it. */
+static const char kPtx[] = {'.', 'v', 'e', 'r', 's', 'i', 'o', 'n', ' ', '8',
+                            '.', '0', '\n', '.', 't', 'a', 'r', 'g', 'e', 't',
+                            ' ', 's', 'm', '_', '9', '0', '\n'};
+
+static void testMissingDriver(void) {
+  CuteRtContext ctx = {(void *)1};
+  CuteRtError err;
+  setenv("CUTE_RT_LIBCUDA", "/nonexistent/libcuda.so.1", 1);
+  CHECK_FAIL(cuteRtContextCreate(0, &ctx, &err), err, CUTE_RT_ERROR_DRIVER,
+             "cannot load the CUDA driver (/nonexistent/libcuda.so.1, from "
+             "CUTE_RT_LIBCUDA): /nonexistent/libcuda.so.1: cannot open shared "
+             "object file: No such file or directory");
+  CHECK(ctx.ptr == NULL);
+  setenv("CUTE_RT_LIBCUDA", gLib, 1);
+}
+
+static void testContextErrors(void) {
+  CuteRtContext ctx;
+  CuteRtError err;
+  fakeFail("cuInit", 100);
+  CHECK_FAIL(cuteRtContextCreate(0, &ctx, &err), err, CUTE_RT_ERROR_CUDA,
+             "cuInit failed: CUDA_ERROR_NO_DEVICE (no CUDA-capable device is "
+             "detected)");
+  CHECK(err.cudaResult == 100);
+  CHECK_FAIL(cuteRtContextCreate(3, &ctx, &err), err, CUTE_RT_ERROR_CUDA,
+             "cuDeviceGet(3) failed: CUDA_ERROR_INVALID_DEVICE (invalid "
+             "device ordinal)");
+  fakeFail("cuCtxSetCurrent", 999);
+  int releases = S->releases;
+  CHECK_FAIL(cuteRtContextCreate(0, &ctx, &err), err, CUTE_RT_ERROR_CUDA,
+             "cuCtxSetCurrent failed: CUDA error 999");
+  CHECK(S->releases == releases + 1);
+}
+
+static void writeFile(const char *path, const void *data, size_t n) {
+  FILE *f = fopen(path, "wb");
+  CHECK(f != NULL);
+  if (f) {
+    fwrite(data, 1, n, f);
+    fclose(f);
+  }
+}
+
+static void testModules(CuteRtContext ctx) {
+  CuteRtError err;
+  CuteRtModule mod;
+  /* PTX without its NUL, in a buffer of exactly its size (ASan would catch
+   * the fake's strlen running off it if the runtime passed it as is). */
+  char *ptx = malloc(sizeof kPtx);
+  memcpy(ptx, kPtx, sizeof kPtx);
+  int viaEx = S->loadsViaEx;
+  CHECK_OK(cuteRtModuleLoad(ctx, ptx, sizeof kPtx, NULL, 0, NULL, &mod, &err),
+           err);
+  free(ptx);
+  CHECK(S->lastImageIsText && S->lastImageSize == sizeof kPtx);
+  CHECK(memcmp(S->lastImage, kPtx, sizeof kPtx) == 0);
+  CHECK(S->loadsViaEx == viaEx + (full() ? 1 : 0));
+  CHECK(cuteRtAbiIsNull(cuteRtModuleGetAbi(mod)));
+  cuteRtModuleDestroy(mod);
+
+  unsigned char elf[64] = {0x7f, 'E', 'L', 'F', 2, 1, 1};
+  CHECK_OK(cuteRtModuleLoad(ctx, elf, sizeof elf, NULL, 0, NULL, &mod, &err),
+           err);
+  CHECK(!S->lastImageIsText && memcmp(S->lastImage, elf, 7) == 0);
+  cuteRtModuleDestroy(mod);
+
+  const char bad[] = "// FAKE_BAD_PTX\n";
+  CHECK_FAIL(cuteRtModuleLoad(ctx, bad, sizeof bad, NULL, 0, NULL, &mod, &err),
+             err, CUTE_RT_ERROR_CUDA,
+             full() ? "cuModuleLoadDataEx failed: CUDA_ERROR_INVALID_PTX (a "
+                      "PTX JIT compilation failed): ptxas fatal: fake syntax "
+                      "error"
+                    : "cuModuleLoadData failed: CUDA_ERROR_INVALID_PTX (a PTX "
+                      "JIT compilation failed)");
+  CHECK(err.cudaResult == 218);
+
+  const char badAbi[] = "cute-kernel-abi 1\nkernel k 1\narg scalar u8\nend\n";
+  int live = S->liveModules;
+  CHECK_FAIL(cuteRtModuleLoad(ctx, kPtx, sizeof kPtx, badAbi,
+                              sizeof badAbi - 1, "k.abi", &mod, &err),
+             err, CUTE_RT_ERROR_ABI,
+             "k.abi line 3: unknown scalar type `u8` (expected i1, i8, i16, "
+             "i32, i64, f16, bf16, f32 or f64)");
+  CHECK(err.line == 3 && S->liveModules == live && mod.ptr == NULL);
+  CHECK_FAIL(cuteRtModuleLoad(ctx, kPtx, 0, NULL, 0, NULL, &mod, &err), err,
+             CUTE_RT_ERROR_INVALID_ARGUMENT,
+             "cuteRtModuleLoad: the module image is empty");
+
+  /* From files. */
+  char ptxPath[512], abiPath[512], missing[512], empty[512];
+  snprintf(ptxPath, sizeof ptxPath, "%s/%s_kernel.ptx", gTmp, gFlavour);
+  snprintf(abiPath, sizeof abiPath, "%s/%s_kernel.abi", gTmp, gFlavour);
+  snprintf(missing, sizeof missing, "%s/%s_missing.abi", gTmp, gFlavour);
+  snprintf(empty, sizeof empty, "%s/%s_empty.ptx", gTmp, gFlavour);
+  writeFile(ptxPath, kPtx, sizeof kPtx);
+  writeFile(abiPath, badAbi, sizeof badAbi - 1);
+  writeFile(empty, "", 0);
+  char want[1200];
+  snprintf(want, sizeof want,
+           "%s line 3: unknown scalar type `u8` (expected i1, i8, i16, i32, "
+           "i64, f16, bf16, f32 or f64)", abiPath);
+  CHECK_FAIL(cuteRtModuleLoadFile(ctx, ptxPath, abiPath, &mod, &err), err,
+             CUTE_RT_ERROR_ABI, want);
+  snprintf(want, sizeof want, "cannot read %s: No such file or directory",
+           missing);
+  CHECK_FAIL(cuteRtModuleLoadFile(ctx, ptxPath, missing, &mod, &err), err,
+             CUTE_RT_ERROR_IO, want);
+  snprintf(want, sizeof want, "cannot load %s: the file is empty", empty);
+  CHECK_FAIL(cuteRtModuleLoadFile(ctx, empty, NULL, &mod, &err), err,
+             CUTE_RT_ERROR_IO, want);
+  writeFile(abiPath, kAbi, sizeof kAbi - 1);
+  CHECK_OK(cuteRtModuleLoadFile(ctx, ptxPath, abiPath, &mod, &err), err);
+  CHECK(cuteRtAbiGetNumKernels(cuteRtModuleGetAbi(mod)) == 1);
+  CHECK(S->lastImageSize == sizeof kPtx);
+  cuteRtModuleDestroy(mod);
+}
+
+static void expectLaunch(const char *fn, unsigned gx, unsigned bx,
+                         unsigned smem, void *stream, const uint64_t *params,
+                         unsigned n, int line) {
+  const FakeLaunch *l = &S->last;
+  bool ok = strcmp(l->function, fn) == 0 && l->grid[0] == gx &&
+            l->grid[1] == 1 && l->grid[2] == 1 && l->block[0] == bx &&
+            l->block[1] == 1 && l->block[2] == 1 &&
+            l->sharedMemBytes == smem && l->stream == stream &&
+            l->numParams == n;
+  for (unsigned i = 0; ok && i < n; ++i)
+    ok = l->params[i] == params[i];
+  if (!ok) {
+    fprintf(stderr, "%s:%d: launch of %s grid %u block %u smem %u, %u params:",
+            __FILE__, line, l->function, l->grid[0], l->block[0],
+            l->sharedMemBytes, l->numParams);
+    for (unsigned i = 0; i < l->numParams; ++i)
+      fprintf(stderr, " 0x%llx", l->params[i]);
+    fprintf(stderr, "\n");
+    rtTestFailures++;
+  }
+}
+
+static void testLaunch(CuteRtContext ctx) {
+  CuteRtError err;
+  CuteRtModule mod;
+  CHECK_OK(cuteRtModuleLoad(ctx, kPtx, sizeof kPtx, kAbi, sizeof kAbi - 1,
+                            NULL, &mod, &err), err);
+  CuteRtKernel k, again, raw;
+  CHECK_OK(cuteRtModuleGetKernel(mod, "vadd", &k, &err), err);
+  CHECK_OK(cuteRtModuleGetKernel(mod, "vadd", &again, &err), err);
+  CHECK(k.ptr == again.ptr && strcmp(cuteRtKernelGetName(k), "vadd") == 0);
+  CHECK(!cuteRtAbiKernelIsNull(cuteRtKernelGetAbi(k)));
+  CHECK(cuteRtKernelGetFunction(k) != NULL);
+  CHECK_FAIL(cuteRtModuleGetKernel(mod, "missing_kernel", &raw, &err), err,
+             CUTE_RT_ERROR_CUDA,
+             "cuModuleGetFunction(missing_kernel) failed: CUDA_ERROR_NOT_FOUND "
+             "(named symbol not found)");
+
+  int64_t n = 1024, one = 1;
+  CuteRtTensor a = {0x10000, CUTE_RT_ELEM_F32, 1, &n, &one};
+  int64_t shape[] = {1024};
+  CuteRtDLTensor b = {(void *)0x20000, {2, 0}, 1, {2, 32, 1}, shape, NULL, 0};
+  CuteRtArg args[] = {cuteRtArgTensor(&a), cuteRtArgDLTensor(&b),
+                      cuteRtArgMemref(0x30000, &n, 1), cuteRtArgI32(5)};
+  CuteRtLaunchConfig cfg = {.grid = {8, 1, 1}, .block = {128, 1, 1}};
+  const uint64_t want[] = {0x10000, 1024, 0x20000, 1024, 0x30000, 1024, 5};
+  CHECK_OK(cuteRtLaunch(k, &cfg, args, 4, &err), err);
+  expectLaunch("vadd", 8, 128, 0, NULL, want, 7, __LINE__);
+  CHECK(!S->last.viaEx);
+
+  /* Large dynamic shared memory: opted into once. */
+  int attrCalls = S->funcAttrCalls;
+  cfg.sharedMemBytes = 100000;
+  CHECK_OK(cuteRtLaunch(k, &cfg, args, 4, &err), err);
+  CHECK(S->funcAttrCalls == attrCalls + 1 && S->lastFuncAttr == 8 &&
+        S->lastFuncAttrValue == 100000);
+  expectLaunch("vadd", 8, 128, 100000, NULL, want, 7, __LINE__);
+  cfg.sharedMemBytes = 60000;
+  CHECK_OK(cuteRtLaunch(k, &cfg, args, 4, &err), err);
+  CHECK(S->funcAttrCalls == attrCalls + 1);
+  fakeFail("cuFuncSetAttribute", 1);
+  cfg.sharedMemBytes = 200000;
+  CHECK_FAIL(cuteRtLaunch(k, &cfg, args, 4, &err), err, CUTE_RT_ERROR_CUDA,
+             "vadd: cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES) failed: "
+             "CUDA_ERROR_INVALID_VALUE (invalid argument)");
+  cfg.sharedMemBytes = 0;
+
+  /* A stream; raw parameters; launch and packing errors launch nothing. */
+  CuteRtStream stream;
+  CHECK_OK(cuteRtStreamCreate(ctx, &stream, &err), err);
+  cfg.stream = stream;
+  uint64_t slots[7];
+  void *params[8];
+  for (int i = 0; i < 7; ++i) {
+    slots[i] = want[6 - i];
+    params[i] = &slots[i];
+  }
+  params[7] = NULL;
+  const uint64_t reversed[] = {5, 1024, 0x30000, 1024, 0x20000, 1024, 0x10000};
+  CHECK_OK(cuteRtLaunchRaw(k, &cfg, params, &err), err);
+  expectLaunch("vadd", 8, 128, 0, stream.ptr, reversed, 7, __LINE__);
+  CHECK_OK(cuteRtStreamSynchronize(ctx, stream, &err), err);
+  CHECK(S->streamSyncs == 1);
+  cfg.stream.ptr = NULL;
+  CHECK_OK(cuteRtStreamDestroy(ctx, stream, &err), err);
+
+  int launches = S->launches;
+  fakeFail("cuLaunchKernel", 719);
+  CHECK_FAIL(cuteRtLaunch(k, &cfg, args, 4, &err), err, CUTE_RT_ERROR_CUDA,
+             "vadd: cuLaunchKernel failed: CUDA_ERROR_LAUNCH_FAILED "
+             "(unspecified launch failure)");
+  args[3] = cuteRtArgI64(5);
+  CHECK_FAIL(cuteRtLaunch(k, &cfg, args, 4, &err), err,
+             CUTE_RT_ERROR_INVALID_ARGUMENT,
+             "vadd: argument 3: scalar type is i64, the kernel takes i32");
+  CHECK(err.argIndex == 3 && S->launches == launches);
+  args[3] = cuteRtArgI32(5);
+  CHECK_FAIL(cuteRtLaunch(k, NULL, args, 4, &err), err,
+             CUTE_RT_ERROR_INVALID_ARGUMENT,
+             "launch: the launch configuration is NULL");
+
+  /* Clusters go through cuLaunchKernelEx. */
+  cfg.cluster = (CuteRtDim3){2, 0, 0};
+  if (full()) {
+    CHECK_OK(cuteRtLaunch(k, &cfg, args, 4, &err), err);
+    expectLaunch("vadd", 8, 128, 0, NULL, want, 7, __LINE__);
+    CHECK(S->last.viaEx && S->last.numAttrs == 1 && S->last.attrId == 4);
+    CHECK(S->last.cluster[0] == 2 && S->last.cluster[1] == 1 &&
+          S->last.cluster[2] == 1);
+    fakeFail("cuLaunchKernelEx", 1);
+    CHECK_FAIL(cuteRtLaunch(k, &cfg, args, 4, &err), err, CUTE_RT_ERROR_CUDA,
+               "vadd: cuLaunchKernelEx failed: CUDA_ERROR_INVALID_VALUE "
+               "(invalid argument)");
+  } else {
+    char want2[600];
+    snprintf(want2, sizeof want2,
+             "vadd: a cluster launch needs cuLaunchKernelEx, which the CUDA "
+             "driver (%s) lacks", gLib);
+    CHECK_FAIL(cuteRtLaunch(k, &cfg, args, 4, &err), err,
+               CUTE_RT_ERROR_DRIVER, want2);
+  }
+
+  /* A kernel without ABI metadata launches raw only. */
+  CHECK_OK(cuteRtModuleGetKernel(mod, "other", &raw, &err), err);
+  CHECK(cuteRtAbiKernelIsNull(cuteRtKernelGetAbi(raw)));
+  cfg.cluster = (CuteRtDim3){0, 0, 0};
+  CHECK_FAIL(cuteRtLaunch(raw, &cfg, args, 4, &err), err,
+             CUTE_RT_ERROR_INVALID_ARGUMENT,
+             "other: the kernel has no ABI metadata: load its module with the "
+             ".abi text, or launch with cuteRtLaunchRaw");
+  CHECK_OK(cuteRtLaunchRaw(raw, &cfg, params, &err), err);
+  expectLaunch("other", 8, 128, 0, NULL, reversed, 7, __LINE__);
+  cuteRtModuleDestroy(mod);
+}
+
+static void testMemory(CuteRtContext ctx) {
+  CuteRtError err;
+  CuteRtDevicePtr a = 0, b = 0;
+  float host[256], back[256];
+  for (int i = 0; i < 256; ++i)
+    host[i] = (float)i;
+  CHECK_OK(cuteRtMemAlloc(ctx, sizeof host, &a, &err), err);
+  CHECK_OK(cuteRtMemAlloc(ctx, sizeof host, &b, &err), err);
+  CHECK_OK(cuteRtMemcpyHtoD(ctx, a, host, sizeof host, &err), err);
+  CHECK_OK(cuteRtMemcpyDtoD(ctx, b, a, sizeof host, &err), err);
+  CHECK_OK(cuteRtMemsetD8(ctx, b, 0, 16, &err), err);
+  CHECK_OK(cuteRtMemcpyDtoH(ctx, back, b, sizeof back, &err), err);
+  CHECK(back[0] == 0 && back[3] == 0 && back[4] == 4 && back[255] == 255);
+  CHECK_OK(cuteRtContextSynchronize(ctx, &err), err);
+  fakeFail("cuMemAlloc_v2", 2);
+  CuteRtDevicePtr c = 7;
+  CHECK_FAIL(cuteRtMemAlloc(ctx, 1024, &c, &err), err, CUTE_RT_ERROR_CUDA,
+             "cuMemAlloc_v2(1024 bytes) failed: CUDA_ERROR_OUT_OF_MEMORY (out "
+             "of memory)");
+  CHECK(c == 7);
+  fakeFail("cuMemcpyDtoH_v2", 1);
+  CHECK_FAIL(cuteRtMemcpyDtoH(ctx, back, a, 4, &err), err, CUTE_RT_ERROR_CUDA,
+             "cuMemcpyDtoH_v2 failed: CUDA_ERROR_INVALID_VALUE (invalid "
+             "argument)");
+  fakeFail("cuCtxSynchronize", 719);
+  CHECK_FAIL(cuteRtContextSynchronize(ctx, &err), err, CUTE_RT_ERROR_CUDA,
+             "cuCtxSynchronize failed: CUDA_ERROR_LAUNCH_FAILED (unspecified "
+             "launch failure)");
+  CHECK_OK(cuteRtMemFree(ctx, a, &err), err);
+  CHECK_OK(cuteRtMemFree(ctx, b, &err), err);
+  CHECK_OK(cuteRtMemFree(ctx, 0, &err), err);
+  CuteRtContext none = {NULL};
+  CHECK_FAIL(cuteRtMemAlloc(none, 4, &c, &err), err,
+             CUTE_RT_ERROR_INVALID_ARGUMENT, "cuteRtMemAlloc: null context");
+}
+
+static void testEvents(CuteRtContext ctx) {
+  CuteRtError err;
+  CuteRtEvent start, end;
+  float ms = 0;
+  CHECK_OK(cuteRtEventCreate(ctx, &start, &err), err);
+  CHECK_OK(cuteRtEventCreate(ctx, &end, &err), err);
+  CHECK_OK(cuteRtEventRecord(ctx, start, (CuteRtStream){NULL}, &err), err);
+  CHECK_OK(cuteRtEventRecord(ctx, end, (CuteRtStream){NULL}, &err), err);
+  CHECK_OK(cuteRtEventSynchronize(ctx, end, &err), err);
+  CHECK_OK(cuteRtEventElapsedTime(ctx, start, end, &ms, &err), err);
+  CHECK(ms == 1.5f);
+  const char *call = full() ? "cuEventElapsedTime_v2" : "cuEventElapsedTime";
+  fakeFail(call, 600);
+  char want[200];
+  snprintf(want, sizeof want,
+           "%s failed: CUDA_ERROR_NOT_READY (device not ready)", call);
+  CHECK_FAIL(cuteRtEventElapsedTime(ctx, start, end, &ms, &err), err,
+             CUTE_RT_ERROR_CUDA, want);
+  CHECK_OK(cuteRtEventDestroy(ctx, start, &err), err);
+  CHECK_OK(cuteRtEventDestroy(ctx, end, &err), err);
+}
+
+int main(int argc, char **argv) {
+  if (argc != 4) {
+    fprintf(stderr, "usage: driver_test FAKE_LIB full|old|broken TMPDIR\n");
+    return 2;
+  }
+  gLib = argv[1];
+  gFlavour = argv[2];
+  gTmp = argv[3];
+  void *lib = dlopen(gLib, RTLD_NOW | RTLD_LOCAL);
+  if (!lib) {
+    fprintf(stderr, "driver_test: %s\n", dlerror());
+    return 2;
+  }
+  FakeCudaStateFn state;
+  void *sym = dlsym(lib, "fakeCudaState");
+  memcpy(&state, &sym, sizeof state);
+  sym = dlsym(lib, "fakeCudaFail");
+  memcpy(&fakeFail, &sym, sizeof fakeFail);
+  S = state();
+
+  testMissingDriver();
+  CuteRtContext ctx;
+  CuteRtError err;
+  if (strcmp(gFlavour, "broken") == 0) {
+    char want[600];
+    snprintf(want, sizeof want, "the CUDA driver (%s) lacks cuMemsetD8_v2",
+             gLib);
+    CHECK_FAIL(cuteRtContextCreate(0, &ctx, &err), err, CUTE_RT_ERROR_DRIVER,
+               want);
+    CHECK(S->initCalls == 0);
+    dlclose(lib);
+    return rtTestResult("driver_test broken");
+  }
+  testContextErrors();
+  CHECK_OK(cuteRtContextCreate(0, &ctx, &err), err);
+  CHECK(cuteRtContextGetDriverProc(ctx, "cuLaunchKernel") != NULL);
+  CHECK(cuteRtContextGetDriverProc(ctx, "cuNoSuchCall") == NULL);
+  CHECK_OK(cuteRtContextMakeCurrent(ctx, &err), err);
+  testModules(ctx);
+  testLaunch(ctx);
+  testMemory(ctx);
+  testEvents(ctx);
+  cuteRtContextDestroy(ctx);
+  CHECK(S->retains == S->releases);
+  CHECK(S->liveAllocs == 0 && S->liveModules == 0 && S->liveFunctions == 0);
+  CHECK(S->liveStreams == 0 && S->liveEvents == 0);
+  dlclose(lib);
+  return rtTestResult(strcmp(gFlavour, "full") == 0 ? "driver_test full"
+                                                    : "driver_test old");
+}

@@ -1,0 +1,426 @@
+/* Argument checking and packing (cuteRtAbiKernelPack), no driver: the
+ * exact packed parameter bytes for memrefs from tensor descriptors,
+ * DLTensors (NULL strides, byte offsets) and pointer + leaves, for i32 and
+ * i64 leaves, algebra leaves and every scalar type; and every check with
+ * its exact message. Device pointers are plain numbers here: packing never
+ * dereferences them. */
+#include "cute-c/Runtime.h"
+#include "rt_test.h"
+
+static const char kAbi[] =
+    "cute-kernel-abi 1\n"
+    "kernel vadd 4\n"
+    "arg memref f32 gmem 16 (?{div=4}):(1)\n"
+    "arg memref f32 gmem 16 (?{div=4}):(1)\n"
+    "arg memref f32 gmem 16 (?{div=4}):(1)\n"
+    "arg scalar i32\n"
+    "end\n"
+    "kernel rows 1\n"
+    "arg memref bf16 gmem 16 (?,128):(128,1)\n"
+    "end\n"
+    "kernel wide 1\n"
+    "arg memref f64 gmem 8 (?{i64},?{i64 div=8}):(1,?{i64})\n"
+    "end\n"
+    "kernel mixed 2\n"
+    "arg memref i8 gmem 1 (?,?):(?,?)\n"
+    "arg memref tf32 gmem 4 (?):(?)\n"
+    "end\n"
+    "kernel unit 2\n"
+    "arg memref f32 gmem 4 (?,8):(8,1)\n"
+    "arg memref f32 gmem 4 (?,?):(?{div=4},1)\n"
+    "end\n"
+    "kernel scalars 9\n"
+    "arg scalar i1\n"
+    "arg scalar i8\n"
+    "arg scalar i16\n"
+    "arg scalar i32\n"
+    "arg scalar i64\n"
+    "arg scalar f16\n"
+    "arg scalar bf16\n"
+    "arg scalar f32\n"
+    "arg scalar f64\n"
+    "end\n"
+    "kernel algebra 6\n"
+    "arg layout (?,?):(1,?{div=4})\n"
+    "arg composed_layout S<3,4,3> o ? o (8,?{i64}):(?,1)\n"
+    "arg coord_tensor (0,?) (?,8):(1@0,1@1)\n"
+    "arg tile [?:1;_]\n"
+    "arg swizzle S<2,3,3>\n"
+    "arg ptr f16 gmem 8\n"
+    "end\n"
+    "kernel shapes 4\n"
+    "arg memref f32 gmem 16 ((?,4),8):((1,?),?)\n"
+    "arg memref f16 smem 16 S<3,4,3> o 0 o (8,?):(?,1)\n"
+    "arg memref f8E4M3FN gmem 16 ():()\n"
+    "arg memref f4x4 gmem 16 (?):(1)\n"
+    "end\n";
+
+static CuteRtAbi gAbi;
+
+static CuteRtAbiKernel kernel(const char *name) {
+  return cuteRtAbiLookupKernel(gAbi, name);
+}
+
+/* Packs and compares every slot with `want` (n values). */
+static void expectPacked(const char *name, const CuteRtArg *args,
+                         size_t numArgs, const uint64_t *want, size_t n,
+                         int line) {
+  CuteRtPackBuffer buf;
+  CuteRtError err;
+  if (cuteRtAbiKernelPack(kernel(name), args, numArgs, &buf, &err)) {
+    fprintf(stderr, "%s:%d: pack failed: %s\n", __FILE__, line, err.message);
+    rtTestFailures++;
+    return;
+  }
+  bool ok = buf.numParams == n && buf.params[n] == NULL;
+  for (size_t i = 0; ok && i < n; ++i)
+    ok = buf.params[i] == &buf.slots[i] && buf.slots[i] == want[i];
+  if (!ok) {
+    fprintf(stderr, "%s:%d: %s packed %u params:", __FILE__, line, name,
+            buf.numParams);
+    for (uint32_t i = 0; i < buf.numParams; ++i)
+      fprintf(stderr, " 0x%llx", (unsigned long long)buf.slots[i]);
+    fprintf(stderr, "\n");
+    rtTestFailures++;
+  }
+}
+
+#define EXPECT_PACKED(name, args, ...)                                         \
+  do {                                                                         \
+    const uint64_t want_[] = {__VA_ARGS__};                                    \
+    expectPacked(name, args, sizeof(args) / sizeof(args[0]), want_,            \
+                 sizeof want_ / sizeof want_[0], __LINE__);                    \
+  } while (0)
+
+static void testMemrefs(void) {
+  /* Descriptor, DLTensor with NULL strides, pointer + leaves. */
+  int64_t n = 1024, one = 1;
+  CuteRtTensor a = {0x10000, CUTE_RT_ELEM_F32, 1, &n, &one};
+  int64_t dlShape[] = {1024};
+  CuteRtDLTensor b = {(void *)0x20000, {2, 0}, 1, {2, 32, 1}, dlShape, NULL, 0};
+  int64_t cLeaves[] = {1024};
+  CuteRtArg args[] = {cuteRtArgTensor(&a), cuteRtArgDLTensor(&b),
+                      cuteRtArgMemref(0x30000, cLeaves, 1), cuteRtArgI32(-7)};
+  EXPECT_PACKED("vadd", args, 0x10000, 1024, 0x20000, 1024, 0x30000, 1024,
+                0xFFFFFFF9u);
+
+  /* Row-major from DLPack, byte_offset added, managed memory accepted. */
+  int64_t rs[] = {300, 128};
+  CuteRtDLTensor r = {(void *)0x40000, {13, 0}, 2, {4, 16, 1}, rs, NULL, 256};
+  CuteRtArg rargs[] = {cuteRtArgDLTensor(&r)};
+  EXPECT_PACKED("rows", rargs, 0x40100, 300);
+
+  /* 64-bit leaves: the full value in 8 bytes. */
+  int64_t ws[] = {5000000000LL, 16}, wd[] = {1, 5000000000LL};
+  CuteRtTensor w = {0x50000, CUTE_RT_ELEM_F64, 2, ws, wd};
+  CuteRtArg wargs[] = {cuteRtArgTensor(&w)};
+  EXPECT_PACKED("wide", wargs, 0x50000, 5000000000ULL, 16, 5000000000ULL);
+
+  /* Signless i8 takes int8 and uint8; negative strides; tf32 takes f32. */
+  int64_t ms[] = {4, 6}, md[] = {-6, -1};
+  CuteRtDLTensor m = {(void *)0x60007, {2, 0}, 2, {1, 8, 1}, ms, md, 0};
+  int64_t ts = 10, td = 3;
+  CuteRtTensor t = {0x70004, CUTE_RT_ELEM_F32, 1, &ts, &td};
+  CuteRtArg margs[] = {cuteRtArgDLTensor(&m), cuteRtArgTensor(&t)};
+  EXPECT_PACKED("mixed", margs, 0x60007, 4, 6, 0xFFFFFFFAu, 0xFFFFFFFFu,
+                0x70004, 10, 3);
+
+  /* A mode of extent 1 has no meaningful stride: not checked, and a
+   * dynamic stride that fails its checks is passed as 0. */
+  int64_t us[] = {1, 8}, ud[] = {99, 1}, vs[] = {1, 5}, vd[] = {3, 1};
+  CuteRtTensor u = {0x80000, CUTE_RT_ELEM_F32, 2, us, ud};
+  CuteRtTensor v = {0x90000, CUTE_RT_ELEM_F32, 2, vs, vd};
+  CuteRtArg uargs[] = {cuteRtArgTensor(&u), cuteRtArgTensor(&v)};
+  EXPECT_PACKED("unit", uargs, 0x80000, 1, 0x90000, 1, 5, 0);
+
+  /* Rank 0 binds to `():()`; a static layout takes a bare pointer. */
+  int64_t ps = 7;
+  CuteRtTensor p = {0xA0000, CUTE_RT_ELEM_F32, 1, &ps, NULL};
+  CuteRtTensor z = {0xB0000, CUTE_RT_ELEM_F8E4M3FN, 0, NULL, NULL};
+  int64_t nested[] = {3, 5, 7};
+  int64_t composed[] = {64, 8};
+  CuteRtArg sargs[] = {cuteRtArgMemref(0xA0000, nested, 3),
+                       cuteRtArgMemref(0xC0000, composed, 2),
+                       cuteRtArgTensor(&z), cuteRtArgMemref(0xD0000, &ps, 1)};
+  (void)p;
+  EXPECT_PACKED("shapes", sargs, 0xA0000, 3, 5, 7, 0xC0000, 64, 8, 0xB0000,
+                0xD0000, 7);
+  CuteRtArg zargs[] = {sargs[0], sargs[1], cuteRtArgPointer(0xB0000),
+                       sargs[3]};
+  EXPECT_PACKED("shapes", zargs, 0xA0000, 3, 5, 7, 0xC0000, 64, 8, 0xB0000,
+                0xD0000, 7);
+}
+
+static void testScalarsAndLeaves(void) {
+  CuteRtArg sargs[] = {
+      cuteRtArgInt(CUTE_RT_SCALAR_I1, 1),
+      cuteRtArgInt(CUTE_RT_SCALAR_I8, -1),
+      cuteRtArgInt(CUTE_RT_SCALAR_I16, 65535),
+      cuteRtArgI32(-2),
+      cuteRtArgI64(-3),
+      cuteRtArgHalfBits(CUTE_RT_SCALAR_F16, 0x3C00),
+      cuteRtArgHalfBits(CUTE_RT_SCALAR_BF16, 0x3F80),
+      cuteRtArgF32(1.5f),
+      cuteRtArgF64(-2.0)};
+  EXPECT_PACKED("scalars", sargs, 1, 0xFF, 0xFFFF, 0xFFFFFFFEu,
+                0xFFFFFFFFFFFFFFFDULL, 0x3C00, 0x3F80, 0x3FC00000u,
+                0xC000000000000000ULL);
+
+  int64_t l0[] = {4, 8, 12}, l1[] = {-5, 6000000000LL, 3}, l2[] = {9, 2},
+          l3[] = {32};
+  CuteRtArg aargs[] = {cuteRtArgLeaves(l0, 3), cuteRtArgLeaves(l1, 3),
+                       cuteRtArgLeaves(l2, 2), cuteRtArgLeaves(l3, 1),
+                       cuteRtArgLeaves(NULL, 0), cuteRtArgPointer(0x1008)};
+  EXPECT_PACKED("algebra", aargs, 4, 8, 12, 0xFFFFFFFBu, 6000000000ULL, 3, 9,
+                2, 32, 0x1008);
+}
+
+/* Packing `args` into `name` fails with exactly `msg` at argIndex `index`. */
+static void expectError(const char *name, const CuteRtArg *args, size_t n,
+                        int index, const char *msg, int line) {
+  CuteRtPackBuffer buf;
+  CuteRtError err;
+  CuteRtStatus st = cuteRtAbiKernelPack(kernel(name), args, n, &buf, &err);
+  if (st != CUTE_RT_ERROR_INVALID_ARGUMENT || strcmp(err.message, msg) != 0 ||
+      err.argIndex != index) {
+    fprintf(stderr,
+            "%s:%d: status %d, argIndex %d (expected %d)\n  got:      %s\n"
+            "  expected: %s\n",
+            __FILE__, line, st, st ? err.argIndex : -2, index,
+            st ? err.message : "(success)", msg);
+    rtTestFailures++;
+  }
+}
+
+#define EXPECT_ERROR(name, args, index, msg)                                   \
+  expectError(name, args, sizeof(args) / sizeof(args[0]), index, msg, __LINE__)
+
+static void testErrors(void) {
+  int64_t n = 1024, one = 1, three = 3, odd = 1001, big = 3000000000LL;
+  CuteRtTensor good = {0x10000, CUTE_RT_ELEM_F32, 1, &n, &one};
+  CuteRtArg ok = cuteRtArgTensor(&good);
+
+  CuteRtArg two[] = {ok, ok};
+  EXPECT_ERROR("vadd", two, -1, "vadd: 2 arguments given, the kernel takes 4");
+
+  CuteRtTensor f16 = {0x10000, CUTE_RT_ELEM_F16, 1, &n, &one};
+  CuteRtArg e1[] = {cuteRtArgNamed(cuteRtArgTensor(&f16), "a"), ok, ok,
+                    cuteRtArgI32(0)};
+  EXPECT_ERROR("vadd", e1, 0,
+               "vadd: argument 0 (\"a\"): element type is f16, the kernel "
+               "was compiled for f32");
+
+  CuteRtTensor strided = {0x10000, CUTE_RT_ELEM_F32, 1, &n, &three};
+  CuteRtArg e2[] = {ok, cuteRtArgNamed(cuteRtArgTensor(&strided), "b"), ok,
+                    cuteRtArgI32(0)};
+  EXPECT_ERROR("vadd", e2, 1,
+               "vadd: argument 1 (\"b\"): stride of mode 0 is 3, the kernel "
+               "was compiled for 1");
+
+  CuteRtTensor oddT = {0x10000, CUTE_RT_ELEM_F32, 1, &odd, &one};
+  CuteRtArg e3[] = {ok, ok, cuteRtArgTensor(&oddT), cuteRtArgI32(0)};
+  EXPECT_ERROR("vadd", e3, 2,
+               "vadd: argument 2: shape of mode 0 is 1001, the kernel "
+               "requires a multiple of 4");
+
+  CuteRtTensor bigT = {0x10000, CUTE_RT_ELEM_F32, 1, &big, &one};
+  CuteRtArg e4[] = {cuteRtArgTensor(&bigT), ok, ok, cuteRtArgI32(0)};
+  EXPECT_ERROR("vadd", e4, 0,
+               "vadd: argument 0: shape of mode 0 is 3000000000, outside the "
+               "32-bit range of the kernel's leaf (a `?{i64}` leaf takes "
+               "64-bit values)");
+
+  CuteRtTensor misaligned = {0x10004, CUTE_RT_ELEM_F32, 1, &n, &one};
+  CuteRtArg e5[] = {ok, cuteRtArgTensor(&misaligned), ok, cuteRtArgI32(0)};
+  EXPECT_ERROR("vadd", e5, 1,
+               "vadd: argument 1: data pointer 0x10004 is not aligned to 16 "
+               "bytes as the kernel requires");
+
+  int64_t two2[] = {32, 32};
+  CuteRtTensor rank2 = {0x10000, CUTE_RT_ELEM_F32, 2, two2, NULL};
+  CuteRtArg e6[] = {ok, ok, cuteRtArgTensor(&rank2), cuteRtArgI32(0)};
+  EXPECT_ERROR("vadd", e6, 2,
+               "vadd: argument 2: rank is 2, the kernel's layout "
+               "(?{div=4}):(1) has rank 1");
+
+  int64_t neg = -4;
+  CuteRtTensor negT = {0x10000, CUTE_RT_ELEM_F32, 1, &neg, &one};
+  CuteRtArg e7[] = {cuteRtArgTensor(&negT), ok, ok, cuteRtArgI32(0)};
+  EXPECT_ERROR("vadd", e7, 0,
+               "vadd: argument 0: shape of mode 0 is -4, not a valid extent");
+
+  CuteRtArg e8[] = {ok, ok, ok, cuteRtArgF32(1.0f)};
+  EXPECT_ERROR("vadd", e8, 3,
+               "vadd: argument 3: scalar type is f32, the kernel takes i32");
+
+  CuteRtArg e9[] = {cuteRtArgI32(5), ok, ok, cuteRtArgI32(0)};
+  EXPECT_ERROR("vadd", e9, 0,
+               "vadd: argument 0: the kernel takes memref f32 (?{div=4}):(1), "
+               "got a scalar (use cuteRtArgTensor, cuteRtArgDLTensor or "
+               "cuteRtArgMemref)");
+
+  CuteRtArg e10[] = {ok, ok, ok, cuteRtArgTensor(&good)};
+  EXPECT_ERROR("vadd", e10, 3,
+               "vadd: argument 3: the kernel takes scalar i32, got a tensor "
+               "descriptor (use cuteRtArgInt, cuteRtArgF32, ...)");
+
+  CuteRtArg e11[] = {cuteRtArgPointer(0x10000), ok, ok, cuteRtArgI32(0)};
+  EXPECT_ERROR("vadd", e11, 0,
+               "vadd: argument 0: 0 leaves given, the kernel's (?{div=4}):(1) "
+               "has 1 dynamic leaves");
+
+  CuteRtArg e12[] = {cuteRtArgTensor(NULL), ok, ok, cuteRtArgI32(0)};
+  EXPECT_ERROR("vadd", e12, 0,
+               "vadd: argument 0: the tensor descriptor is NULL");
+
+  /* DLPack checks. */
+  int64_t dn[] = {1024};
+  CuteRtDLTensor cpu = {(void *)0x10000, {1, 0}, 1, {2, 32, 1}, dn, NULL, 0};
+  CuteRtArg d1[] = {cuteRtArgDLTensor(&cpu), ok, ok, cuteRtArgI32(0)};
+  EXPECT_ERROR("vadd", d1, 0,
+               "vadd: argument 0: DLPack device type 1 (kDLCPU) is not CUDA "
+               "(2) or CUDA managed (13) memory");
+  CuteRtDLTensor lanes = {(void *)0x10000, {2, 0}, 1, {2, 32, 4}, dn, NULL, 0};
+  CuteRtArg d2[] = {cuteRtArgDLTensor(&lanes), ok, ok, cuteRtArgI32(0)};
+  EXPECT_ERROR("vadd", d2, 0,
+               "vadd: argument 0: DLPack dtype has 4 lanes; only scalar "
+               "elements (1 lane) are supported");
+  CuteRtDLTensor half = {(void *)0x10000, {2, 0}, 1, {2, 16, 1}, dn, NULL, 0};
+  CuteRtArg d3[] = {cuteRtArgDLTensor(&half), ok, ok, cuteRtArgI32(0)};
+  EXPECT_ERROR("vadd", d3, 0,
+               "vadd: argument 0: element type is DLPack float16 (code 2, "
+               "bits 16), the kernel was compiled for f32");
+  CuteRtDLTensor offset = {(void *)0x10000, {2, 0}, 1, {2, 32, 1}, dn, NULL, 4};
+  CuteRtArg d4[] = {cuteRtArgDLTensor(&offset), ok, ok, cuteRtArgI32(0)};
+  EXPECT_ERROR("vadd", d4, 0,
+               "vadd: argument 0: data pointer 0x10004 is not aligned to 16 "
+               "bytes as the kernel requires");
+  int64_t rs[] = {300, 64};
+  CuteRtDLTensor cols = {(void *)0x40000, {2, 0}, 2, {4, 16, 1}, rs, NULL, 0};
+  CuteRtArg d5[] = {cuteRtArgDLTensor(&cols)};
+  EXPECT_ERROR("rows", d5, 0,
+               "rows: argument 0: shape of mode 1 is 64, the kernel was "
+               "compiled for 128");
+  int64_t rd[] = {1, 300};
+  rs[1] = 128;
+  CuteRtDLTensor colMajor = {(void *)0x40000, {2, 0}, 2, {4, 16, 1}, rs, rd, 0};
+  CuteRtArg d6[] = {cuteRtArgDLTensor(&colMajor)};
+  EXPECT_ERROR("rows", d6, 0,
+               "rows: argument 0: stride of mode 0 is 1, the kernel was "
+               "compiled for 128");
+
+  /* Layouts that bind only to leaves; unknown element types. */
+  int64_t s3[] = {4, 4, 8};
+  CuteRtTensor t3 = {0x10000, CUTE_RT_ELEM_F32, 3, s3, NULL};
+  int64_t leaves2[] = {64, 8}, leaf1 = 4;
+  CuteRtTensor z = {0xB0000, CUTE_RT_ELEM_F8E4M3FN, 0, NULL, NULL};
+  CuteRtArg l1[] = {cuteRtArgTensor(&t3), cuteRtArgMemref(0xC0000, leaves2, 2),
+                    cuteRtArgTensor(&z), cuteRtArgMemref(0xD0000, &leaf1, 1)};
+  EXPECT_ERROR("shapes", l1, 0,
+               "shapes: argument 0: the kernel's layout ((?,4),8):((1,?),?) "
+               "is nested; a tensor binds only to a flat layout (one leaf per "
+               "mode): pass the pointer and the layout's 3 dynamic leaves "
+               "(cuteRtArgMemref)");
+  int64_t nested[] = {3, 5, 7};
+  CuteRtTensor t2 = {0xC0000, CUTE_RT_ELEM_F16, 2, two2, NULL};
+  CuteRtArg l2[] = {cuteRtArgMemref(0xA0000, nested, 3), cuteRtArgTensor(&t2),
+                    cuteRtArgTensor(&z), cuteRtArgMemref(0xD0000, &leaf1, 1)};
+  EXPECT_ERROR("shapes", l2, 1,
+               "shapes: argument 1: the kernel's layout S<3,4,3> o 0 o "
+               "(8,?):(?,1) is a composed layout; a tensor binds only to a "
+               "flat layout (one leaf per mode): pass the pointer and the "
+               "layout's 2 dynamic leaves (cuteRtArgMemref)");
+  CuteRtTensor t1 = {0xD0000, CUTE_RT_ELEM_F32, 1, &leaf1, NULL};
+  CuteRtArg l3[] = {l2[0], cuteRtArgMemref(0xC0000, leaves2, 2),
+                    cuteRtArgTensor(&z), cuteRtArgTensor(&t1)};
+  EXPECT_ERROR("shapes", l3, 3,
+               "shapes: argument 3: the kernel's element type f4x4 is "
+               "unknown to the runtime: pass the pointer and leaves "
+               "(cuteRtArgMemref)");
+
+  /* Leaves, scalars, pointers. */
+  int64_t al[] = {4, 8, 6}, cl[] = {1, 2, 3}, tl[] = {1};
+  CuteRtArg okAlgebra[] = {cuteRtArgLeaves(al, 3), cuteRtArgLeaves(cl, 3),
+                           cuteRtArgLeaves(cl, 2), cuteRtArgLeaves(tl, 1),
+                           cuteRtArgLeaves(NULL, 0), cuteRtArgPointer(0x1000)};
+  EXPECT_ERROR("algebra", okAlgebra, 0,
+               "algebra: argument 0: leaf 2 is 6, the kernel requires a "
+               "multiple of 4");
+  okAlgebra[0] = cuteRtArgLeaves(al, 2);
+  EXPECT_ERROR("algebra", okAlgebra, 0,
+               "algebra: argument 0: 2 leaves given, the kernel's "
+               "(?,?):(1,?{div=4}) has 3 dynamic leaves");
+  al[2] = 8;
+  okAlgebra[0] = cuteRtArgLeaves(al, 3);
+  okAlgebra[5] = cuteRtArgMemref(0x1000, tl, 1);
+  EXPECT_ERROR("algebra", okAlgebra, 5,
+               "algebra: argument 5: 1 leaves given for a ptr, which has "
+               "none");
+  okAlgebra[5] = cuteRtArgPointer(0x1004);
+  EXPECT_ERROR("algebra", okAlgebra, 5,
+               "algebra: argument 5: data pointer 0x1004 is not aligned to 8 "
+               "bytes as the kernel requires");
+  okAlgebra[5] = cuteRtArgLeaves(tl, 1);
+  EXPECT_ERROR("algebra", okAlgebra, 5,
+               "algebra: argument 5: the kernel takes ptr f16, got leaves "
+               "(use cuteRtArgPointer)");
+  okAlgebra[5] = cuteRtArgPointer(0x1000);
+  okAlgebra[1] = cuteRtArgPointer(0x1000);
+  EXPECT_ERROR("algebra", okAlgebra, 1,
+               "algebra: argument 1: the kernel takes composed_layout S<3,4,3> "
+               "o ? o (8,?{i64}):(?,1), got a pointer (use cuteRtArgLeaves)");
+  okAlgebra[1] = cuteRtArgLeaves(NULL, 3);
+  EXPECT_ERROR("algebra", okAlgebra, 1,
+               "algebra: argument 1: the leaves array is NULL");
+
+  CuteRtArg sc[] = {cuteRtArgInt(CUTE_RT_SCALAR_I1, 2),
+                    cuteRtArgInt(CUTE_RT_SCALAR_I8, 300),
+                    cuteRtArgInt(CUTE_RT_SCALAR_I16, -40000),
+                    cuteRtArgI64(5000000000LL),
+                    cuteRtArgI64(0),
+                    cuteRtArgHalfBits(CUTE_RT_SCALAR_F16, 0),
+                    cuteRtArgHalfBits(CUTE_RT_SCALAR_BF16, 0),
+                    cuteRtArgF32(0),
+                    cuteRtArgF64(0)};
+  EXPECT_ERROR("scalars", sc, 0,
+               "scalars: argument 0: value 2 does not fit i1");
+  sc[0] = cuteRtArgInt(CUTE_RT_SCALAR_I1, 0);
+  EXPECT_ERROR("scalars", sc, 1,
+               "scalars: argument 1: value 300 does not fit i8");
+  sc[1] = cuteRtArgInt(CUTE_RT_SCALAR_I8, 255);
+  EXPECT_ERROR("scalars", sc, 2,
+               "scalars: argument 2: value -40000 does not fit i16");
+  sc[2] = cuteRtArgInt(CUTE_RT_SCALAR_I16, -32768);
+  EXPECT_ERROR("scalars", sc, 3,
+               "scalars: argument 3: scalar type is i64, the kernel takes "
+               "i32");
+  sc[3] = cuteRtArgInt(CUTE_RT_SCALAR_I32, 5000000000LL);
+  EXPECT_ERROR("scalars", sc, 3,
+               "scalars: argument 3: value 5000000000 does not fit i32");
+  sc[3] = cuteRtArgInt(CUTE_RT_SCALAR_I32, 4294967295LL);
+  sc[5] = cuteRtArgInt(CUTE_RT_SCALAR_F16, 70000);
+  EXPECT_ERROR("scalars", sc, 5,
+               "scalars: argument 5: f16 bits 0x11170 do not fit 16 bits");
+
+  CuteRtPackBuffer buf;
+  CuteRtError err;
+  CHECK_FAIL(cuteRtAbiKernelPack(kernel("nope"), NULL, 0, &buf, &err), err,
+             CUTE_RT_ERROR_INVALID_ARGUMENT,
+             "cuteRtAbiKernelPack: the kernel is null");
+  CHECK_FAIL(cuteRtAbiKernelPack(kernel("vadd"), NULL, 4, &buf, &err), err,
+             CUTE_RT_ERROR_INVALID_ARGUMENT,
+             "vadd: the argument array is NULL");
+}
+
+int main(void) {
+  CuteRtError err;
+  if (cuteRtAbiParse(kAbi, sizeof kAbi - 1, NULL, &gAbi, &err)) {
+    fprintf(stderr, "pack_test: %s\n", err.message);
+    return 1;
+  }
+  testMemrefs();
+  testScalarsAndLeaves();
+  testErrors();
+  cuteRtAbiDestroy(gAbi);
+  return rtTestResult("pack_test");
+}
