@@ -39,3 +39,26 @@ config.substitutions.append(("%python", sys.executable))
 # Optional tools become features so tests can say `REQUIRES: rsvg-convert`.
 if shutil.which("rsvg-convert"):
     config.available_features.add("rsvg-convert")
+
+# The CUDA toolkit (test/Pipeline): %ptxas is the ptxas of $CUDA_PATH, else
+# /usr/local/cuda, else PATH, as the `ptxas` feature, %cuda_toolkit its
+# root; `fatbinary` when the same toolkit has one. CUDA_PATH reaches the
+# tools, which honour it too.
+def find_ptxas():
+    roots = [os.environ.get("CUDA_PATH", ""), "/usr/local/cuda"]
+    for root in roots:
+        tool = os.path.join(root, "bin", "ptxas")
+        if root and os.access(tool, os.X_OK):
+            return tool
+    return shutil.which("ptxas")
+
+if os.environ.get("CUDA_PATH"):
+    config.environment["CUDA_PATH"] = os.environ["CUDA_PATH"]
+ptxas = find_ptxas()
+if ptxas:
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))
+    config.substitutions.append(
+        ("%cuda_toolkit", os.path.dirname(os.path.dirname(ptxas))))
+    if os.access(os.path.join(os.path.dirname(ptxas), "fatbinary"), os.X_OK):
+        config.available_features.add("fatbinary")

@@ -102,6 +102,100 @@ MlirLogicalResult cuteParsePassPipeline(MlirOpPassManager pm,
                                         MlirStringCallback errorCallback,
                                         void *userData);
 
+/*===--- GPU pipelines (lib/Conversion/pipeline_gpu.c) ---------------------===*
+ *
+ * cute-to-nvvm, cute-to-ptx, cute-to-cubin and cute-to-fatbin
+ * (docs/pipelines.md): cute-to-base, then the steps of upstream
+ * gpu-lower-to-nvvm-pipeline of LLVM 22 (nvvm-attach-target with the
+ * chip, PTX features and optimization level), then, except for
+ * cute-to-nvvm, gpu-module-to-binary. The pipeline parser knows them by
+ * name (`builtin.module(cute-to-ptx{chip=sm_90 features=+ptx80})`).
+ *
+ * Every option is checked before anything is added, against a table of
+ * what LLVM 22's NVPTX backend accepts (LLVM aborts the process on a chip
+ * whose PTX version is too old). The pipelines must be scheduled on
+ * builtin.module, and need the upstream passes registered
+ * (mlirRegisterAllPasses). */
+
+/* What the pipelines produce. */
+typedef enum CuteGpuFormat {
+  CuteGpuFormatNVVM,   /* cute-to-nvvm: gpu.modules of llvm/nvvm ops */
+  CuteGpuFormatLLVMIR, /* gpu.binary of LLVM bitcode (format=llvm) */
+  CuteGpuFormatPTX,    /* cute-to-ptx: gpu.binary of PTX text (isa) */
+  CuteGpuFormatCubin,  /* cute-to-cubin: cubin from ptxas (bin) */
+  CuteGpuFormatFatbin  /* cute-to-fatbin: a fatbinary (fatbin) */
+} CuteGpuFormat;
+
+/* The pipelines' options. Strings are not copied; they only need to live
+ * during the call that takes them. */
+typedef struct CuteGpuOptions {
+  MlirStringRef chip;     /* `sm_90`, `sm_90a`, ...; empty: sm_90 */
+  MlirStringRef features; /* one PTX version, `+ptx80`; empty: the
+                             oldest the chip accepts */
+  int optLevel;           /* 0..3; -1: 2 */
+  MlirStringRef toolkit;  /* CUDA toolkit root (bin/ptxas,
+                             nvvm/libdevice); empty: $CUDA_PATH, else
+                             /usr/local/cuda, else the toolkit of the
+                             ptxas on PATH. Not used by the NVVM format. */
+} CuteGpuOptions;
+
+/* Every option at its default (empty strings, optLevel -1). */
+CuteGpuOptions cuteGpuOptionsGetDefault(void);
+
+/* Checks `options` for `format` without building anything: the chip is
+ * one LLVM 22 knows, features is a PTX version LLVM 22 knows and at least
+ * the chip's minimum, optLevel is 0..3 (or -1), and (except for NVVM) the
+ * toolkit exists and has what the format needs (libdevice; ptxas for
+ * cubin and fatbin; fatbinary for fatbin). On failure calls
+ * `errorCallback` (may be NULL) once with a message that names the option
+ * and the allowed values, e.g.
+ *   chip sm_90 needs PTX 7.8 or later (features=+ptx78), got +ptx75
+ * The string is only valid during the callback. */
+MlirLogicalResult cuteGpuOptionsCheck(CuteGpuFormat format,
+                                      const CuteGpuOptions *options,
+                                      MlirStringCallback errorCallback,
+                                      void *userData);
+
+/* The oldest PTX feature LLVM 22 accepts for `chip` (`+ptx78` for sm_90),
+ * which is the default features; empty when LLVM 22 does not know the
+ * chip. Static storage. */
+MlirStringRef cuteGpuChipMinFeatures(MlirStringRef chip);
+
+/* Adds the whole pipeline for `format` to pm (cute-to-nvvm, then for the
+ * other formats gpu-module-to-binary). Options are checked first; on
+ * failure nothing is added and `errorCallback` gets the message, as for
+ * cuteGpuOptionsCheck. */
+MlirLogicalResult cuteAddGpuPipeline(MlirOpPassManager pm,
+                                     CuteGpuFormat format,
+                                     const CuteGpuOptions *options,
+                                     MlirStringCallback errorCallback,
+                                     void *userData);
+
+/* The two halves of cuteAddGpuPipeline, for drivers that look at the IR
+ * in between (the compile API collects the kernel ABI there): cute-to-nvvm
+ * alone, and gpu-module-to-binary in `format` (not NVVM). The latter also
+ * registers MLIR's LLVM IR translations on the context when the pass
+ * manager starts, if its owner has not (gpu-module-to-binary needs
+ * them). Errors as for cuteAddGpuPipeline. */
+MlirLogicalResult cuteAddGpuToNVVMPipeline(MlirOpPassManager pm,
+                                           const CuteGpuOptions *options,
+                                           MlirStringCallback errorCallback,
+                                           void *userData);
+MlirLogicalResult cuteAddGpuModuleToBinary(MlirOpPassManager pm,
+                                           CuteGpuFormat format,
+                                           const CuteGpuOptions *options,
+                                           MlirStringCallback errorCallback,
+                                           void *userData);
+
+/* Names of our pipelines, NULL-terminated (cute-to-nvvm, cute-to-ptx,
+ * cute-to-cubin, cute-to-fatbin), for --list-passes. Static storage. They
+ * are not passes: cuteCreatePassByName does not know them. */
+const char *const *cutePipelineNames(void);
+
+/* One-line description of our pipeline `name` (static storage), or NULL
+ * when the name is not one of them. */
+const char *cutePipelineDescription(MlirStringRef name);
+
 #ifdef __cplusplus
 }
 #endif

@@ -4,6 +4,7 @@
 #ifndef CUTE_C_CUTE_C_H
 #define CUTE_C_CUTE_C_H
 
+#include "cute-c/Compile.h"
 #include "cute-c/Dialects.h"
 #include "cute-c/Ops.h"
 #include "cute-c/Passes.h"

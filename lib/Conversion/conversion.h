@@ -52,4 +52,19 @@ void cutePipelineFree(CutePipeline *p);
 /* True when `name` is one of our passes (passes.c). */
 bool cuteIsOurPass(MlirStringRef name);
 
+/* The op name pm is anchored on (`builtin.module`, `any`, ...), from its
+ * printed form (pipeline_build.c). */
+void cutePassManagerAnchor(MlirOpPassManager pm, char *out, size_t cap);
+
+/* True when `name` is one of our GPU pipelines, cute-to-nvvm, -ptx,
+ * -cubin, -fatbin (pipeline_gpu.c). */
+bool cuteIsOurPipeline(MlirStringRef name);
+
+/* Adds our pipeline `name` with `options` (the text between its braces,
+ * `chip=sm_90 features=+ptx80 opt-level=2 toolkit=PATH`) to pm, after
+ * checking every option. On failure adds nothing and writes a message
+ * that starts with the pipeline's name into err. */
+bool cuteAddNamedPipeline(MlirOpPassManager pm, MlirStringRef name,
+                          MlirStringRef options, char *err, size_t errCap);
+
 #endif /* CUTE_CONVERSION_INTERNAL_H */

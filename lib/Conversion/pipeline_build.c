@@ -80,6 +80,17 @@ static bool addUpstream(Builder *b, MlirOpPassManager pm,
   return false;
 }
 
+/* cute-to-nvvm, cute-to-ptx, ...: our pipelines check their options. */
+static bool addOurPipeline(Builder *b, MlirOpPassManager pm,
+                           const CutePipeElem *e) {
+  char why[MSG_CAP];
+  if (cuteAddNamedPipeline(pm, e->name, e->options, why, sizeof why))
+    return true;
+  snprintf(b->err, b->errCap, "column %zu: '%.*s': %s", e->column,
+           (int)e->text.length, e->text.data, why);
+  return false;
+}
+
 static bool buildList(Builder *b, MlirOpPassManager pm, int idx) {
   for (; idx >= 0; idx = b->tree->elems[idx].next) {
     const CutePipeElem *e = &b->tree->elems[idx];
@@ -89,6 +100,9 @@ static bool buildList(Builder *b, MlirOpPassManager pm, int idx) {
         return false;
     } else if (cuteIsOurPass(e->name)) {
       mlirOpPassManagerAddOwnedPass(pm, cuteCreatePassByName(e->name));
+    } else if (cuteIsOurPipeline(e->name)) {
+      if (!addOurPipeline(b, pm, e))
+        return false;
     } else if (!addUpstream(b, pm, e)) {
       return false;
     }
@@ -98,7 +112,7 @@ static bool buildList(Builder *b, MlirOpPassManager pm, int idx) {
 
 /* The op name a pass manager is anchored on, from its printed form
  * `anchor(...)` (the C API has no direct accessor). */
-static void anchorOf(MlirOpPassManager pm, char *out, size_t cap) {
+void cutePassManagerAnchor(MlirOpPassManager pm, char *out, size_t cap) {
   Text text = {{0}, 0};
   mlirPrintPassPipeline(pm, appendText, &text);
   size_t n = strcspn(text.buf, "(");
@@ -148,7 +162,7 @@ MlirLogicalResult cuteParsePassPipeline(MlirOpPassManager pm,
   Builder b = {&tree, err, sizeof err};
   bool ok = cutePipelineParse(pipeline, &tree, err, sizeof err);
   if (ok) {
-    anchorOf(pm, anchor, sizeof anchor);
+    cutePassManagerAnchor(pm, anchor, sizeof anchor);
     int start = startOf(&tree, anchor);
     ok = dryRun(&b, anchor, start) && buildList(&b, pm, start);
   }

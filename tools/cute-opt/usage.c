@@ -54,6 +54,12 @@ void optPrintPasses(void) {
     const char *d = cutePassDescription(mlirStringRefCreateFromCString(*n));
     printf("  --%-28s - %s\n", *n, d ? d : "");
   }
+  puts("\nPipelines of cute-c (options in braces, docs/pipelines.md):");
+  for (const char *const *n = cutePipelineNames(); *n; ++n) {
+    const char *d =
+        cutePipelineDescription(mlirStringRefCreateFromCString(*n));
+    printf("  --%-28s - %s\n", *n, d ? d : "");
+  }
   puts("\nEvery upstream MLIR pass and pass pipeline is accepted too, as a\n"
        "flag (--canonicalize, --cse, --convert-scf-to-cf, ...) or inside\n"
        "--pass-pipeline; `mlir-opt --list-passes` lists them.");

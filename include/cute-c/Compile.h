@@ -1,0 +1,119 @@
+/* cute-c: compiling a module's kernels in-process (lib/CAPI/compile.c).
+ *
+ * cuteCompileModule runs cute-to-nvvm, collects the kernel ABI
+ * (docs/abi.md) from the lowered kernels, runs gpu-module-to-binary and
+ * hands back the bytes of each gpu.binary (PTX, cubin, fatbin or LLVM IR)
+ * and the `.abi` text. cute-translate is a thin driver around it; host
+ * programs use it to compile kernels and feed them to the runtime
+ * without files. docs/pipelines.md describes the pipelines and options. */
+#ifndef CUTE_C_COMPILE_H
+#define CUTE_C_COMPILE_H
+
+#include "cute-c/Passes.h"
+
+#include "mlir-c/IR.h"
+#include "mlir-c/Support.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* What to compile to, and how. */
+typedef struct CuteCompileOptions {
+  CuteGpuFormat format;   /* CuteGpuFormatPTX unless set */
+  CuteGpuOptions target;  /* chip, features, opt-level, toolkit */
+  bool enableTiming;      /* MLIR's pass timing report, printed on stderr
+                             when the compile's pass manager is destroyed */
+} CuteCompileOptions;
+
+/* PTX for sm_90 with the defaults of cuteGpuOptionsGetDefault. */
+CuteCompileOptions cuteCompileOptionsGetDefault(void);
+
+/* The outcome of a compile: binaries, ABI text and stage times. A handle;
+ * the caller destroys it with cuteCompileResultDestroy. */
+typedef struct CuteCompileResult {
+  void *ptr;
+} CuteCompileResult;
+
+static inline bool cuteCompileResultIsNull(CuteCompileResult r) {
+  return !r.ptr;
+}
+
+/* Compiles the kernels of `module` in place: the passes change the module
+ * (afterwards it holds gpu.binary ops where the gpu.modules were, or, for
+ * CuteGpuFormatNVVM, the NVVM-lowered IR). Steps: the options are checked
+ * (cuteGpuOptionsCheck); MLIR's LLVM IR translations are registered on
+ * the module's context; one pass manager runs cute-to-nvvm, the ABI
+ * collection (cuteCollectKernelAbi, before the kernels' attributes go
+ * away) and gpu-module-to-binary (not for NVVM).
+ *
+ * Binaries: one per gpu.binary, in module order, named after it, holding
+ * the bytes of the object for the target cute-to-nvvm attached (the last;
+ * #nvvm.target attributes the input already had are compiled too, and
+ * checked like the options): PTX text, cubin, fatbin, or for
+ * CuteGpuFormatLLVMIR the LLVM IR text of the kernel module (linked and
+ * optimized as it goes to the NVPTX backend). CuteGpuFormatLLVMIR on a
+ * module without gpu.module gives one binary named "" instead: the whole
+ * lowered host module translated to LLVM IR.
+ *
+ * Upstream passes must be registered (mlirRegisterAllPasses). On failure
+ * returns failure with the diagnostics emitted on the module's context (a
+ * bad option is an error at the module's location naming the option) and
+ * leaves *result null; the module may then be partly lowered. */
+MlirLogicalResult cuteCompileModule(MlirModule module,
+                                    const CuteCompileOptions *options,
+                                    CuteCompileResult *result);
+
+/* Number of binaries (0 for CuteGpuFormatNVVM). */
+intptr_t cuteCompileResultGetNumBinaries(CuteCompileResult result);
+
+/* Name (the gpu.binary's symbol) and bytes of binary `pos`. The bytes are
+ * owned by the result; they are followed by a NUL that is not counted,
+ * so PTX and LLVM IR can be used as C strings. */
+MlirStringRef cuteCompileResultGetBinaryName(CuteCompileResult result,
+                                             intptr_t pos);
+MlirStringRef cuteCompileResultGetBinary(CuteCompileResult result,
+                                         intptr_t pos);
+
+/* The `.abi` text of every kernel (docs/abi.md), owned by the result. */
+MlirStringRef cuteCompileResultGetAbi(CuteCompileResult result);
+
+/* Wall-clock seconds of the stages. `llvmToPtx` and `ptxToBinary` are
+ * MLIR's own measurements inside gpu-module-to-binary (summed over the
+ * binaries, millisecond resolution; -1 when MLIR did not record them):
+ * the second is the time spent in ptxas (and fatbinary). */
+typedef struct CuteCompileTimes {
+  double lower;       /* cute-to-nvvm */
+  double abi;         /* ABI collection */
+  double binary;      /* gpu-module-to-binary */
+  double llvmToPtx;   /* LLVM IR to PTX (NVPTX backend) */
+  double ptxToBinary; /* PTX to cubin/fatbin (ptxas, fatbinary) */
+} CuteCompileTimes;
+
+CuteCompileTimes cuteCompileResultGetTimes(CuteCompileResult result);
+
+/* Frees the result and everything it owns (a null result is allowed). */
+void cuteCompileResultDestroy(CuteCompileResult result);
+
+/* The `.abi` text of every kernel under `op`, written in pieces to
+ * `callback`: `cute-kernel-abi 1`, then for each kernel (a gpu.func or
+ * llvm.func with the `gpu.kernel` attribute, in walk order) `kernel NAME
+ * N`, the lines of its `cute.kernel_abi` string attribute (empty lines
+ * dropped; N counts the `arg` lines) and `end`. A kernel without the
+ * attribute gets a `#` comment instead. Run it before
+ * gpu-module-to-binary, which drops the kernels: cute-to-base records the
+ * attribute on the gpu.func and convert-gpu-to-nvvm keeps it on the
+ * llvm.func. Fails, with an error at the kernel, when the attribute is
+ * not a string. */
+MlirLogicalResult cuteCollectKernelAbi(MlirOperation op,
+                                       MlirStringCallback callback,
+                                       void *userData);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUTE_C_COMPILE_H */

@@ -1,0 +1,426 @@
+/* The compile API (include/cute-c/Compile.h): cute-to-nvvm, the kernel
+ * ABI, gpu-module-to-binary, and the bytes of each gpu.binary.
+ *
+ * One pass manager runs it all, with the ABI collection as a pass between
+ * the lowering and gpu-module-to-binary: MLIR's timing report (when asked
+ * for) then covers every step, and the collection pass's start and end
+ * split the wall time into stages without a second pass manager. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+#include "cute-c/Compile.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/Dialect/GPU.h"
+#include "mlir-c/RegisterEverything.h"
+#include "mlir-c/Target/LLVMIR.h"
+
+#include "llvm-c/BitReader.h"
+#include "llvm-c/Core.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/*===--- Growable byte buffers --------------------------------------------===*/
+
+typedef struct Buffer {
+  char *data; /* NUL-terminated when not NULL */
+  size_t len, cap;
+  bool failed; /* out of memory */
+} Buffer;
+
+static void bufferAppend(Buffer *b, const char *s, size_t n) {
+  if (b->failed || n == 0)
+    return;
+  if (b->len + n + 1 > b->cap) {
+    size_t cap = (b->len + n + 1) * 2;
+    char *g = realloc(b->data, cap);
+    if (!g) {
+      b->failed = true;
+      return;
+    }
+    b->data = g;
+    b->cap = cap;
+  }
+  memcpy(b->data + b->len, s, n);
+  b->len += n;
+  b->data[b->len] = '\0';
+}
+
+static void appendRef(MlirStringRef s, void *user) {
+  bufferAppend(user, s.data, s.length);
+}
+
+static MlirStringRef bufferRef(const Buffer *b) {
+  return mlirStringRefCreate(b->data ? b->data : "", b->len);
+}
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/*===--- The kernel ABI text ----------------------------------------------===*/
+
+typedef struct AbiWriter {
+  MlirStringCallback callback;
+  void *userData;
+  bool failed;
+} AbiWriter;
+
+static void emit(AbiWriter *w, const char *s, size_t n) {
+  w->callback(mlirStringRefCreate(s, n), w->userData);
+}
+
+static bool isKernel(MlirOperation op) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  bool func = (name.length == 8 && !memcmp(name.data, "gpu.func", 8)) ||
+              (name.length == 9 && !memcmp(name.data, "llvm.func", 9));
+  return func && !mlirAttributeIsNull(mlirOperationGetAttributeByName(
+                     op, mlirStringRefCreateFromCString("gpu.kernel")));
+}
+
+static bool isBlank(const char *s, size_t n) {
+  for (size_t i = 0; i < n; ++i)
+    if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r')
+      return false;
+  return true;
+}
+
+static bool isArgLine(const char *s, size_t n) {
+  while (n && (*s == ' ' || *s == '\t'))
+    ++s, --n;
+  return n >= 3 && !memcmp(s, "arg", 3) && (n == 3 || s[3] == ' ');
+}
+
+/* `kernel NAME N`, the non-empty lines of `abi`, `end`. */
+static void writeKernel(AbiWriter *w, MlirStringRef name, MlirStringRef abi) {
+  const char *p = abi.data, *end = abi.data + abi.length;
+  int args = 0;
+  for (const char *q = p; q < end;) {
+    const char *nl = memchr(q, '\n', (size_t)(end - q));
+    const char *e = nl ? nl : end;
+    args += isArgLine(q, (size_t)(e - q));
+    q = e + 1;
+  }
+  char head[64];
+  emit(w, "kernel ", 7);
+  emit(w, name.data, name.length);
+  emit(w, head, (size_t)snprintf(head, sizeof head, " %d\n", args));
+  while (p < end) {
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    const char *e = nl ? nl : end;
+    if (!isBlank(p, (size_t)(e - p))) {
+      emit(w, p, (size_t)(e - p));
+      emit(w, "\n", 1);
+    }
+    p = e + 1;
+  }
+  emit(w, "end\n", 4);
+}
+
+static MlirWalkResult visitKernel(MlirOperation op, void *user) {
+  AbiWriter *w = user;
+  if (!isKernel(op))
+    return MlirWalkResultAdvance;
+  MlirAttribute sym = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("sym_name"));
+  MlirAttribute abi = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("cute.kernel_abi"));
+  MlirStringRef name = mlirAttributeIsAString(sym) ? mlirStringAttrGetValue(sym)
+                                                   : mlirStringRefCreate("?", 1);
+  if (mlirAttributeIsNull(abi)) {
+    emit(w, "# kernel ", 9);
+    emit(w, name.data, name.length);
+    static const char why[] = ": no cute.kernel_abi attribute\n";
+    emit(w, why, sizeof why - 1);
+  } else if (!mlirAttributeIsAString(abi)) {
+    mlirEmitError(mlirOperationGetLocation(op),
+                  "cute.kernel_abi must be a string attribute");
+    w->failed = true;
+  } else {
+    writeKernel(w, name, mlirStringAttrGetValue(abi));
+  }
+  return MlirWalkResultSkip; /* kernels do not nest */
+}
+
+MlirLogicalResult cuteCollectKernelAbi(MlirOperation op,
+                                       MlirStringCallback callback,
+                                       void *userData) {
+  AbiWriter w = {callback, userData, false};
+  static const char header[] = "cute-kernel-abi 1\n";
+  emit(&w, header, sizeof header - 1);
+  mlirOperationWalk(op, visitKernel, &w, MlirWalkPreOrder);
+  return w.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+}
+
+/*===--- The result -------------------------------------------------------===*/
+
+typedef struct Binary {
+  Buffer name, bytes;
+} Binary;
+
+typedef struct Result {
+  Binary *binaries;
+  intptr_t count;
+  Buffer abi;
+  CuteCompileTimes times;
+} Result;
+
+static Result *unwrap(CuteCompileResult r) { return r.ptr; }
+
+intptr_t cuteCompileResultGetNumBinaries(CuteCompileResult r) {
+  return unwrap(r)->count;
+}
+
+MlirStringRef cuteCompileResultGetBinaryName(CuteCompileResult r,
+                                             intptr_t pos) {
+  return bufferRef(&unwrap(r)->binaries[pos].name);
+}
+
+MlirStringRef cuteCompileResultGetBinary(CuteCompileResult r, intptr_t pos) {
+  return bufferRef(&unwrap(r)->binaries[pos].bytes);
+}
+
+MlirStringRef cuteCompileResultGetAbi(CuteCompileResult r) {
+  return bufferRef(&unwrap(r)->abi);
+}
+
+CuteCompileTimes cuteCompileResultGetTimes(CuteCompileResult r) {
+  return unwrap(r)->times;
+}
+
+void cuteCompileResultDestroy(CuteCompileResult r) {
+  Result *res = unwrap(r);
+  if (!res)
+    return;
+  for (intptr_t i = 0; i < res->count; ++i) {
+    free(res->binaries[i].name.data);
+    free(res->binaries[i].bytes.data);
+  }
+  free(res->binaries);
+  free(res->abi.data);
+  free(res);
+}
+
+static Binary *addBinary(Result *res, MlirStringRef name) {
+  Binary *g = realloc(res->binaries, sizeof *g * (size_t)(res->count + 1));
+  if (!g)
+    return NULL;
+  res->binaries = g;
+  Binary *b = &g[res->count++];
+  *b = (Binary){{0}, {0}};
+  bufferAppend(&b->name, name.data, name.length);
+  return b;
+}
+
+/*===--- Reading the binaries ---------------------------------------------===*/
+
+/* Adds MLIR's measurement `key` (milliseconds) of `object` to *seconds. */
+static void addTime(MlirAttribute object, const char *key, double *seconds) {
+  if (!mlirGPUObjectAttrHasProperties(object))
+    return;
+  MlirAttribute v = mlirDictionaryAttrGetElementByName(
+      mlirGPUObjectAttrGetProperties(object),
+      mlirStringRefCreateFromCString(key));
+  if (mlirAttributeIsNull(v) || !mlirAttributeIsAInteger(v))
+    return;
+  *seconds = (*seconds < 0 ? 0 : *seconds) +
+             (double)mlirIntegerAttrGetValueInt(v) / 1000.0;
+}
+
+/* LLVM bitcode (gpu-module-to-binary{format=llvm}) as LLVM IR text. */
+static bool bitcodeToText(MlirStringRef bc, Buffer *out) {
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMMemoryBufferRef mb =
+      LLVMCreateMemoryBufferWithMemoryRange(bc.data, bc.length, "kernels", 0);
+  LLVMModuleRef m = NULL;
+  bool ok = mb && !LLVMParseBitcodeInContext2(ctx, mb, &m);
+  if (ok) {
+    char *text = LLVMPrintModuleToString(m);
+    bufferAppend(out, text, strlen(text));
+    LLVMDisposeMessage(text);
+    LLVMDisposeModule(m);
+  }
+  if (mb)
+    LLVMDisposeMemoryBuffer(mb);
+  LLVMContextDispose(ctx);
+  return ok;
+}
+
+/* One binary from a gpu.binary op: the bytes of its last object, the one
+ * of the target nvvm-attach-target appended (targets the input already
+ * had come first). */
+static bool readBinary(MlirOperation op, CuteGpuFormat format, Result *res) {
+  MlirAttribute sym = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("sym_name"));
+  MlirAttribute objects = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("objects"));
+  intptr_t n =
+      mlirAttributeIsAArray(objects) ? mlirArrayAttrGetNumElements(objects) : 0;
+  MlirAttribute object =
+      n ? mlirArrayAttrGetElement(objects, n - 1) : (MlirAttribute){NULL};
+  if (mlirAttributeIsNull(object) || !mlirAttributeIsAGPUObjectAttr(object))
+    return mlirEmitError(mlirOperationGetLocation(op),
+                         "gpu.binary without a #gpu.object"),
+           false;
+  Binary *b = addBinary(res, mlirStringAttrGetValue(sym));
+  if (!b)
+    return false;
+  MlirStringRef bytes = mlirGPUObjectAttrGetObject(object);
+  addTime(object, "LLVMIRToISATimeInMs", &res->times.llvmToPtx);
+  addTime(object, "ISAToBinaryTimeInMs", &res->times.ptxToBinary);
+  if (format != CuteGpuFormatLLVMIR) {
+    bufferAppend(&b->bytes, bytes.data, bytes.length);
+    return !b->bytes.failed;
+  }
+  if (bitcodeToText(bytes, &b->bytes) && !b->bytes.failed)
+    return true;
+  mlirEmitError(mlirOperationGetLocation(op),
+                "cannot read the LLVM bitcode of this gpu.binary");
+  return false;
+}
+
+/* The whole (host) module as LLVM IR text. */
+static bool hostToText(MlirOperation module, Result *res) {
+  Binary *b = addBinary(res, mlirStringRefCreate("", 0));
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef m = b ? mlirTranslateModuleToLLVMIR(module, ctx) : NULL;
+  if (m) {
+    char *text = LLVMPrintModuleToString(m);
+    bufferAppend(&b->bytes, text, strlen(text));
+    LLVMDisposeMessage(text);
+    LLVMDisposeModule(m);
+  }
+  LLVMContextDispose(ctx);
+  return m && !b->bytes.failed;
+}
+
+static bool readBinaries(MlirModule module, CuteGpuFormat format,
+                         Result *res) {
+  MlirBlock body = mlirModuleGetBody(module);
+  bool ok = true;
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       ok && !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+    if (name.length == 10 && !memcmp(name.data, "gpu.binary", 10))
+      ok = readBinary(op, format, res);
+  }
+  if (ok && format == CuteGpuFormatLLVMIR && res->count == 0)
+    ok = hostToText(mlirModuleGetOperation(module), res);
+  return ok;
+}
+
+/*===--- Compiling --------------------------------------------------------===*/
+
+/* The state the ABI pass fills in. */
+typedef struct Compile {
+  Result *result;
+  double abiStart, abiEnd;
+} Compile;
+
+typedef struct AbiPassKind {
+  _Alignas(8) char typeIdAnchor; /* its address is the pass TypeID */
+} AbiPassKind;
+static const AbiPassKind kAbiPass = {0};
+
+static void noop(void *user) { (void)user; }
+static void *cloneSame(void *user) { return user; }
+
+static void runAbiPass(MlirOperation op, MlirExternalPass pass, void *user) {
+  Compile *c = user;
+  c->abiStart = now();
+  if (mlirLogicalResultIsFailure(
+          cuteCollectKernelAbi(op, appendRef, &c->result->abi)))
+    mlirExternalPassSignalFailure(pass);
+  c->abiEnd = now();
+}
+
+static MlirPass createAbiPass(Compile *c) {
+  MlirExternalPassCallbacks cb = {noop, noop, NULL, cloneSame, runAbiPass};
+  return mlirCreateExternalPass(
+      mlirTypeIDCreate(&kAbiPass.typeIdAnchor),
+      mlirStringRefCreateFromCString("CuteCollectKernelAbi"),
+      mlirStringRefCreateFromCString("cute-collect-kernel-abi"),
+      mlirStringRefCreateFromCString(
+          "Gather the cute.kernel_abi of every kernel as .abi text"),
+      mlirStringRefCreate(NULL, 0), 0, NULL, cb, c);
+}
+
+CuteCompileOptions cuteCompileOptionsGetDefault(void) {
+  return (CuteCompileOptions){CuteGpuFormatPTX, cuteGpuOptionsGetDefault(),
+                              false};
+}
+
+typedef struct ErrorAt {
+  MlirLocation loc;
+} ErrorAt;
+
+static void emitAt(MlirStringRef msg, void *user) {
+  ErrorAt *e = user;
+  char text[2048];
+  snprintf(text, sizeof text, "cuteCompileModule: %.*s", (int)msg.length,
+           msg.data);
+  mlirEmitError(e->loc, text);
+}
+
+static MlirPassManager buildPassManager(MlirContext ctx,
+                                        const CuteCompileOptions *o,
+                                        Compile *c, ErrorAt *err) {
+  MlirPassManager pm = mlirPassManagerCreateOnOperation(
+      ctx, mlirStringRefCreateFromCString("builtin.module"));
+  MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
+  bool ok = mlirLogicalResultIsSuccess(
+      cuteAddGpuToNVVMPipeline(opm, &o->target, emitAt, err));
+  if (ok)
+    mlirOpPassManagerAddOwnedPass(opm, createAbiPass(c));
+  if (ok && o->format != CuteGpuFormatNVVM)
+    ok = mlirLogicalResultIsSuccess(
+        cuteAddGpuModuleToBinary(opm, o->format, &o->target, emitAt, err));
+  if (ok && o->enableTiming)
+    mlirPassManagerEnableTiming(pm);
+  if (ok)
+    return pm;
+  mlirPassManagerDestroy(pm);
+  return (MlirPassManager){NULL};
+}
+
+MlirLogicalResult cuteCompileModule(MlirModule module,
+                                    const CuteCompileOptions *options,
+                                    CuteCompileResult *result) {
+  MlirOperation op = mlirModuleGetOperation(module);
+  MlirContext ctx = mlirModuleGetContext(module);
+  ErrorAt err = {mlirOperationGetLocation(op)};
+  result->ptr = NULL;
+  if (mlirLogicalResultIsFailure(cuteGpuOptionsCheck(
+          options->format, &options->target, emitAt, &err)))
+    return mlirLogicalResultFailure();
+  Result *res = calloc(1, sizeof *res);
+  if (!res)
+    return mlirLogicalResultFailure();
+  res->times = (CuteCompileTimes){0, 0, 0, -1, -1};
+  Compile c = {res, 0, 0};
+  /* Before the run: registering while passes run is not allowed. */
+  mlirRegisterAllLLVMTranslations(ctx);
+  MlirPassManager pm = buildPassManager(ctx, options, &c, &err);
+  double t0 = now();
+  bool ok = !mlirPassManagerIsNull(pm) &&
+            mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op));
+  double t1 = now();
+  if (!mlirPassManagerIsNull(pm))
+    mlirPassManagerDestroy(pm); /* prints MLIR's timing report */
+  if (ok) {
+    res->times.lower = c.abiStart - t0;
+    res->times.abi = c.abiEnd - c.abiStart;
+    res->times.binary = t1 - c.abiEnd;
+    ok = readBinaries(module, options->format, res) && !res->abi.failed;
+  }
+  if (!ok) {
+    cuteCompileResultDestroy((CuteCompileResult){res});
+    return mlirLogicalResultFailure();
+  }
+  result->ptr = res;
+  return mlirLogicalResultSuccess();
+}

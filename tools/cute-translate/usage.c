@@ -1,0 +1,54 @@
+/* cute-translate's --help, --version and usage errors. */
+#include "translate.h"
+
+#include <stdio.h>
+
+void trPrintHelp(void) {
+  fputs(
+      "OVERVIEW: cute-translate, MLIR with cute kernels to LLVM IR, PTX,\n"
+      "cubin or fatbin (cute-c)\n"
+      "\n"
+      "USAGE: cute-translate MODE [options] [input.mlir | -]\n"
+      "\n"
+      "Parses the input, runs cute-to-nvvm (cute-to-base and upstream's\n"
+      "NVVM lowering), writes the kernel ABI if asked, then serializes the\n"
+      "one gpu.module of the input (docs/pipelines.md).\n"
+      "\n"
+      "MODES (one):\n"
+      "  --mlir-to-llvmir    LLVM IR of the kernel module (of the whole\n"
+      "                      lowered module when it has no gpu.module)\n"
+      "  --mlir-to-ptx       PTX\n"
+      "  --mlir-to-cubin     cubin (the toolkit's ptxas)\n"
+      "  --mlir-to-fatbin    fatbinary (ptxas and fatbinary)\n"
+      "\n"
+      "OPTIONS:\n"
+      "  -o FILE             write the output to FILE (default -; cubin and\n"
+      "                      fatbin are not written to a terminal)\n"
+      "  --chip=sm_XX        target chip (default sm_90; sm_90a, sm_100a,\n"
+      "                      sm_120a, ... as LLVM 22 knows them)\n"
+      "  --features=+ptxNN   PTX version (default: the oldest the chip\n"
+      "                      accepts, +ptx78 for sm_90)\n"
+      "  --opt-level=N       0..3 (default 2)\n"
+      "  --toolkit=PATH      CUDA toolkit root (default $CUDA_PATH, else\n"
+      "                      /usr/local/cuda, else the ptxas on PATH)\n"
+      "  --abi-out=FILE      write the kernels' .abi text (docs/abi.md)\n"
+      "  --mlir-timing       MLIR's pass timing report, then the stages\n"
+      "                      (parse, lowering, ABI, binary: LLVM IR to PTX\n"
+      "                      and ptxas, output) on stderr\n"
+      "  --help, --version\n"
+      "\n"
+      "Exit status: 0 on success, 1 when the input does not compile, 2 on a\n"
+      "bad command line or bad options.\n",
+      stdout);
+}
+
+void trPrintVersion(void) {
+  puts("cute-translate (cute-c) 0.1.0\n  MLIR/LLVM 22 (C API), NVPTX");
+}
+
+int trUsageError(const char *fmt, const char *arg) {
+  fputs("cute-translate: ", stderr);
+  fprintf(stderr, fmt, arg);
+  fputs("\nTry 'cute-translate --help' for more information.\n", stderr);
+  return 2;
+}
