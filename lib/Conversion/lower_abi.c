@@ -6,6 +6,7 @@
 #include "lower.h"
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/Dialect/LLVM.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -42,6 +43,18 @@ static bool argLine(CuteLowering *l, Text *t, MlirType type) {
   put(t, "arg ");
   switch (ct->kind) {
   case CUTE_TYPE_NONE:
+    if (mlirTypeIsALLVMPointerType(type)) {
+      /* A raw pointer: an untyped byte pointer with no promise. */
+      unsigned as = mlirLLVMPointerTypeGetAddressSpace(type);
+      put(t, "ptr i8 ");
+      put(t, cuteSpaceName((CuteSpace)as));
+      put(t, " 1");
+      if (strcmp(cuteSpaceName((CuteSpace)as), "?"))
+        break;
+      cuteLowerError(l, "kernel argument !llvm.ptr<%u>: no cute address "
+                     "space has that number", as);
+      return false;
+    }
     put(t, "scalar ");
     putType(t, type);
     break;

@@ -5,10 +5,11 @@
 // RUN: cute-opt --pass-pipeline='builtin.module(cute-to-base,canonicalize,cse)' %s | FileCheck %s
 
 // A ptr is one pointer, a memref its pointer and dynamic leaves (i64 for
-// ?{i64}), a coord_tensor its base's leaves then its layout's.
+// ?{i64}), a coord_tensor its base's leaves then its layout's; a raw
+// !llvm.ptr argument is recorded as a byte pointer with no promise.
 // CHECK-LABEL: gpu.func @abi(
-// CHECK-SAME: %{{.*}}: !llvm.ptr<3>, %{{.*}}: !llvm.ptr<1>, %{{.*}}: i32, %{{.*}}: i64, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: f32) kernel
-// CHECK-SAME: cute.kernel_abi = "arg ptr f16 smem 16\0Aarg memref f32 gmem 16 (?,8):(?{i64},1)\0Aarg coord_tensor (?,0) (?,4):(1@0,1@1)\0Aarg scalar i32\0Aarg scalar f32\0A"
+// CHECK-SAME: %{{.*}}: !llvm.ptr<3>, %{{.*}}: !llvm.ptr<1>, %{{.*}}: i32, %{{.*}}: i64, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: f32, %{{.*}}: !llvm.ptr<1>) kernel
+// CHECK-SAME: cute.kernel_abi = "arg ptr f16 smem 16\0Aarg memref f32 gmem 16 (?,8):(?{i64},1)\0Aarg coord_tensor (?,0) (?,4):(1@0,1@1)\0Aarg scalar i32\0Aarg scalar f32\0Aarg ptr i8 gmem 1\0A"
 
 // Eight aligned floats: two 16-byte loads, the second at a constant index.
 // CHECK-LABEL: func.func @vec8(
@@ -69,7 +70,7 @@
 // CHECK: llvm.getelementptr %{{.*}}[35] : (!llvm.ptr<5>) -> !llvm.ptr<5>, f32
 
 gpu.module @kernels {
-  gpu.func @abi(%p: !cute.ptr<f16, "smem", 16>, %m: !cute.memref<f32, "gmem", 16, "(?,8):(?{i64},1)">, %t: !cute.coord_tensor<"(?,0)", "(?,4):(1@0,1@1)">, %n: i32, %x: f32) kernel {
+  gpu.func @abi(%p: !cute.ptr<f16, "smem", 16>, %m: !cute.memref<f32, "gmem", 16, "(?,8):(?{i64},1)">, %t: !cute.coord_tensor<"(?,0)", "(?,4):(1@0,1@1)">, %n: i32, %x: f32, %r: !llvm.ptr<1>) kernel {
     gpu.return
   }
 }
