@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The demo: installs what is missing, builds cute-layout and runs it on a
+# The layout demo: installs what is missing, builds cute-layout and runs it on a
 # built-in example: a print_layout table, a composition, a logical_divide
 # and the TV layout of make_layout_tv (as a table and as an SVG picture).
 set -euo pipefail

@@ -1,0 +1,110 @@
+// Transpose out[n,m] = in[m,n] of an MxN f32 tensor through a shared-memory
+// tile, so that global reads and global writes are both coalesced.
+//
+// Block (bx, by) moves the 64x64 tile (by, bx) of in (local_tile of
+// in by [64:1;64:1]) to tile (bx, by) of out. The TV layout ((64,4),16):((64,1),4)
+// gives thread t the column t%64 of the tile and rows t/64 + 4*[0,16): a warp
+// reads 32 consecutive elements of one row (128 bytes) per load, and each
+// thread has 16 independent loads in flight. Phase 1 stores the tile in
+// shared memory with the padded layout (64,64):(65,1) (row m, column n
+// at m*65+n: a warp's 32 stores hit 32 different banks); after gpu.barrier,
+// phase 2 reads it through select(smem, [1,0]), the transposed view
+// (64,64):(1,65), with the same TV layout, so thread t now holds column t%64
+// of rows t/64 + 4*[0,16) of the out tile: again 128 contiguous bytes per warp
+// store, and conflict-free shared loads. Shared-memory offsets are static
+// (immediate offsets in PTX); global ones step by 4 rows.
+//
+// Tiles inside both tensors run unpredicated; the tiles on the ragged edge
+// (M or N not a multiple of 64) check every element against the shape
+// through identity tensors (elem_less).
+//
+// Launch: grid (ceil(N/64), ceil(M/64), 1), block (256,1,1), no dynamic
+// shared memory (16636 bytes of static shared memory: the cosize 4159 of
+// (64,64):(65,1), in floats).
+// in: MxN, out: NxM, any row strides, unit column stride, 4-byte aligned.
+!In = !cute.memref<f32, "gmem", 4, "(?,?):(?{i64},1)">
+!Out = !cute.memref<f32, "gmem", 4, "(?,?):(?{i64},1)">
+gpu.module @kernels {
+  gpu.func @transpose(%in: !In, %out: !Out) kernel
+      attributes {known_block_size = array<i32: 256, 1, 1>} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %cV = arith.constant 16 : i32
+    %bxi = gpu.block_id x
+    %byi = gpu.block_id y
+    %tidx = gpu.thread_id x
+    %bx = arith.index_cast %bxi : index to i32
+    %by = arith.index_cast %byi : index to i32
+    %tid = arith.index_cast %tidx : index to i32
+
+    %tiler = "cute.static"() : () -> !cute.tile<"[64:1;64:1]">
+    %tv = "cute.static"() : () -> !cute.layout<"((64,4),16):((64,1),4)">
+    %thr = "cute.make_coord"(%tid) : (i32) -> !cute.coord<"(?,_)">
+    %inBlk = "cute.make_coord"(%by, %bx) : (i32, i32) -> !cute.coord<"(?,?)">
+    %outBlk = "cute.make_coord"(%bx, %by) : (i32, i32) -> !cute.coord<"(?,?)">
+
+    // The shared tile, row-major with one element of padding per row, and
+    // its transposed view.
+    %sl = "cute.static"() : () -> !cute.layout<"(64,64):(65,1)">
+    %smem = "cute.memref.alloca"(%sl) : (!cute.layout<"(64,64):(65,1)">) -> !cute.memref<f32, "smem", 16, "(64,64):(65,1)">
+    %smemT = "cute.select"(%smem) {mode = array<i32: 1, 0>} : (!cute.memref<f32, "smem", 16, "(64,64):(65,1)">) -> !cute.memref<f32, "smem", 16, "(64,64):(1,65)">
+
+    // Phase 1 fragments: in -> smem.
+    %gIn = "cute.local_tile"(%in, %tiler, %inBlk) : (!In, !cute.tile<"[64:1;64:1]">, !cute.coord<"(?,?)">) -> !cute.memref<f32, "gmem", 4, "(64,64):(?{i64},1)">
+    %gInTV = "cute.composition"(%gIn, %tv) : (!cute.memref<f32, "gmem", 4, "(64,64):(?{i64},1)">, !cute.layout<"((64,4),16):((64,1),4)">) -> !cute.memref<f32, "gmem", 4, "((64,4),16):((1,?{i64}),?{i64 div=4})">
+    %fIn = "cute.slice"(%gInTV, %thr) : (!cute.memref<f32, "gmem", 4, "((64,4),16):((1,?{i64}),?{i64 div=4})">, !cute.coord<"(?,_)">) -> !cute.memref<f32, "gmem", 4, "(16):(?{i64 div=4})">
+    %sTV = "cute.composition"(%smem, %tv) : (!cute.memref<f32, "smem", 16, "(64,64):(65,1)">, !cute.layout<"((64,4),16):((64,1),4)">) -> !cute.memref<f32, "smem", 16, "((64,4),16):((1,65),260)">
+    %fS = "cute.slice"(%sTV, %thr) : (!cute.memref<f32, "smem", 16, "((64,4),16):((1,65),260)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, "smem", 4, "(16):(260)">
+    // Phase 2 fragments: transposed smem -> out.
+    %gOut = "cute.local_tile"(%out, %tiler, %outBlk) : (!Out, !cute.tile<"[64:1;64:1]">, !cute.coord<"(?,?)">) -> !cute.memref<f32, "gmem", 4, "(64,64):(?{i64},1)">
+    %gOutTV = "cute.composition"(%gOut, %tv) : (!cute.memref<f32, "gmem", 4, "(64,64):(?{i64},1)">, !cute.layout<"((64,4),16):((64,1),4)">) -> !cute.memref<f32, "gmem", 4, "((64,4),16):((1,?{i64}),?{i64 div=4})">
+    %fOut = "cute.slice"(%gOutTV, %thr) : (!cute.memref<f32, "gmem", 4, "((64,4),16):((1,?{i64}),?{i64 div=4})">, !cute.coord<"(?,_)">) -> !cute.memref<f32, "gmem", 4, "(16):(?{i64 div=4})">
+    %sTTV = "cute.composition"(%smemT, %tv) : (!cute.memref<f32, "smem", 16, "(64,64):(1,65)">, !cute.layout<"((64,4),16):((64,1),4)">) -> !cute.memref<f32, "smem", 16, "((64,4),16):((65,1),4)">
+    %fST = "cute.slice"(%sTTV, %thr) : (!cute.memref<f32, "smem", 16, "((64,4),16):((65,1),4)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, "smem", 4, "(16):(4)">
+
+    // Coordinates, for the edge tiles.
+    %lin = "cute.get_layout"(%in) : (!In) -> !cute.layout<"(?,?):(?{i64},1)">
+    %inShape = "cute.get_shape"(%lin) : (!cute.layout<"(?,?):(?{i64},1)">) -> !cute.shape<"(?,?)">
+    %lout = "cute.get_layout"(%out) : (!Out) -> !cute.layout<"(?,?):(?{i64},1)">
+    %outShape = "cute.get_shape"(%lout) : (!cute.layout<"(?,?):(?{i64},1)">) -> !cute.shape<"(?,?)">
+    %idIn = "cute.make_identity_tensor"(%inShape) : (!cute.shape<"(?,?)">) -> !cute.coord_tensor<"(0,0)", "(?,?):(1@0,1@1)">
+    %cIn = "cute.local_tile"(%idIn, %tiler, %inBlk) : (!cute.coord_tensor<"(0,0)", "(?,?):(1@0,1@1)">, !cute.tile<"[64:1;64:1]">, !cute.coord<"(?,?)">) -> !cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">
+    %corner = "cute.static"() : () -> !cute.coord<"(63,63)">
+    %cornerCrd = "cute.memref.load"(%cIn, %corner) : (!cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">, !cute.coord<"(63,63)">) -> !cute.int_tuple<"(?,?)">
+    %interior = "cute.elem_less"(%cornerCrd, %inShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
+    scf.if %interior {
+      %v = "cute.memref.load_vec"(%fIn) : (!cute.memref<f32, "gmem", 4, "(16):(?{i64 div=4})">) -> vector<16xf32>
+      "cute.memref.store_vec"(%v, %fS) : (vector<16xf32>, !cute.memref<f32, "smem", 4, "(16):(260)">) -> ()
+      gpu.barrier
+      %w = "cute.memref.load_vec"(%fST) : (!cute.memref<f32, "smem", 4, "(16):(4)">) -> vector<16xf32>
+      "cute.memref.store_vec"(%w, %fOut) : (vector<16xf32>, !cute.memref<f32, "gmem", 4, "(16):(?{i64 div=4})">) -> ()
+    } else {
+      %cInTV = "cute.composition"(%cIn, %tv) : (!cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">, !cute.layout<"((64,4),16):((64,1),4)">) -> !cute.coord_tensor<"(?{div=64},?{div=64})", "((64,4),16):((1@1,1@0),4@0)">
+      %fcIn = "cute.slice"(%cInTV, %thr) : (!cute.coord_tensor<"(?{div=64},?{div=64})", "((64,4),16):((1@1,1@0),4@0)">, !cute.coord<"(?,_)">) -> !cute.coord_tensor<"(?,?)", "(16):(4@0)">
+      %idOut = "cute.make_identity_tensor"(%outShape) : (!cute.shape<"(?,?)">) -> !cute.coord_tensor<"(0,0)", "(?,?):(1@0,1@1)">
+      %cOut = "cute.local_tile"(%idOut, %tiler, %outBlk) : (!cute.coord_tensor<"(0,0)", "(?,?):(1@0,1@1)">, !cute.tile<"[64:1;64:1]">, !cute.coord<"(?,?)">) -> !cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">
+      %cOutTV = "cute.composition"(%cOut, %tv) : (!cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">, !cute.layout<"((64,4),16):((64,1),4)">) -> !cute.coord_tensor<"(?{div=64},?{div=64})", "((64,4),16):((1@1,1@0),4@0)">
+      %fcOut = "cute.slice"(%cOutTV, %thr) : (!cute.coord_tensor<"(?{div=64},?{div=64})", "((64,4),16):((1@1,1@0),4@0)">, !cute.coord<"(?,_)">) -> !cute.coord_tensor<"(?,?)", "(16):(4@0)">
+      scf.for %i = %c0 to %cV step %c1 : i32 {
+        %ic = "cute.make_coord"(%i) : (i32) -> !cute.coord<"?">
+        %crd = "cute.memref.load"(%fcIn, %ic) : (!cute.coord_tensor<"(?,?)", "(16):(4@0)">, !cute.coord<"?">) -> !cute.int_tuple<"(?,?)">
+        %ok = "cute.elem_less"(%crd, %inShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
+        scf.if %ok {
+          %e = "cute.memref.load"(%fIn, %ic) : (!cute.memref<f32, "gmem", 4, "(16):(?{i64 div=4})">, !cute.coord<"?">) -> f32
+          "cute.memref.store"(%fS, %ic, %e) : (!cute.memref<f32, "smem", 4, "(16):(260)">, !cute.coord<"?">, f32) -> ()
+        }
+      }
+      gpu.barrier
+      scf.for %j = %c0 to %cV step %c1 : i32 {
+        %jc = "cute.make_coord"(%j) : (i32) -> !cute.coord<"?">
+        %crd2 = "cute.memref.load"(%fcOut, %jc) : (!cute.coord_tensor<"(?,?)", "(16):(4@0)">, !cute.coord<"?">) -> !cute.int_tuple<"(?,?)">
+        %ok2 = "cute.elem_less"(%crd2, %outShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
+        scf.if %ok2 {
+          %e2 = "cute.memref.load"(%fST, %jc) : (!cute.memref<f32, "smem", 4, "(16):(4)">, !cute.coord<"?">) -> f32
+          "cute.memref.store"(%fOut, %jc, %e2) : (!cute.memref<f32, "gmem", 4, "(16):(?{i64 div=4})">, !cute.coord<"?">, f32) -> ()
+        }
+      }
+    }
+    gpu.return
+  }
+}
