@@ -231,6 +231,21 @@ static int64_t runAt(const Fragment *f, int64_t i) {
   return 1;
 }
 
+/* The run starting at element i: its length, its address and the
+ * alignment there. */
+static MlirLogicalResult runFrom(CuteTraced *tr, const Fragment *f,
+                                 int64_t i, int64_t *k, MlirValue *p,
+                                 int64_t *align) {
+  *k = runAt(f, i);
+  *p = cuteEmitOffsetPointer(&tr->emitter, f->base, f->offsets[i],
+                             f->t->elem);
+  *align = alignAt(f->t, f->offsets[i]);
+  if (mlirValueIsNull(*p))
+    return cuteLowerError(tr->emitter.l, "no formula for the offset of "
+                          "element %lld", (long long)i);
+  return mlirLogicalResultSuccess();
+}
+
 static MlirType vectorOf(MlirType elem, int64_t k) {
   return mlirVectorTypeGet(1, &k, elem);
 }
@@ -244,16 +259,11 @@ MlirLogicalResult cuteLowerMemrefLoadVec(CuteLowering *l, MlirOperation op) {
   if (mlirLogicalResultIsSuccess(r)) {
     MlirType elem = f.t->elem;
     MlirValue out = {NULL};
-    for (int64_t i = 0; i < f.n && mlirLogicalResultIsSuccess(r);) {
-      int64_t k = runAt(&f, i);
-      MlirValue p = cuteEmitOffsetPointer(&tr.emitter, f.base, f.offsets[i],
-                                          elem);
-      if (mlirValueIsNull(p)) {
-        r = cuteLowerError(l, "no formula for the offset of element %lld",
-                           (long long)i);
+    for (int64_t i = 0; i < f.n;) {
+      int64_t k, align;
+      MlirValue p;
+      if (mlirLogicalResultIsFailure(r = runFrom(&tr, &f, i, &k, &p, &align)))
         break;
-      }
-      int64_t align = alignAt(f.t, f.offsets[i]);
       if (k == f.n) { /* one access covers the fragment */
         out = load(l, p, vectorOf(elem, k), align);
         break;
@@ -286,15 +296,10 @@ MlirLogicalResult cuteLowerMemrefStoreVec(CuteLowering *l, MlirOperation op) {
     MlirType elem = f.t->elem;
     MlirValue value = mlirOperationGetOperand(op, 0);
     for (int64_t i = 0; i < f.n;) {
-      int64_t k = runAt(&f, i);
-      MlirValue p = cuteEmitOffsetPointer(&tr.emitter, f.base, f.offsets[i],
-                                          elem);
-      if (mlirValueIsNull(p)) {
-        r = cuteLowerError(l, "no formula for the offset of element %lld",
-                           (long long)i);
+      int64_t k, align;
+      MlirValue p;
+      if (mlirLogicalResultIsFailure(r = runFrom(&tr, &f, i, &k, &p, &align)))
         break;
-      }
-      int64_t align = alignAt(f.t, f.offsets[i]);
       if (k == f.n) {
         store(l, value, p, align);
         break;
