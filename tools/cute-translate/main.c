@@ -4,7 +4,7 @@
  * command line or bad target options. */
 #include "translate.h"
 
-#include "../cute-opt/opt.h" /* compiled in: see CMakeLists.txt */
+#include "opt.h" /* cute_tool_io (tools/cute-opt) */
 
 #include "cute-c/Dialects.h"
 #include "mlir-c/RegisterEverything.h"
