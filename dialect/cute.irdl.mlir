@@ -945,6 +945,31 @@ irdl.dialect @cute {
     irdl.operands(input: %o_input, tiler: %o_tiler, coord: %o_coord)
     irdl.results(result: %r_result)
   }
+  // local_partition(tensor, tile, index) -> tensor: the elements thread
+  // `index` of the thread layout `tile` owns
+  irdl.operation @local_partition {
+    %o_input0 = irdl.base @cute::@memref
+    %o_input1 = irdl.base @cute::@coord_tensor
+    %o_input2 = irdl.base @cute::@layout
+    %o_input = irdl.any_of(%o_input0, %o_input1, %o_input2)
+    %o_tile = irdl.base @cute::@layout
+    %o_index0 = irdl.base @cute::@coord
+    %o_index1 = irdl.base @cute::@int_tuple
+    %o_index = irdl.any_of(%o_index0, %o_index1)
+    %r_result0 = irdl.base @cute::@memref
+    %r_result1 = irdl.base @cute::@coord_tensor
+    %r_result2 = irdl.base @cute::@layout
+    %r_result = irdl.any_of(%r_result0, %r_result1, %r_result2)
+    irdl.operands(input: %o_input, tile: %o_tile, index: %o_index)
+    irdl.results(result: %r_result)
+  }
+  // recast_iter(ptr<T>) -> ptr<U>: the same address, another element type
+  irdl.operation @recast_iter {
+    %o_iter = irdl.base @cute::@ptr
+    %r_result = irdl.base @cute::@ptr
+    irdl.operands(iter: %o_iter)
+    irdl.results(result: %r_result)
+  }
   // memref.load(tensor, coord) -> element (memref) or int_tuple (coord_tensor)
   irdl.operation @memref_load attributes {cute.name = "memref.load"} {
     %o_tensor0 = irdl.base @cute::@memref

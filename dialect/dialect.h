@@ -253,11 +253,18 @@ CUTE_INFER_DECL(cuteInferGetLayout)
 CUTE_INFER_DECL(cuteInferAddOffset)
 CUTE_INFER_DECL(cuteInferMakeIdentityTensor)
 CUTE_INFER_DECL(cuteInferLocalTile)
+CUTE_INFER_DECL(cuteInferLocalPartition)
+CUTE_INFER_DECL(cuteInferRecastIter)
+CUTE_INFER_DECL(cuteInferGetDynSmem)
 CUTE_INFER_DECL(cuteInferMemrefLoad)
 CUTE_INFER_DECL(cuteInferMemrefStore)
 CUTE_INFER_DECL(cuteInferMemrefLoadVec)
 CUTE_INFER_DECL(cuteInferMemrefStoreVec)
 CUTE_INFER_DECL(cuteInferMemrefAlloca)
+
+/* The alignment in bytes of dynamic shared memory (get_dyn_smem): the
+ * lowering declares the buffer with it. */
+#define CUTE_DYN_SMEM_ALIGN 1024
 
 /* The offset of the element at `crd` of a tensor (a memref's element
  * index, a coordinate tensor's coordinate minus its base): the tensor's
@@ -265,6 +272,11 @@ CUTE_INFER_DECL(cuteInferMemrefAlloca)
 CuteStatus cuteTensorOffset(CuteArena *a, const CuteTyped *tensor,
                             const CuteNode *crd, const CuteNode **out,
                             CuteError *err);
+
+/* Whether `name` is an op of ours (cute or cute_nvgpu), and its key in the
+ * op tables: the name without "cute." for a cute op ("composition"), the
+ * whole name for a cute_nvgpu op ("cute_nvgpu.arch.get_dyn_smem"). */
+bool cuteOpKey(MlirStringRef name, MlirStringRef *key);
 
 /* The inference function of op `name` ("cute.composition"), or NULL when
  * the op has no semantic check. *shortName gets the name without "cute."

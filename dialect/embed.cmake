@@ -1,7 +1,12 @@
-# Turns a text file into a C header holding its bytes, so the library needs
-# no file at run time. Run as
-#   cmake -DINPUT=<file> -DOUTPUT=<header> -DNAME=<C identifier> -P embed.cmake
+# Turns a text file (or two, concatenated) into a C header holding its
+# bytes, so the library needs no file at run time. Run as
+#   cmake -DINPUT=<file> [-DINPUT2=<file>] -DOUTPUT=<header>
+#         -DNAME=<C identifier> -P embed.cmake
 file(READ "${INPUT}" _hex HEX)
+if(DEFINED INPUT2)
+  file(READ "${INPUT2}" _hex2 HEX)
+  string(APPEND _hex "${_hex2}")
+endif()
 string(LENGTH "${_hex}" _len)
 if(_len EQUAL 0)
   message(FATAL_ERROR "embed.cmake: ${INPUT} is empty")

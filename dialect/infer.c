@@ -129,6 +129,7 @@ static const struct InferEntry {
     {"composition", cuteInferComposition, true},
     {"cosize", cuteInferCosize, false},
     {"crd2idx", cuteInferCrdIdx, false},
+    {"cute_nvgpu.arch.get_dyn_smem", cuteInferGetDynSmem, false},
     {"dice", cuteInferSliceDice, false},
     {"elem_less", cuteInferCompare, false},
     {"equal", cuteInferCompare, false},
@@ -148,6 +149,7 @@ static const struct InferEntry {
     {"increment_coord", cuteInferCrdIdx, false},
     {"layout_eval", cuteInferLayoutEval, false},
     {"left_inverse", cuteInferInverse, false},
+    {"local_partition", cuteInferLocalPartition, false},
     {"local_tile", cuteInferLocalTile, false},
     {"logical_divide", cuteInferDivide, true},
     {"logical_product", cuteInferProduct, false},
@@ -171,6 +173,7 @@ static const struct InferEntry {
     {"prepend_to_rank", cuteInferToRank, false},
     {"print", cuteInferPrint, false},
     {"raked_product", cuteInferProduct, false},
+    {"recast_iter", cuteInferRecastIter, false},
     {"recast_layout", cuteInferRecast, false},
     {"right_inverse", cuteInferInverse, false},
     {"select", cuteInferSelect, true},
@@ -193,11 +196,24 @@ static const struct InferEntry {
     {"zipped_product", cuteInferProduct, false},
 };
 
+bool cuteOpKey(MlirStringRef name, MlirStringRef *key) {
+  if (name.length > 5 && !memcmp(name.data, "cute.", 5)) {
+    *key = mlirStringRefCreate(name.data + 5, name.length - 5);
+    return true;
+  }
+  if (name.length > 11 && !memcmp(name.data, "cute_nvgpu.", 11)) {
+    *key = name;
+    return true;
+  }
+  return false;
+}
+
 static const struct InferEntry *findEntry(MlirStringRef name) {
-  if (name.length <= 5 || memcmp(name.data, "cute.", 5))
+  MlirStringRef key;
+  if (!cuteOpKey(name, &key))
     return NULL;
-  const char *s = name.data + 5;
-  size_t n = name.length - 5;
+  const char *s = key.data;
+  size_t n = key.length;
   size_t lo = 0, hi = sizeof kInfer / sizeof kInfer[0];
   while (lo < hi) {
     size_t mid = (lo + hi) / 2;

@@ -1,5 +1,6 @@
 /* Result inference of the tensor ops (docs/tensors.md): the data-type ops
  * (make_view, get_iter, get_layout, add_offset, make_identity_tensor,
+ * local_tile, local_partition, recast_iter,
  * memref.load/store/load_vec/store_vec/alloca) and the algebra ops applied
  * to a tensor (slice, composition, the divides, group_modes, select,
  * size). A tensor op is its layout op on the tensor's layout; the result
@@ -256,6 +257,44 @@ CuteStatus cuteInferAddOffset(const CuteInferArgs *in, CuteInferred *out,
   return CUTE_OK;
 }
 
+/* recast_iter(ptr<T>) -> ptr<U>: the same address seen as elements of the
+ * result's type U, in the same space with the same alignment. The
+ * alignment must cover one U (a misaligned U pointer is undefined on the
+ * GPU). */
+CuteStatus cuteInferRecastIter(const CuteInferArgs *in, CuteInferred *out,
+                               CuteError *err) {
+  if (needKind(in, 0, CUTE_TYPE_PTR, err) != CUTE_OK)
+    return CUTE_ERROR;
+  if (in->numDeclared != 1 || in->declared[0].kind != CUTE_TYPE_PTR)
+    return cuteErrorSet(err, in->name, -1, "the result must be a !cute.ptr");
+  const CuteTyped *p = &in->operands[0], *d = &in->declared[0];
+  int64_t bytes = d->elemBits >= 8 ? d->elemBits / 8 : 1;
+  if (p->align < bytes)
+    return cuteErrorSet(err, in->name, 0, "a pointer aligned to %lld "
+                        "byte%s cannot point to %u-bit elements",
+                        (long long)p->align, p->align == 1 ? "" : "s",
+                        d->elemBits);
+  if (one(in, out, p, CUTE_TYPE_PTR, err) != CUTE_OK)
+    return CUTE_ERROR;
+  out->types[0].elem = d->elem;
+  out->types[0].elemBits = d->elemBits;
+  return CUTE_OK;
+}
+
+/* cute_nvgpu.arch.get_dyn_smem() -> ptr<T, "smem", A>: the start of the
+ * kernel's dynamic shared memory, aligned to 1024 bytes (the buffer is
+ * declared so); T is the result's own. */
+CuteStatus cuteInferGetDynSmem(const CuteInferArgs *in, CuteInferred *out,
+                               CuteError *err) {
+  if (in->numDeclared != 1 || in->declared[0].kind != CUTE_TYPE_PTR)
+    return cuteErrorSet(err, in->name, -1, "the result must be a !cute.ptr");
+  if (one(in, out, &in->declared[0], CUTE_TYPE_PTR, err) != CUTE_OK)
+    return CUTE_ERROR;
+  out->types[0].space = CUTE_SPACE_SMEM;
+  out->types[0].align = CUTE_DYN_SMEM_ALIGN;
+  return CUTE_OK;
+}
+
 /* make_identity_tensor(shape) -> coord_tensor<zeros like shape,
  * make_identity_layout(shape)> */
 static const CuteNode *zerosLike(CuteArena *a, const CuteNode *s) {
@@ -398,60 +437,132 @@ CuteStatus cuteInferMemrefAlloca(const CuteInferArgs *in, CuteInferred *out,
   return CUTE_OK;
 }
 
-/* local_tile(tensor, tiler, coord): CuTe's inner_partition, the tile at
- * `coord` of zipped_divide(tensor, tiler): slice by ((_,..,_), coord),
- * with `coord` padded by `_` to the rank of the rest mode. */
-CuteStatus cuteInferLocalTile(const CuteInferArgs *in, CuteInferred *out,
-                              CuteError *err) {
-  if (in->numOperands != 3 || in->operands[2].kind != CUTE_TYPE_COORD)
-    return cuteErrorSet(err, in->name, 2, "operand #2 must be a !cute.coord");
+/* `_` in every mode of `like` (one `_` for a leaf). */
+static const CuteNode *wildLike(CuteArena *a, const CuteNode *like) {
+  if (like->kind != CUTE_NODE_TUPLE)
+    return cuteWildGet(a);
+  unsigned r = like->count;
+  const CuteNode **w = cuteArenaAlloc(a, (r + 1) * sizeof *w);
+  if (!w)
+    return NULL;
+  for (unsigned i = 0; i < r; ++i)
+    w[i] = cuteWildGet(a);
+  return cuteTupleGet(a, w, r);
+}
+
+/* zipped_divide(tensor, tiler) sliced by (tileCrd, restCrd); a NULL
+ * coordinate keeps its mode whole (`_` in each of its modes). A tuple
+ * restCrd shorter than the rest mode is padded with `_`, as CuTe does. */
+static CuteStatus sliceZipped(const CuteInferArgs *in, CuteInferred *out,
+                              const CuteTyped *tiler,
+                              const CuteNode *tileCrd,
+                              const CuteNode *restCrd, CuteError *err) {
+  CuteArena *a = in->arena;
+  CuteTyped *ops = cuteArenaAlloc(a, 2 * sizeof *ops);
+  if (!ops)
+    return cuteErrorSet(err, in->name, -1, "out of memory");
+  ops[0] = in->operands[0];
+  ops[1] = *tiler;
   CuteInferArgs sub = *in;
   sub.name = "zipped_divide";
+  sub.operands = ops;
   sub.numOperands = 2;
   sub.numDeclared = 0;
   CuteInferred zd;
   if (cuteInferTensorOp(&sub, &zd, err) != CUTE_OK)
     return CUTE_ERROR;
-  CuteArena *a = in->arena;
   CuteLayout l = cuteTypedLayout(&zd.types[0]);
   if (l.shape->kind != CUTE_NODE_TUPLE || l.shape->count != 2)
     return cuteErrorSet(err, in->name, 1, "zipped_divide did not give a "
                         "rank-2 layout");
   const CuteNode *tileMode = l.shape->u.elems[0], *rest = l.shape->u.elems[1];
-  unsigned r0 = cuteNodeRank(tileMode), r1 = cuteNodeRank(rest);
-  const CuteNode *crd = in->operands[2].value.node, *restCrd = crd;
-  if (crd->kind == CUTE_NODE_TUPLE && crd->count < r1) {
+  unsigned r1 = cuteNodeRank(rest);
+  if (restCrd && restCrd->kind == CUTE_NODE_TUPLE && restCrd->count < r1) {
     const CuteNode **e = cuteArenaAlloc(a, (r1 + 1) * sizeof *e);
     if (!e)
       return cuteErrorSet(err, in->name, -1, "out of memory");
     for (unsigned i = 0; i < r1; ++i)
-      e[i] = i < crd->count ? crd->u.elems[i] : cuteWildGet(a);
+      e[i] = i < restCrd->count ? restCrd->u.elems[i] : cuteWildGet(a);
     restCrd = cuteTupleGet(a, e, r1);
   }
-  const CuteNode **w = cuteArenaAlloc(a, (r0 + 1) * sizeof *w);
-  if (!w)
-    return cuteErrorSet(err, in->name, -1, "out of memory");
-  for (unsigned i = 0; i < r0; ++i)
-    w[i] = cuteWildGet(a);
-  const CuteNode *pair[2] = {
-      tileMode->kind == CUTE_NODE_TUPLE ? cuteTupleGet(a, w, r0) : w[0],
-      restCrd};
-  CuteTyped *ops = cuteArenaAlloc(a, 2 * sizeof *ops);
-  if (!ops || !pair[0] || !restCrd)
+  const CuteNode *pair[2] = {tileCrd ? tileCrd : wildLike(a, tileMode),
+                             restCrd ? restCrd : wildLike(a, rest)};
+  if (!pair[0] || !pair[1])
     return cuteErrorSet(err, in->name, -1, "out of memory");
   ops[0] = zd.types[0];
   memset(&ops[1], 0, sizeof ops[1]);
   ops[1].kind = CUTE_TYPE_COORD;
   ops[1].value = cuteValueFromNode(cuteTupleGet(a, pair, 2));
-  ops[1].spec = cuteValueToString(a, ops[1].value);
-  if (!ops[1].value.node || !ops[1].spec)
+  ops[1].spec = ops[1].value.node ? cuteValueToString(a, ops[1].value) : NULL;
+  if (!ops[1].spec)
     return cuteErrorSet(err, in->name, -1, "out of memory");
   ops[1].len = strlen(ops[1].spec);
   sub.name = "slice";
-  sub.operands = ops;
   if (!cuteKindIsTensor(ops[0].kind))
     return cuteInferSliceDice(&sub, out, err);
   return sliceTensor(&sub, out, &ops[0], err);
+}
+
+/* local_tile(tensor, tiler, coord): CuTe's inner_partition, the tile at
+ * `coord` of zipped_divide(tensor, tiler): slice by ((_,..,_), coord). */
+CuteStatus cuteInferLocalTile(const CuteInferArgs *in, CuteInferred *out,
+                              CuteError *err) {
+  if (in->numOperands != 3 || in->operands[2].kind != CUTE_TYPE_COORD)
+    return cuteErrorSet(err, in->name, 2, "operand #2 must be a !cute.coord");
+  return sliceZipped(in, out, &in->operands[1], NULL,
+                     in->operands[2].value.node, err);
+}
+
+/* local_partition(tensor, tile, index): CuTe's outer_partition by the
+ * tile's per-mode sizes at the tile's coordinate of `index`: with a thread
+ * layout as the tile, thread `index` gets the elements
+ * tensor(tile.get_hier_coord(index) + i * shape(tile)), for every i. Each
+ * mode's coordinate is flattened to its position within the mode
+ * (column-major), which is the coordinate of zipped_divide's tile mode. */
+CuteStatus cuteInferLocalPartition(const CuteInferArgs *in, CuteInferred *out,
+                                   CuteError *err) {
+  if (in->numOperands != 3)
+    return cuteErrorSet(err, in->name, -1, "expects 3 operands");
+  const CuteTyped *tile = &in->operands[1], *idx = &in->operands[2];
+  if (tile->kind != CUTE_TYPE_LAYOUT)
+    return cuteErrorSet(err, in->name, 1, "operand #1 must be a !cute.layout "
+                        "(the thread layout)");
+  if (memchr(tile->spec, '?', tile->len))
+    return cuteErrorSet(err, in->name, 1, "the tile must be static, got "
+                        "\"%s\"", tile->spec);
+  if ((idx->kind != CUTE_TYPE_COORD && idx->kind != CUTE_TYPE_INT_TUPLE) ||
+      !cuteNodeIsLeaf(idx->value.node) ||
+      (idx->value.node->kind != CUTE_NODE_INT &&
+       idx->value.node->kind != CUTE_NODE_DYN))
+    return cuteErrorSet(err, in->name, 2, "operand #2 must be a scalar "
+                        "!cute.coord or !cute.int_tuple (the index)");
+  CuteArena *a = in->arena;
+  CuteLayout t = tile->value.layout;
+  const CuteNode *hier, *sizes;
+  if (cuteLayoutHierCoord(a, t, idx->value.node, &hier, err) != CUTE_OK ||
+      cuteTupleProductEach(a, t.shape, &sizes, err) != CUTE_OK)
+    return CUTE_ERROR;
+  const CuteNode *crd = hier;
+  if (t.shape->kind == CUTE_NODE_TUPLE) {
+    unsigned r = t.shape->count;
+    const CuteNode **e = cuteArenaAlloc(a, (r + 1) * sizeof *e);
+    if (!e)
+      return cuteErrorSet(err, in->name, -1, "out of memory");
+    for (unsigned i = 0; i < r; ++i)
+      if (cuteCrd2Idx(a, hier->u.elems[i], t.shape->u.elems[i], NULL, &e[i],
+                      err) != CUTE_OK)
+        return CUTE_ERROR;
+    crd = cuteTupleGet(a, e, r);
+  }
+  CuteTyped shapeTiler;
+  memset(&shapeTiler, 0, sizeof shapeTiler);
+  shapeTiler.kind = CUTE_TYPE_SHAPE;
+  shapeTiler.value = cuteValueFromNode(sizes);
+  shapeTiler.spec = cuteValueToString(a, shapeTiler.value);
+  if (!crd || !shapeTiler.spec)
+    return cuteErrorSet(err, in->name, -1, "out of memory");
+  shapeTiler.len = strlen(shapeTiler.spec);
+  return sliceZipped(in, out, &shapeTiler, crd, NULL, err);
 }
 
 CuteStatus cuteTensorOffset(CuteArena *a, const CuteTyped *tensor,

@@ -1,7 +1,7 @@
 /* Loading the cute dialect: the IRDL text embedded at build time
  * (cute_irdl.inc, generated from cute.irdl.mlir by embed.cmake) is parsed
  * as a module, placeholder names are renamed, and mlirLoadIRDLDialects
- * registers the dialects it defines. */
+ * registers the dialects it defines (cute and cute_nvgpu). */
 #include "cute-c/Dialects.h"
 #include "dialect.h"
 

@@ -170,10 +170,11 @@ static bool sameType(Verifier *v, const CuteTyped *want, const CuteTyped *got,
          (strcmp(*wantText, *gotText) == 0 || valueAccepts(got, want));
 }
 
-static void compare(Verifier *v, MlirLocation loc, const char *name,
+static void compare(Verifier *v, MlirLocation loc, MlirStringRef name,
                     const CuteInferArgs *in, const CuteInferred *inferred) {
+  int nl = (int)name.length;
   if (inferred->count != in->numDeclared) {
-    reportf(v, loc, "cute.%s: expects %u result%s, got %u", name,
+    reportf(v, loc, "%.*s: expects %u result%s, got %u", nl, name.data,
             inferred->count, inferred->count == 1 ? "" : "s", in->numDeclared);
     return;
   }
@@ -184,11 +185,11 @@ static void compare(Verifier *v, MlirLocation loc, const char *name,
     if (!want || !got)
       reportf(v, loc, "out of memory in the cute verifier");
     else if (inferred->count == 1)
-      reportf(v, loc, "cute.%s: result type %s does not match the inferred %s",
-              name, got, want);
+      reportf(v, loc, "%.*s: result type %s does not match the inferred %s",
+              nl, name.data, got, want);
     else
-      reportf(v, loc, "cute.%s: result #%u type %s does not match the "
-              "inferred %s", name, i, got, want);
+      reportf(v, loc, "%.*s: result #%u type %s does not match the "
+              "inferred %s", nl, name.data, i, got, want);
     return;
   }
 }
@@ -239,10 +240,10 @@ static void checkOp(Verifier *v, MlirOperation op) {
     size_t n = strlen(name);
     if (!strncmp(msg, name, n) && msg[n] == ':' && msg[n + 1] == ' ')
       msg += n + 2;
-    reportf(v, loc, "cute.%s: %s", name, msg);
+    reportf(v, loc, "%.*s: %s", (int)opName.length, opName.data, msg);
     return;
   }
-  compare(v, loc, name, &in, &inferred);
+  compare(v, loc, opName, &in, &inferred);
 }
 
 static MlirWalkResult visit(MlirOperation op, void *user) {

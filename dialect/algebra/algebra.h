@@ -318,6 +318,12 @@ CuteStatus cuteCrd2Idx(CuteArena *a, const CuteNode *crd,
 CuteStatus cuteIdx2Crd(CuteArena *a, const CuteNode *idx,
                        const CuteNode *shape, const CuteNode **out,
                        CuteError *err);
+/* CuTe's Layout::get_hier_coord(idx): the coordinate of `l`'s shape whose
+ * leaf j is (idx / stride_j) mod shape_j, i.e. the coordinate l maps to idx
+ * when l is injective. Strides must be static and positive (extent-1
+ * modes excepted); a dynamic idx gives traced dynamic leaves. */
+CuteStatus cuteLayoutHierCoord(CuteArena *a, CuteLayout l, const CuteNode *idx,
+                               const CuteNode **out, CuteError *err);
 /* Next coordinate in colexicographic order within shape. Leaves carry
  * into the next; the last leaf never wraps, so the coordinate after the
  * last one is one past the end in the last mode, as CuTe loops expect. */

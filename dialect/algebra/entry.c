@@ -221,3 +221,12 @@ CuteStatus cuteRecastLayout(CuteArena *a, CuteLayout l, int32_t oldBits,
   const CuteValue operands[] = {cuteValueFromLayout(l)};
   return cuteErrorFinish(err, op, operands, 1);
 }
+
+CuteStatus cuteLayoutHierCoord(CuteArena *a, CuteLayout l, const CuteNode *idx,
+                               const CuteNode **out, CuteError *err) {
+  if (cuteLayoutHierCoordImpl(a, l, idx, out, err) == CUTE_OK)
+    return CUTE_OK;
+  const CuteValue operands[] = {cuteValueFromLayout(l),
+                                cuteValueFromNode(idx)};
+  return cuteErrorFinish(err, "get_hier_coord", operands, 2);
+}

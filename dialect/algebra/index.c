@@ -308,3 +308,53 @@ CuteStatus cuteIdx2CrdImpl(CuteArena *a, const CuteNode *idx,
     return cuteErrorSet(err, op, 0, "%s: the index must be an integer", op);
   return idx2crdRec(a, cuteLeafInt(idx), shape, out, err, 0);
 }
+
+/* Leaf j of the coordinate is (idx / stride_j) mod shape_j: CuTe's
+ * Layout::get_hier_coord, which inverts an injective layout with static
+ * strides. */
+static CuteStatus hierCoordRec(CuteArena *a, CuteInt idx, const CuteNode *shape,
+                               const CuteNode *stride, const CuteNode **out,
+                               CuteError *err, unsigned depth) {
+  const char *op = "get_hier_coord";
+  if (shape->kind == CUTE_NODE_TUPLE) {
+    if (depth > CUTE_MAX_DEPTH)
+      return cuteErrorSet(err, op, 0, "%s: the layout is nested too deeply",
+                          op);
+    CuteVec v;
+    cuteVecInit(&v, a);
+    for (unsigned i = 0; i < shape->count; ++i) {
+      const CuteNode *c;
+      if (hierCoordRec(a, idx, shape->u.elems[i], stride->u.elems[i], &c, err,
+                       depth + 1) ||
+          !cuteVecPush(&v, c))
+        return CUTE_ERROR;
+    }
+    *out = cuteVecTuple(&v);
+    return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
+  }
+  if (shape->kind != CUTE_NODE_INT || stride->kind != CUTE_NODE_INT)
+    return cuteErrorSet(err, op, 0, "%s: the layout must be static", op);
+  CuteInt c;
+  if (shape->value == 1)
+    c = cuteIntS(0);
+  else if (stride->value <= 0)
+    return cuteErrorSet(err, op, 0, "%s: a mode of extent %lld has stride "
+                        "%lld; only positive strides can be inverted", op,
+                        (long long)shape->value, (long long)stride->value);
+  else
+    c = cuteIntMod(a, cuteIntDiv(a, idx, cuteIntS(stride->value)),
+                   cuteIntS(shape->value));
+  *out = cuteIntNode(a, c);
+  return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
+}
+
+CuteStatus cuteLayoutHierCoordImpl(CuteArena *a, CuteLayout l,
+                                   const CuteNode *idx, const CuteNode **out,
+                                   CuteError *err) {
+  const char *op = "get_hier_coord";
+  if (idx->kind != CUTE_NODE_INT && idx->kind != CUTE_NODE_DYN)
+    return cuteErrorSet(err, op, 1, "%s: the index must be an integer", op);
+  if (idx->kind == CUTE_NODE_INT && idx->value < 0)
+    return cuteErrorSet(err, op, 1, "%s: the index must not be negative", op);
+  return hierCoordRec(a, cuteLeafInt(idx), l.shape, l.stride, out, err, 0);
+}

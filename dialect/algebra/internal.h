@@ -190,6 +190,7 @@ CuteStatus cuteMakeLayoutTVImpl(CuteArena *a, CuteLayout thr, CuteLayout val, co
 CuteStatus cuteLayoutEvalImpl(CuteArena *a, CuteLayout l, const CuteNode *crd, const CuteNode **out, CuteError *err);
 CuteStatus cuteCrd2IdxImpl(CuteArena *a, const CuteNode *crd, const CuteNode *shape, const CuteNode *stride, const CuteNode **out, CuteError *err);
 CuteStatus cuteIdx2CrdImpl(CuteArena *a, const CuteNode *idx, const CuteNode *shape, const CuteNode **out, CuteError *err);
+CuteStatus cuteLayoutHierCoordImpl(CuteArena *a, CuteLayout l, const CuteNode *idx, const CuteNode **out, CuteError *err);
 CuteStatus cuteShapeDivImpl(CuteArena *a, const CuteNode *x, const CuteNode *y, const CuteNode **out, CuteError *err);
 CuteStatus cuteCeilDivImpl(CuteArena *a, const CuteNode *x, CuteValue tiler, const CuteNode **out, CuteError *err);
 CuteStatus cuteTupleAddImpl(CuteArena *a, const CuteNode *x, const CuteNode *y, const CuteNode **out, CuteError *err);

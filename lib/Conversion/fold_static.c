@@ -11,6 +11,7 @@
  * for IRDL type parameters), once per distinct type: types are uniqued,
  * so a small table keyed on the type pointer remembers the answer. */
 #include "conversion.h"
+#include "dialect.h"
 
 #include "cute-c/Dialects.h"
 
@@ -122,8 +123,8 @@ static TypeClass typeClass(Folder *f, MlirType type) {
 }
 
 static bool isCuteOp(MlirOperation op) {
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  return name.length > 5 && !memcmp(name.data, "cute.", 5);
+  MlirStringRef key;
+  return cuteOpKey(mlirIdentifierStr(mlirOperationGetName(op)), &key);
 }
 
 /* Pre-order list of the cute ops under the root (the root excluded). */

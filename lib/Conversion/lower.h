@@ -141,6 +141,7 @@ MlirLogicalResult cuteLowerMemrefStore(CuteLowering *l, MlirOperation op);
 MlirLogicalResult cuteLowerMemrefLoadVec(CuteLowering *l, MlirOperation op);
 MlirLogicalResult cuteLowerMemrefStoreVec(CuteLowering *l, MlirOperation op);
 MlirLogicalResult cuteLowerMemrefAlloca(CuteLowering *l, MlirOperation op);
+MlirLogicalResult cuteLowerGetDynSmem(CuteLowering *l, MlirOperation op);
 
 /*===--- Per-op callbacks (lower_ops.c) -------------------------------===*/
 
@@ -164,6 +165,9 @@ MlirOperation cuteLowerParseOp(CuteLowering *l, const char *text);
  * current op; null after a diagnostic. */
 MlirValue cuteLowerSharedGlobal(CuteLowering *l, MlirType elem,
                                 int64_t count, int64_t align);
+/* The address (!llvm.ptr<3>) of the module's dynamic shared memory,
+ * declared on first use; null after a diagnostic. */
+MlirValue cuteLowerDynamicShared(CuteLowering *l);
 /* Appends MLIR's text of `t` to buf (NUL-terminated, truncated at cap). */
 void cuteLowerPrintType(MlirType t, char *buf, size_t cap, size_t *len);
 

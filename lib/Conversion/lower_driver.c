@@ -171,8 +171,8 @@ static bool isCuteType(MlirType t) {
 }
 
 static bool isCuteOp(MlirOperation op) {
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  return name.length > 5 && !memcmp(name.data, "cute.", 5);
+  MlirStringRef key;
+  return cuteOpKey(mlirIdentifierStr(mlirOperationGetName(op)), &key);
 }
 
 /* Appends the expansion of `t` to out (itself when not a cute type);

@@ -713,7 +713,7 @@ static MlirLogicalResult lowerIncrementCoord(CuteLowering *l,
 /*===--- The table ------------------------------------------------------===*/
 
 typedef struct LowerEntry {
-  const char *name; /* without "cute." */
+  const char *name; /* the op's key (cuteOpKey) */
   CuteLowerFn fn;
 } LowerEntry;
 
@@ -729,14 +729,16 @@ static const LowerEntry kSpecial[] = {
     {"memref.load_vec", cuteLowerMemrefLoadVec},
     {"memref.store_vec", cuteLowerMemrefStoreVec},
     {"memref.alloca", cuteLowerMemrefAlloca},
+    {"cute_nvgpu.arch.get_dyn_smem", cuteLowerGetDynSmem},
 };
 
 CuteLowerFn cuteLowerLookup(MlirStringRef name) {
-  if (name.length <= 5 || memcmp(name.data, "cute.", 5))
+  MlirStringRef key;
+  if (!cuteOpKey(name, &key))
     return NULL;
   for (size_t i = 0; i < sizeof kSpecial / sizeof kSpecial[0]; ++i)
-    if (strlen(kSpecial[i].name) == name.length - 5 &&
-        !memcmp(kSpecial[i].name, name.data + 5, name.length - 5))
+    if (strlen(kSpecial[i].name) == key.length &&
+        !memcmp(kSpecial[i].name, key.data, key.length))
       return kSpecial[i].fn;
   const char *shortName;
   return cuteInferLookup(name, &shortName) ? lowerTraced : NULL;

@@ -1,5 +1,5 @@
 /* Module-level symbols the lowering creates (printf declarations and
- * format strings, shared-memory buffers): finding the enclosing symbol
+ * format strings, static and dynamic shared-memory buffers): finding the enclosing symbol
  * table and a free name in it. */
 #include "lower.h"
 
@@ -52,6 +52,33 @@ static MlirBlock symbolBody(CuteLowering *l) {
   return mlirRegionGetFirstBlock(mlirOperationGetRegion(m, 0));
 }
 
+/* llvm.mlir.addressof @name (a shared-memory global) before the current
+ * op. */
+static MlirValue sharedAddress(CuteLowering *l, const char *name) {
+  MlirType pt = cuteLowerPointerType(l, CUTE_SPACE_SMEM);
+  MlirOperationState as = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("llvm.mlir.addressof"), l->loc);
+  MlirNamedAttribute gn = mlirNamedAttributeGet(
+      mlirIdentifierGet(l->ctx, mlirStringRefCreateFromCString("global_name")),
+      mlirFlatSymbolRefAttrGet(l->ctx, mlirStringRefCreateFromCString(name)));
+  mlirOperationStateAddAttributes(&as, 1, &gn);
+  mlirOperationStateAddResults(&as, 1, &pt);
+  MlirOperation addr = mlirOperationCreate(&as);
+  mlirBlockInsertOwnedOperationBefore(l->block, l->op, addr);
+  return mlirOperationGetResult(addr, 0);
+}
+
+/* Parses the global `text` into the front of `body`. */
+static bool addGlobal(CuteLowering *l, MlirBlock body, const char *text) {
+  MlirOperation g = cuteLowerParseOp(l, text);
+  if (mlirOperationIsNull(g)) {
+    cuteLowerError(l, "could not create the shared-memory buffer");
+    return false;
+  }
+  mlirBlockInsertOwnedOperation(body, 0, g);
+  return true;
+}
+
 MlirValue cuteLowerSharedGlobal(CuteLowering *l, MlirType elem,
                                 int64_t count, int64_t align) {
   MlirBlock body = symbolBody(l);
@@ -69,23 +96,36 @@ MlirValue cuteLowerSharedGlobal(CuteLowering *l, MlirType elem,
            "llvm.mlir.global internal @%s() {addr_space = 3 : i32, "
            "alignment = %lld : i64} : !llvm.array<%lld x %s>",
            name, (long long)align, (long long)count, elemText);
-  MlirOperation g = cuteLowerParseOp(l, text);
-  if (mlirOperationIsNull(g)) {
-    cuteLowerError(l, "could not create the shared-memory buffer");
+  if (!addGlobal(l, body, text))
+    return (MlirValue){NULL};
+  return sharedAddress(l, name);
+}
+
+/* The dynamic buffer is an external zero-length array in address space 3,
+ * as CUDA C++ declares `extern __shared__` (PTX: .extern .shared); the
+ * launch's dynamic shared-memory size gives its extent. One per module. */
+#define DYN_SMEM_NAME "__cute_dyn_smem"
+
+MlirValue cuteLowerDynamicShared(CuteLowering *l) {
+  MlirBlock body = symbolBody(l);
+  if (mlirBlockIsNull(body)) {
+    cuteLowerError(l, "shared memory needs an enclosing gpu.module or module");
     return (MlirValue){NULL};
   }
-  mlirBlockInsertOwnedOperation(body, 0, g);
-  MlirType pt = cuteLowerPointerType(l, CUTE_SPACE_SMEM);
-  MlirOperationState as = mlirOperationStateGet(
-      mlirStringRefCreateFromCString("llvm.mlir.addressof"), l->loc);
-  MlirNamedAttribute gn = mlirNamedAttributeGet(
-      mlirIdentifierGet(l->ctx, mlirStringRefCreateFromCString("global_name")),
-      mlirFlatSymbolRefAttrGet(l->ctx, mlirStringRefCreateFromCString(name)));
-  mlirOperationStateAddAttributes(&as, 1, &gn);
-  mlirOperationStateAddResults(&as, 1, &pt);
-  MlirOperation addr = mlirOperationCreate(&as);
-  mlirBlockInsertOwnedOperationBefore(l->block, l->op, addr);
-  return mlirOperationGetResult(addr, 0);
+  MlirOperation g = cuteLowerFindSymbol(body, DYN_SMEM_NAME);
+  if (mlirOperationIsNull(g)) {
+    char text[256];
+    snprintf(text, sizeof text,
+             "llvm.mlir.global external @" DYN_SMEM_NAME "() {addr_space = "
+             "3 : i32, alignment = %d : i64} : !llvm.array<0 x i8>",
+             CUTE_DYN_SMEM_ALIGN);
+    if (!addGlobal(l, body, text))
+      return (MlirValue){NULL};
+  } else if (!cuteLowerNameIs(g, "llvm.mlir.global")) {
+    cuteLowerError(l, "the symbol @" DYN_SMEM_NAME " is taken by another op");
+    return (MlirValue){NULL};
+  }
+  return sharedAddress(l, DYN_SMEM_NAME);
 }
 
 typedef struct {

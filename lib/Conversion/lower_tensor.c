@@ -8,7 +8,9 @@
  * addressing (immediate offsets in PTX). Whole-fragment access
  * (load_vec/store_vec) splits the fragment into runs of consecutive
  * static offsets and uses one vector access of up to 16 bytes per run
- * where the alignment the memref type guarantees allows it. */
+ * where the alignment the memref type guarantees allows it. Shared memory
+ * is a static buffer per allocation, or the dynamic buffer of
+ * get_dyn_smem. */
 #include "lower.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -362,6 +364,17 @@ MlirLogicalResult cuteLowerMemrefAlloca(CuteLowering *l, MlirOperation op) {
       return mlirLogicalResultFailure();
     p = addr;
   }
+  if (!cuteValueMapSet(l->map, mlirOperationGetResult(op, 0), &p, 1))
+    return cuteLowerError(l, "out of memory");
+  return mlirLogicalResultSuccess();
+}
+
+/* cute_nvgpu.arch.get_dyn_smem: the address of the module's dynamic
+ * shared-memory buffer. */
+MlirLogicalResult cuteLowerGetDynSmem(CuteLowering *l, MlirOperation op) {
+  MlirValue p = cuteLowerDynamicShared(l);
+  if (mlirValueIsNull(p))
+    return mlirLogicalResultFailure();
   if (!cuteValueMapSet(l->map, mlirOperationGetResult(op, 0), &p, 1))
     return cuteLowerError(l, "out of memory");
   return mlirLogicalResultSuccess();

@@ -1,11 +1,12 @@
-/* Example 3, host side: out = in^T for fp32 MxN tensors with the kernel of
- * transpose.mlir (64x64 tiles through padded shared memory), launched
- * through libcute_rt.
+/* Example 3, host side: out = in^T for fp32 MxN tensors with the kernels
+ * of transpose.mlir (64x64 tiles through padded shared memory), launched
+ * through libcute_rt: `transpose` (static shared memory, TV layout) and
+ * `transpose_dyn` (dynamic shared memory, local_partition).
  *
  *   transpose DIR [--shape MxN]... [--bench]
  *
- * DIR holds transpose.{cubin,abi} (scripts/build-examples.sh). Each shape
- * runs with an output row stride of M + 3, to check that nothing is
+ * DIR holds transpose.{cubin,abi} (scripts/build-examples.sh). Each kernel
+ * and shape runs with an output row stride of M + 3, to check that nothing is
  * written outside the tensor, and with --bench once more with a compact
  * output (row stride M), timed. Every element is compared exactly.
  * --bench prints the median kernel time over 50 runs after 5 warm-up runs
@@ -16,6 +17,14 @@
 #include <stdbool.h>
 
 enum { kThreads = 256, kTile = 64, kWarmup = 5, kRuns = 50 };
+
+/* The kernels and the dynamic shared memory each needs: transpose_dyn
+ * keeps the padded 64x64 tile, (64,64):(65,1) of cosize 4159 floats, there. */
+static const struct {
+  const char *name;
+  uint32_t dynSmem;
+} kKernels[] = {{"transpose", 0}, {"transpose_dyn", 4159 * 4}};
+enum { kNumKernels = sizeof kKernels / sizeof kKernels[0] };
 
 static float value(int64_t m, int64_t n) {
   return (float)(m * 100003 + n);
@@ -45,8 +54,9 @@ static float copyMs(CuteRtContext ctx, CuteRtDevicePtr dst,
   return exMedian(ms, kRuns);
 }
 
-static int runShape(CuteRtContext ctx, CuteRtKernel k, int64_t M, int64_t N,
-                    int64_t ldOut, bool bench) {
+static int runShape(CuteRtContext ctx, CuteRtKernel k, int which, int64_t M,
+                    int64_t N, int64_t ldOut, bool bench) {
+  const char *name = kKernels[which].name;
   CuteRtError err;
   size_t inBytes = (size_t)M * (size_t)N * 4,
          outBytes = (size_t)N * (size_t)ldOut * 4;
@@ -72,11 +82,12 @@ static int runShape(CuteRtContext ctx, CuteRtKernel k, int64_t M, int64_t N,
                        cuteRtArgNamed(cuteRtArgTensor(&tout), "out")};
   CuteRtLaunchConfig cfg = {{(uint32_t)((N + kTile - 1) / kTile),
                              (uint32_t)((M + kTile - 1) / kTile), 1},
-                            {kThreads, 1, 1}, {0, 0, 0}, 0, {NULL}};
+                            {kThreads, 1, 1}, {0, 0, 0},
+                            kKernels[which].dynSmem, {NULL}};
   if (cuteRtLaunch(k, &cfg, args, 2, &err) ||
       cuteRtContextSynchronize(ctx, &err) ||
       cuteRtMemcpyDtoH(ctx, hout, dout, outBytes, &err))
-    exDie("transpose", &err);
+    exDie(name, &err);
   int64_t wrong = 0;
   uint32_t untouched;
   memset(&untouched, 0xff, 4);
@@ -95,18 +106,18 @@ static int runShape(CuteRtContext ctx, CuteRtKernel k, int64_t M, int64_t N,
         fprintf(stderr, "  out[%lld][%lld] wrong\n", (long long)n,
                 (long long)m);
     }
-  printf("transpose %lldx%lld out ld=%lld: %s (%lld wrong)\n", (long long)M,
+  printf("%s %lldx%lld out ld=%lld: %s (%lld wrong)\n", name, (long long)M,
          (long long)N, (long long)ldOut, wrong ? "WRONG" : "ok",
          (long long)wrong);
   if (bench) {
     double moved = 2.0 * (double)M * (double)N * 4;
     float ms = exBench(ctx, k, &cfg, args, 2, kWarmup, kRuns);
     float cms = copyMs(ctx, dout, din, inBytes);
-    printf("bench transpose N=%lldx%lld median_us=%.2f GBps=%.1f\n",
+    printf("bench %s N=%lldx%lld median_us=%.2f GBps=%.1f\n", name,
            (long long)M, (long long)N, ms * 1e3, moved / (ms * 1e-3) / 1e9);
     printf("bench copy_dtod N=%lldx%lld median_us=%.2f GBps=%.1f "
-           "(transpose at %.1f%% of copy)\n", (long long)M, (long long)N,
-           cms * 1e3, moved / (cms * 1e-3) / 1e9, 100.0 * cms / ms);
+           "(%s at %.1f%% of copy)\n", (long long)M, (long long)N,
+           cms * 1e3, moved / (cms * 1e-3) / 1e9, name, 100.0 * cms / ms);
   }
   cuteRtMemFree(ctx, din, &err);
   cuteRtMemFree(ctx, dout, &err);
@@ -151,15 +162,20 @@ int main(int argc, char **argv) {
   CuteRtModule mod;
   if (cuteRtContextCreate(0, &ctx, &err))
     exDie("CUDA", &err);
-  CuteRtKernel k = exLoadKernel(ctx, argv[1], "transpose", "transpose", &mod);
+  CuteRtKernel k[kNumKernels];
+  k[0] = exLoadKernel(ctx, argv[1], "transpose", kKernels[0].name, &mod);
+  for (int j = 1; j < kNumKernels; ++j)
+    if (cuteRtModuleGetKernel(mod, kKernels[j].name, &k[j], &err))
+      exDie(kKernels[j].name, &err);
   int failed = 0;
-  for (int i = 0; i < numShapes; ++i) {
-    failed |= runShape(ctx, k, shapes[i][0], shapes[i][1], shapes[i][0] + 3,
-                       false);
-    if (bench)
-      failed |= runShape(ctx, k, shapes[i][0], shapes[i][1], shapes[i][0],
-                         true);
-  }
+  for (int j = 0; j < kNumKernels; ++j)
+    for (int i = 0; i < numShapes; ++i) {
+      failed |= runShape(ctx, k[j], j, shapes[i][0], shapes[i][1],
+                         shapes[i][0] + 3, false);
+      if (bench)
+        failed |= runShape(ctx, k[j], j, shapes[i][0], shapes[i][1],
+                           shapes[i][0], true);
+    }
   cuteRtModuleDestroy(mod);
   cuteRtContextDestroy(ctx);
   return failed;

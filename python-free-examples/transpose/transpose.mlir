@@ -107,4 +107,85 @@ gpu.module @kernels {
     }
     gpu.return
   }
+
+  // The same transpose with the CuTe DSL's tools for shared memory and
+  // thread partitioning: the tile lives in dynamic shared memory
+  // (get_dyn_smem, recast_iter to f32, make_view with the padded layout),
+  // and local_partition by the thread layout (4,64):(64,1) hands thread t
+  // column t%64 of rows t/64 + 4*[0,16) of each tile, as the TV layout of
+  // @transpose does. Launch as @transpose, with 16636 bytes of dynamic
+  // shared memory and none static.
+  gpu.func @transpose_dyn(%in: !In, %out: !Out) kernel
+      attributes {known_block_size = array<i32: 256, 1, 1>} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %cV = arith.constant 16 : i32
+    %bxi = gpu.block_id x
+    %byi = gpu.block_id y
+    %tidx = gpu.thread_id x
+    %bx = arith.index_cast %bxi : index to i32
+    %by = arith.index_cast %byi : index to i32
+    %tid = arith.index_cast %tidx : index to i32
+
+    %tiler = "cute.static"() : () -> !cute.tile<"[64:1;64:1]">
+    %thrLayout = "cute.static"() : () -> !cute.layout<"(4,64):(64,1)">
+    %thr = "cute.make_coord"(%tid) : (i32) -> !cute.coord<"?">
+    %inBlk = "cute.make_coord"(%by, %bx) : (i32, i32) -> !cute.coord<"(?,?)">
+    %outBlk = "cute.make_coord"(%bx, %by) : (i32, i32) -> !cute.coord<"(?,?)">
+
+    %raw = "cute_nvgpu.arch.get_dyn_smem"() : () -> !cute.ptr<i8, "smem", 1024>
+    %sp = "cute.recast_iter"(%raw) : (!cute.ptr<i8, "smem", 1024>) -> !cute.ptr<f32, "smem", 1024>
+    %sl = "cute.static"() : () -> !cute.layout<"(64,64):(65,1)">
+    %smem = "cute.make_view"(%sp, %sl) : (!cute.ptr<f32, "smem", 1024>, !cute.layout<"(64,64):(65,1)">) -> !cute.memref<f32, "smem", 1024, "(64,64):(65,1)">
+    %smemT = "cute.select"(%smem) {mode = array<i32: 1, 0>} : (!cute.memref<f32, "smem", 1024, "(64,64):(65,1)">) -> !cute.memref<f32, "smem", 1024, "(64,64):(1,65)">
+
+    %gIn = "cute.local_tile"(%in, %tiler, %inBlk) : (!In, !cute.tile<"[64:1;64:1]">, !cute.coord<"(?,?)">) -> !cute.memref<f32, "gmem", 4, "(64,64):(?{i64},1)">
+    %fIn = "cute.local_partition"(%gIn, %thrLayout, %thr) : (!cute.memref<f32, "gmem", 4, "(64,64):(?{i64},1)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.memref<f32, "gmem", 4, "(16,1):(?{i64 div=4},64)">
+    %fS = "cute.local_partition"(%smem, %thrLayout, %thr) : (!cute.memref<f32, "smem", 1024, "(64,64):(65,1)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.memref<f32, "smem", 4, "(16,1):(260,64)">
+    %gOut = "cute.local_tile"(%out, %tiler, %outBlk) : (!Out, !cute.tile<"[64:1;64:1]">, !cute.coord<"(?,?)">) -> !cute.memref<f32, "gmem", 4, "(64,64):(?{i64},1)">
+    %fOut = "cute.local_partition"(%gOut, %thrLayout, %thr) : (!cute.memref<f32, "gmem", 4, "(64,64):(?{i64},1)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.memref<f32, "gmem", 4, "(16,1):(?{i64 div=4},64)">
+    %fST = "cute.local_partition"(%smemT, %thrLayout, %thr) : (!cute.memref<f32, "smem", 1024, "(64,64):(1,65)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.memref<f32, "smem", 4, "(16,1):(4,4160)">
+
+    %lin = "cute.get_layout"(%in) : (!In) -> !cute.layout<"(?,?):(?{i64},1)">
+    %inShape = "cute.get_shape"(%lin) : (!cute.layout<"(?,?):(?{i64},1)">) -> !cute.shape<"(?,?)">
+    %lout = "cute.get_layout"(%out) : (!Out) -> !cute.layout<"(?,?):(?{i64},1)">
+    %outShape = "cute.get_shape"(%lout) : (!cute.layout<"(?,?):(?{i64},1)">) -> !cute.shape<"(?,?)">
+    %idIn = "cute.make_identity_tensor"(%inShape) : (!cute.shape<"(?,?)">) -> !cute.coord_tensor<"(0,0)", "(?,?):(1@0,1@1)">
+    %cIn = "cute.local_tile"(%idIn, %tiler, %inBlk) : (!cute.coord_tensor<"(0,0)", "(?,?):(1@0,1@1)">, !cute.tile<"[64:1;64:1]">, !cute.coord<"(?,?)">) -> !cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">
+    %corner = "cute.static"() : () -> !cute.coord<"(63,63)">
+    %cornerCrd = "cute.memref.load"(%cIn, %corner) : (!cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">, !cute.coord<"(63,63)">) -> !cute.int_tuple<"(?,?)">
+    %interior = "cute.elem_less"(%cornerCrd, %inShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
+    scf.if %interior {
+      %v = "cute.memref.load_vec"(%fIn) : (!cute.memref<f32, "gmem", 4, "(16,1):(?{i64 div=4},64)">) -> vector<16xf32>
+      "cute.memref.store_vec"(%v, %fS) : (vector<16xf32>, !cute.memref<f32, "smem", 4, "(16,1):(260,64)">) -> ()
+      gpu.barrier
+      %w = "cute.memref.load_vec"(%fST) : (!cute.memref<f32, "smem", 4, "(16,1):(4,4160)">) -> vector<16xf32>
+      "cute.memref.store_vec"(%w, %fOut) : (vector<16xf32>, !cute.memref<f32, "gmem", 4, "(16,1):(?{i64 div=4},64)">) -> ()
+    } else {
+      %fcIn = "cute.local_partition"(%cIn, %thrLayout, %thr) : (!cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.coord_tensor<"(?,?)", "(16,1):(4@0,64@1)">
+      %idOut = "cute.make_identity_tensor"(%outShape) : (!cute.shape<"(?,?)">) -> !cute.coord_tensor<"(0,0)", "(?,?):(1@0,1@1)">
+      %cOut = "cute.local_tile"(%idOut, %tiler, %outBlk) : (!cute.coord_tensor<"(0,0)", "(?,?):(1@0,1@1)">, !cute.tile<"[64:1;64:1]">, !cute.coord<"(?,?)">) -> !cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">
+      %fcOut = "cute.local_partition"(%cOut, %thrLayout, %thr) : (!cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.coord_tensor<"(?,?)", "(16,1):(4@0,64@1)">
+      scf.for %i = %c0 to %cV step %c1 : i32 {
+        %ic = "cute.make_coord"(%i) : (i32) -> !cute.coord<"?">
+        %crd = "cute.memref.load"(%fcIn, %ic) : (!cute.coord_tensor<"(?,?)", "(16,1):(4@0,64@1)">, !cute.coord<"?">) -> !cute.int_tuple<"(?,?)">
+        %ok = "cute.elem_less"(%crd, %inShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
+        scf.if %ok {
+          %e = "cute.memref.load"(%fIn, %ic) : (!cute.memref<f32, "gmem", 4, "(16,1):(?{i64 div=4},64)">, !cute.coord<"?">) -> f32
+          "cute.memref.store"(%fS, %ic, %e) : (!cute.memref<f32, "smem", 4, "(16,1):(260,64)">, !cute.coord<"?">, f32) -> ()
+        }
+      }
+      gpu.barrier
+      scf.for %j = %c0 to %cV step %c1 : i32 {
+        %jc = "cute.make_coord"(%j) : (i32) -> !cute.coord<"?">
+        %crd2 = "cute.memref.load"(%fcOut, %jc) : (!cute.coord_tensor<"(?,?)", "(16,1):(4@0,64@1)">, !cute.coord<"?">) -> !cute.int_tuple<"(?,?)">
+        %ok2 = "cute.elem_less"(%crd2, %outShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
+        scf.if %ok2 {
+          %e2 = "cute.memref.load"(%fST, %jc) : (!cute.memref<f32, "smem", 4, "(16,1):(4,4160)">, !cute.coord<"?">) -> f32
+          "cute.memref.store"(%fOut, %jc, %e2) : (!cute.memref<f32, "gmem", 4, "(16,1):(?{i64 div=4},64)">, !cute.coord<"?">, f32) -> ()
+        }
+      }
+    }
+    gpu.return
+  }
 }

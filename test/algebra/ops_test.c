@@ -119,6 +119,20 @@ static void testCompareAndIndex(void) {
   EXPECT_ERR(cuteCrd2Idx(A, N("(1,2,3)"), N("(3,(2,3))"), N("(3,(12,1))"),
                          &n_, &e),
              "crd2idx", "(1,2,3)");
+  /* get_hier_coord inverts a layout: row-major (4,8):(8,1) puts index 13
+   * at (1,5); an extent-1 mode gets 0 whatever its stride; a dynamic
+   * index gives dynamic leaves. */
+  EXPECT_N(cuteLayoutHierCoord(A, L("(4,8):(8,1)"), N("13"), &n_, &e),
+           "(1,5)");
+  EXPECT_N(cuteLayoutHierCoord(A, L("((2,4),1,8):((1,16),0,2)"), N("37"),
+                               &n_, &e),
+           "((1,2),0,2)");
+  EXPECT_N(cuteLayoutHierCoord(A, L("(4,8):(8,1)"), N("?"), &n_, &e),
+           "(?,?)");
+  EXPECT_ERR(cuteLayoutHierCoord(A, L("(4,8):(0,1)"), N("3"), &n_, &e),
+             "get_hier_coord", "(4,8):(0,1)");
+  EXPECT_ERR(cuteLayoutHierCoord(A, L("(4,?):(8,1)"), N("3"), &n_, &e),
+             "get_hier_coord", "(4,?):(8,1)");
   /* increment_coord walks colexicographically and wraps to zero. */
   EXPECT_N(cuteIncrementCoord(A, N("(0,0)"), N("(2,3)"), &n_, &e), "(1,0)");
   EXPECT_N(cuteIncrementCoord(A, N("(1,0)"), N("(2,3)"), &n_, &e), "(0,1)");
