@@ -81,6 +81,9 @@ size_t cuteTypeCacheSize(const CuteTypeCache *cache);
 /* The type's mnemonic: "layout" for CUTE_TYPE_LAYOUT, ... */
 const char *cuteTypeKindName(CuteTypeKind kind);
 
+/* `type` as MLIR prints it, in the arena; NULL when out of memory. */
+char *cuteTypePrinted(CuteArena *a, MlirType type);
+
 /* Reads `type`: kind CUTE_TYPE_NONE when it is not a cute algebra type
  * (then nothing else is filled). Fails only when out of memory or when a
  * cute type prints in an unexpected form. */

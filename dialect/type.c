@@ -120,3 +120,9 @@ const char *cuteTypedDescribe(CuteArena *a, const CuteTyped *t) {
   mlirTypePrint(t->type, appendCallback, &p);
   return p.oom ? NULL : p.buf ? p.buf : "";
 }
+
+char *cuteTypePrinted(CuteArena *a, MlirType type) {
+  PrintBuf p = {a, NULL, 0, 0, false};
+  mlirTypePrint(type, appendCallback, &p);
+  return p.oom ? NULL : p.buf;
+}

@@ -33,6 +33,17 @@ MlirLogicalResult cuteRegisterDialects(MlirContext ctx);
  * first. Returns success when there was none. Nothing is modified. */
 MlirLogicalResult cuteVerifyModule(MlirOperation op);
 
+/* cuteVerifyModule for IR parsed from `text`, the source of the locations
+ * whose file is `filename`: a malformed type string is then reported at
+ * the `!` of the type where the text writes it (near the op or block
+ * argument that carries it, or at the type alias that defines it), as a
+ * parser would, rather than at the op. Other diagnostics are unchanged;
+ * locations of other files fall back to cuteVerifyModule's. `text` must
+ * stay valid for the call only. */
+MlirLogicalResult cuteVerifyModuleInSource(MlirOperation op,
+                                           MlirStringRef filename,
+                                           MlirStringRef text);
+
 #ifdef __cplusplus
 }
 #endif

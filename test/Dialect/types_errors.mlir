@@ -1,30 +1,44 @@
 // Malformed algebra text in a cute type is rejected by the cute verifier,
-// at the op or block argument that carries the type; every one is reported.
+// at the `!` of the type where the source writes it (cute-opt passes the
+// source to cuteVerifyModuleInSource), or at the type alias that defines
+// it; every one is reported.
 // RUN: not cute-opt %s 2>&1 | FileCheck %s
 
-// CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:38: error: invalid !cute.layout<"(4,8):(1)">: shape and stride are not congruent
+// CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:42: error: invalid !cute.layout<"(4,8):(1)">: shape and stride are not congruent
 func.func @arg(%a: !cute.shape<"4">, %b: !cute.layout<"(4,8):(1)">) {
-  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:8: error: invalid !cute.layout<"(2,3):(1)">: shape and stride are not congruent
+  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:32: error: invalid !cute.layout<"(2,3):(1)">: shape and stride are not congruent
   %0 = "cute.static"() : () -> !cute.layout<"(2,3):(1)">
   // CHECK-NEXT: %0 = "cute.static"
-  // CHECK-NEXT: ^
-  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:8: error: invalid !cute.shape<"(4,(8,2)">
+  // CHECK-NEXT: {{^                               \^$}}
+  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:32: error: invalid !cute.shape<"(4,(8,2)">
   %1 = "cute.static"() : () -> !cute.shape<"(4,(8,2)">
-  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:8: error: invalid !cute.int_tuple<"hello">
+  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:32: error: invalid !cute.int_tuple<"hello">
   %2 = "cute.static"() : () -> !cute.int_tuple<"hello">
-  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:8: error: invalid !cute.shape<"(4,_)">: '_' is not allowed in shape
+  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:32: error: invalid !cute.shape<"(4,_)">: '_' is not allowed in shape
   %3 = "cute.static"() : () -> !cute.shape<"(4,_)">
-  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:8: error: invalid !cute.shape<"(4,1@0)">: a scaled basis (V@M) is not allowed in shape
+  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:32: error: invalid !cute.shape<"(4,1@0)">: a scaled basis (V@M) is not allowed in shape
   %4 = "cute.static"() : () -> !cute.shape<"(4,1@0)">
-  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:8: error: invalid !cute.layout<"(4,_):(1,4)">: a shape holds only integers and `?`
+  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:32: error: invalid !cute.layout<"(4,_):(1,4)">: a shape holds only integers and `?`
   %5 = "cute.static"() : () -> !cute.layout<"(4,_):(1,4)">
-  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:8: error: invalid !cute.swizzle<"S<3,4>">
+  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:32: error: invalid !cute.swizzle<"S<3,4>">
   %6 = "cute.static"() : () -> !cute.swizzle<"S<3,4>">
-  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:8: error: invalid !cute.composed_layout<"S<3,4,3> o 0">
+  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:32: error: invalid !cute.composed_layout<"S<3,4,3> o 0">
   %7 = "cute.static"() : () -> !cute.composed_layout<"S<3,4,3> o 0">
-  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:8: error: invalid !cute.tile<"[4:1;8:1">
+  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:32: error: invalid !cute.tile<"[4:1;8:1">
   %8 = "cute.static"() : () -> !cute.tile<"[4:1;8:1">
-  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:8: error: invalid !cute.stride<"">
+  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:32: error: invalid !cute.stride<"">
   %9 = "cute.static"() : () -> !cute.stride<"">
+  // A memref's layout; the type on a later line of the op.
+  // CHECK: {{.*}}types_errors.mlir:[[@LINE+2]]:36: error: invalid layout "(4,8):(1)": shape and stride are not congruent
+  %10 = "cute.memref.alloca"(%b) :
+    (!cute.layout<"(4,8):(1)">) -> !cute.memref<f32, "rmem", 4, "(4,8):(1)">
+  return
+}
+
+// A type alias: reported where the alias is defined.
+// CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:8: error: invalid !cute.layout<"(4,8):(8)">
+!bad = !cute.layout<"(4,8):(8)">
+func.func @alias() {
+  %0 = "cute.static"() : () -> !bad
   return
 }

@@ -92,7 +92,9 @@ static bool processChunk(const Run *r, MlirContext ctx, bool ready,
   if (!mlirModuleIsNull(module)) {
     MlirOperation op = mlirModuleGetOperation(module);
     t0 = optNow();
-    ok = mlirLogicalResultIsSuccess(cuteVerifyModule(op));
+    ok = mlirLogicalResultIsSuccess(cuteVerifyModuleInSource(
+        op, mlirStringRefCreateFromCString(r->src->name),
+        mlirStringRefCreate(r->src->text, r->src->len)));
     optTimingAdd(r->timing, 0, "CuteVerifier", 12, optNow() - t0);
     ok = ok && optRunPipeline(ctx, op, r->opts, r->timing);
     if (ok)
