@@ -265,6 +265,10 @@ CUTE_INFER_DECL(cuteInferMemrefLoadVec)
 CUTE_INFER_DECL(cuteInferMemrefStoreVec)
 CUTE_INFER_DECL(cuteInferMemrefAlloca)
 
+/* A coordinate with every `_` replaced by 0 (the origin of a slice);
+ * NULL when out of memory. */
+const CuteNode *cuteNodeWildToZero(CuteArena *a, const CuteNode *c);
+
 /* The alignment in bytes of dynamic shared memory (get_dyn_smem): the
  * lowering declares the buffer with it. */
 #define CUTE_DYN_SMEM_ALIGN 1024

@@ -98,6 +98,10 @@ CuteStatus cuteInferI32Attr(MlirOperation op, const char *name, int32_t *out,
 CuteStatus cuteInferDescend(const CuteNode *t, const int32_t *path,
                             unsigned n, const CuteNode **out, CuteError *err) {
   for (unsigned i = 0; i < n; ++i) {
+    /* A scalar input is rank 1 at the top (NVIDIA's rule): mode 0 is the
+     * whole of it. */
+    if (i == 0 && path[i] == 0 && cuteNodeIsLeaf(t))
+      continue;
     if (cuteNodeIsLeaf(t))
       return cuteErrorSet(err, "mode", 0, "mode index %d at position %u "
                           "descends past a scalar leaf", path[i], i);

@@ -79,10 +79,14 @@ CuteStatus cuteInferInverse(const CuteInferArgs *in, CuteInferred *out,
                             CuteError *err) {
   const CuteTyped *x = &in->operands[0];
   CuteLayout l = x->value.layout, r;
-  if (!cuteNodeIsStatic(l.shape) || !cuteNodeIsStatic(l.stride))
-    return cuteErrorSet(err, in->name, 0, "expects a fully static input, "
-                        "got \"%s\"", x->spec);
-  CuteStatus s = !strcmp(in->name, "left_inverse")
+  bool left = !strcmp(in->name, "left_inverse");
+  /* right_inverse needs a static shape only: a dynamic stride is never
+   * the next one the walk from stride 1 looks for, so the inverse covers
+   * the static part before it (NVIDIA's rule: (4,3):(?,1) gives 3:4). */
+  if (!cuteNodeIsStatic(l.shape) || (left && !cuteNodeIsStatic(l.stride)))
+    return cuteErrorSet(err, in->name, 0, "expects a %s input, got \"%s\"",
+                        left ? "fully static" : "static-shaped", x->spec);
+  CuteStatus s = left
                      ? cuteLeftInverse(in->arena, l, &r, err)
                      : cuteRightInverse(in->arena, l, &r, err);
   return s != CUTE_OK ? CUTE_ERROR : cuteInferLayout(in, out, r, err);

@@ -85,8 +85,10 @@ CuteStatus cuteInferLayoutEval(const CuteInferArgs *in, CuteInferred *out,
                                CuteError *err) {
   const CuteNode *crd = in->operands[0].value.node, *r;
   const CuteTyped *l = &in->operands[1];
-  if (memchr(in->operands[0].spec, '_', in->operands[0].len))
-    return cuteErrorSet(err, in->name, 0, "the coordinate must not hold '_'");
+  /* `_` evaluates as 0: the value is the offset of the slice there
+   * (NVIDIA's rule). */
+  if (!(crd = cuteNodeWildToZero(in->arena, crd)))
+    return cuteErrorSet(err, in->name, -1, "out of memory");
   CuteStatus s = l->kind == CUTE_TYPE_COMPOSED
                      ? evalComposed(in, &l->value.composed, crd, &r, err)
                      : cuteLayoutEval(in->arena, l->value.layout, crd, &r,
@@ -102,6 +104,19 @@ static const CuteNode *allDynamic(CuteArena *a, const CuteNode *p) {
   const CuteNode **e = cuteArenaAlloc(a, (p->count + 1) * sizeof *e);
   for (unsigned i = 0; e && i < p->count; ++i)
     if (!(e[i] = allDynamic(a, p->u.elems[i])))
+      return NULL;
+  return e ? cuteTupleGet(a, e, p->count) : NULL;
+}
+
+/* `p` with every dynamic leaf a plain `?` (NVIDIA's types for idx2crd). */
+static const CuteNode *plainDynamic(CuteArena *a, const CuteNode *p) {
+  if (p->kind == CUTE_NODE_DYN)
+    return cuteDynGet(a, 1, false);
+  if (p->kind != CUTE_NODE_TUPLE)
+    return p;
+  const CuteNode **e = cuteArenaAlloc(a, (p->count + 1) * sizeof *e);
+  for (unsigned i = 0; e && i < p->count; ++i)
+    if (!(e[i] = plainDynamic(a, p->u.elems[i])))
       return NULL;
   return e ? cuteTupleGet(a, e, p->count) : NULL;
 }
@@ -165,7 +180,14 @@ CuteStatus cuteInferCrdIdx(const CuteInferArgs *in, CuteInferred *out,
   if (cuteNodeIsStatic(x) && cuteNodeIsStatic(s))
     st = idx2crd ? cuteIdx2Crd(in->arena, x, s, &r, err)
                  : cuteIncrementCoord(in->arena, x, s, &r, err);
-  else if (idx2crd)
+  else if (idx2crd && x->kind == CUTE_NODE_INT) {
+    /* A static scalar index into a dynamic shape is divided out as far as
+     * the extents it meets are static; the last mode takes the rest
+     * whatever its extent, so 9 in (4,?) is (1,2) (NVIDIA's result). */
+    st = cuteIdx2Crd(in->arena, x, s, &r, err);
+    if (st == CUTE_OK && !(r = plainDynamic(in->arena, r)))
+      st = cuteErrorSet(err, in->name, -1, "out of memory");
+  } else if (idx2crd)
     st = dynIdx2Crd(in, x, s, &r, err);
   else if (!congruent(x, s))
     st = cuteErrorSet(err, in->name, 0, "the coordinate \"%s\" is not "

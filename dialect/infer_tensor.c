@@ -89,15 +89,14 @@ static int64_t staticSize(const CuteInferArgs *in, const CuteTyped *t) {
 
 /*===--- Algebra ops on tensors --------------------------------------------===*/
 
-/* A coordinate with every `_` replaced by 0 (the origin of a slice). */
-static const CuteNode *wildToZero(CuteArena *a, const CuteNode *c) {
+const CuteNode *cuteNodeWildToZero(CuteArena *a, const CuteNode *c) {
   if (c->kind == CUTE_NODE_WILD)
     return cuteIntGet(a, 0);
   if (c->kind != CUTE_NODE_TUPLE)
     return c;
   const CuteNode **e = cuteArenaAlloc(a, (c->count + 1) * sizeof *e);
   for (unsigned i = 0; e && i < c->count; ++i)
-    if (!(e[i] = wildToZero(a, c->u.elems[i])))
+    if (!(e[i] = cuteNodeWildToZero(a, c->u.elems[i])))
       return NULL;
   return e ? cuteTupleGet(a, e, c->count) : NULL;
 }
@@ -134,7 +133,7 @@ static CuteStatus sliceTensor(const CuteInferArgs *in, CuteInferred *out,
   CuteTyped *res = &out->types[0];
   res->value = cuteValueFromLayout(r);
   if (t->kind == CUTE_TYPE_COORD_TENSOR) {
-    const CuteNode *zero = wildToZero(in->arena, crd), *o;
+    const CuteNode *zero = cuteNodeWildToZero(in->arena, crd), *o;
     if (!zero)
       return cuteErrorSet(err, in->name, -1, "out of memory");
     if (cuteLayoutEval(in->arena, t->value.layout, zero, &o, err) != CUTE_OK ||

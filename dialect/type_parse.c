@@ -92,6 +92,21 @@ CuteStatus cuteTypeCheckLayout(CuteLayout l, CuteError *err) {
   return checkStrideBases(l.stride, "a layout's stride", err);
 }
 
+/* The layouts in a tile's slots follow the layout rules (NVIDIA rejects
+ * `[(2,3):(1,1@0)]` as it rejects the layout). */
+static CuteStatus checkTileLayouts(const CuteNode *n, unsigned depth,
+                                   CuteError *err) {
+  if (n->kind == CUTE_NODE_LAYOUT)
+    return cuteTypeCheckLayout(
+        (CuteLayout){n->u.layout.shape, n->u.layout.stride}, err);
+  if (n->kind != CUTE_NODE_TUPLE || depth > 64)
+    return CUTE_OK;
+  for (unsigned i = 0; i < n->count; ++i)
+    if (checkTileLayouts(n->u.elems[i], depth + 1, err) != CUTE_OK)
+      return CUTE_ERROR;
+  return CUTE_OK;
+}
+
 static CuteStatus parseTuple(CuteArena *a, CuteTyped *t, LeafRules rules,
                              CuteError *err) {
   const CuteNode *n;
@@ -161,7 +176,7 @@ CuteStatus cuteTypeParse(CuteArena *a, CuteTyped *t, CuteError *err) {
     if (cuteParseTile(a, t->spec, t->len, &n, err) != CUTE_OK)
       return CUTE_ERROR;
     t->value = cuteValueFromTile(n);
-    return CUTE_OK;
+    return checkTileLayouts(n, 0, err);
   }
   case CUTE_TYPE_PTR:
   case CUTE_TYPE_MEMREF:

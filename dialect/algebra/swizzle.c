@@ -3,11 +3,12 @@
 
 CuteStatus cuteSwizzleCheck(CuteSwizzle s, CuteError *err) {
   int absShift = s.shift < 0 ? -s.shift : s.shift;
+  /* NVIDIA's CuTe IR swizzles 32-bit offsets: B + M + |S| <= 32. */
   if (s.bits < 0 || s.base < 0 || absShift < s.bits ||
-      s.bits + s.base + (s.shift > 0 ? s.shift : 0) > 62)
+      s.bits + s.base + absShift > 32)
     return cuteErrorSet(err, "swizzle", 0,
                         "swizzle S<%d,%d,%d>: needs B >= 0, M >= 0, |S| >= B "
-                        "and fewer than 63 bits",
+                        "and B + M + |S| <= 32",
                         s.bits, s.base, s.shift);
   return CUTE_OK;
 }

@@ -230,8 +230,11 @@ CuteStatus cuteCeilDivImpl(CuteArena *a, const CuteNode *x, CuteValue tiler,
   return ceilDivRec(a, x, tiler.node, out, err, 0);
 }
 
-/* Elementwise sum or difference; the shorter operand is padded with 0 and
- * a tuple combined with the integer 0 is itself. */
+/* Elementwise sum or difference, as NVIDIA's CuTe IR defines them: modes
+ * past the end of the shorter operand are taken from the longer one as
+ * they are (x - y keeps y's extra modes, not their negation), and the
+ * integer 0 is an identity on the right (and for a sum on the left; 0 - y
+ * of a tuple y is refused). */
 static CuteStatus addSub(CuteArena *a, const CuteNode *x, const CuteNode *y,
                          bool sub, const CuteNode **out, CuteError *err,
                          unsigned depth) {
@@ -257,10 +260,11 @@ static CuteStatus addSub(CuteArena *a, const CuteNode *x, const CuteNode *y,
       *out = x;
       return CUTE_OK;
     }
-    if (!sub) {
-      *out = y;
-      return CUTE_OK;
-    }
+    if (sub)
+      return cuteErrorSet(err, op, 1, "%s: cannot subtract a tuple from the "
+                          "integer 0", op);
+    *out = y;
+    return CUTE_OK;
   }
   unsigned n = cuteNodeRank(x) > cuteNodeRank(y) ? cuteNodeRank(x)
                                                  : cuteNodeRank(y);
@@ -268,11 +272,13 @@ static CuteStatus addSub(CuteArena *a, const CuteNode *x, const CuteNode *y,
   cuteVecInit(&v, a);
   const CuteNode *zero = cuteIntGet(a, 0);
   for (unsigned i = 0; i < n; ++i) {
-    const CuteNode *xi = tx && i < x->count ? x->u.elems[i] : zero;
-    const CuteNode *yi = ty && i < y->count ? y->u.elems[i] : zero;
-    const CuteNode *r;
-    if (addSub(a, xi, yi, sub, &r, err, depth + 1) || !cuteVecPush(&v, r))
+    const CuteNode *xi = i < x->count ? x->u.elems[i] : NULL;
+    const CuteNode *yi = i < y->count ? y->u.elems[i] : zero;
+    const CuteNode *r = yi;
+    if (xi && addSub(a, xi, yi, sub, &r, err, depth + 1))
       return CUTE_ERROR;
+    if (!cuteVecPush(&v, r))
+      return oom(op, err);
   }
   *out = cuteVecTuple(&v);
   return *out ? CUTE_OK : oom(op, err);

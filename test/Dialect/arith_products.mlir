@@ -9,6 +9,8 @@
 // CHECK: "cute.shape_div"(%{{.*}}, %{{.*}}) : (!cute.shape<"(4,5,6)">, !cute.shape<"40">) -> !cute.shape<"(1,1,3)">
 // CHECK: "cute.tuple_add"(%{{.*}}, %{{.*}}) : (!cute.int_tuple<"(1,2,3)">, !cute.int_tuple<"(4,5)">) -> !cute.int_tuple<"(5,7,3)">
 // CHECK: "cute.tuple_sub"(%{{.*}}, %{{.*}}) : (!cute.int_tuple<"(?,?)">, !cute.int_tuple<"(1,2)">) -> !cute.int_tuple<"(?,?)">
+// The subtrahend's extra modes are kept as they are (NVIDIA's rule).
+// CHECK: "cute.tuple_sub"(%{{.*}}, %{{.*}}) : (!cute.int_tuple<"(4,5)">, !cute.int_tuple<"(1,2,3)">) -> !cute.int_tuple<"(3,3,3)">
 // CHECK: "cute.elem_less"(%{{.*}}, %{{.*}}) : (!cute.coord<"(3,4)">, !cute.shape<"(5,6)">) -> i1
 // CHECK: "cute.equal"(%{{.*}}, %{{.*}}) : (!cute.layout<"(4,8):(1,4)">, !cute.layout<"(4,8):(1,4)">) -> i1
 // CHECK: "cute.print"(%{{.*}}) : (!cute.layout<"(4,8):(1,4)">) -> ()
@@ -34,6 +36,7 @@ func.func @arith(%a: !cute.int_tuple<"(8,10,6)">, %b: !cute.int_tuple<"(3,4)">, 
   %2 = "cute.shape_div"(%s1, %s2) : (!cute.shape<"(4,5,6)">, !cute.shape<"40">) -> !cute.shape<"(1,1,3)">
   %3 = "cute.tuple_add"(%x, %y) : (!cute.int_tuple<"(1,2,3)">, !cute.int_tuple<"(4,5)">) -> !cute.int_tuple<"(5,7,3)">
   %4 = "cute.tuple_sub"(%d, %e) : (!cute.int_tuple<"(?,?)">, !cute.int_tuple<"(1,2)">) -> !cute.int_tuple<"(?,?)">
+  %sub2 = "cute.tuple_sub"(%y, %x) : (!cute.int_tuple<"(4,5)">, !cute.int_tuple<"(1,2,3)">) -> !cute.int_tuple<"(3,3,3)">
   %5 = "cute.elem_less"(%cc, %sh) : (!cute.coord<"(3,4)">, !cute.shape<"(5,6)">) -> i1
   %6 = "cute.equal"(%l1, %l1) : (!cute.layout<"(4,8):(1,4)">, !cute.layout<"(4,8):(1,4)">) -> i1
   "cute.print"(%l1) : (!cute.layout<"(4,8):(1,4)">) -> ()

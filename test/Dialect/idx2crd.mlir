@@ -22,3 +22,14 @@ func.func @tuple_index(%i: !cute.int_tuple<"(?,5)">, %s: !cute.shape<"(3,(2,7))"
   %1 = "cute.idx2crd"(%j, %t) : (!cute.int_tuple<"(?,(?,1))">, !cute.shape<"(?,(2,(3,3)))">) -> !cute.coord<"(?,(?,(?,?)))">
   return
 }
+
+// A static index is divided out where the extents are static; the last
+// mode takes the rest whatever its extent (NVIDIA's rule): 9 in (4,?) is
+// (1,2).
+// CHECK-LABEL: func.func @static_index_dynamic_last
+// CHECK: "cute.idx2crd"(%{{.*}}, %{{.*}}) : (!cute.int_tuple<"9">, !cute.shape<"(4,?)">) -> !cute.coord<"(1,2)">
+func.func @static_index_dynamic_last(%s: !cute.shape<"(4,?)">) {
+  %i = "cute.static"() : () -> !cute.int_tuple<"9">
+  %0 = "cute.idx2crd"(%i, %s) : (!cute.int_tuple<"9">, !cute.shape<"(4,?)">) -> !cute.coord<"(1,2)">
+  return
+}

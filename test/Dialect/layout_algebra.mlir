@@ -54,3 +54,18 @@ func.func @algebra(%f: !cute.shape<"(3,(4,5))">, %fl: !cute.layout<"(3,(4,5)):(8
   %19 = "cute.left_inverse"(%rb) : (!cute.layout<"(4,3):(1@0,1@1)">) -> !cute.layout<"(4,3):(1,4)">
   return
 }
+
+// right_inverse with dynamic strides (NVIDIA's rule): a dynamic stride is
+// never the next stride the inverse looks for, so only the static part
+// before it is inverted.
+// CHECK-LABEL: func.func @right_inverse_dynamic
+// CHECK: "cute.right_inverse"(%{{.*}}) : (!cute.layout<"(4,3):(?,1)">) -> !cute.layout<"3:4">
+// CHECK: "cute.right_inverse"(%{{.*}}) : (!cute.layout<"(2,4,6):(4,1,?)">) -> !cute.layout<"(4,2):(2,1)">
+// CHECK: "cute.right_inverse"(%{{.*}}) : (!cute.layout<"1:?">) -> !cute.layout<"1:0">
+func.func @right_inverse_dynamic(%a: !cute.layout<"(4,3):(?,1)">, %b: !cute.layout<"(2,4,6):(4,1,?)">,
+                                 %c: !cute.layout<"1:?">) {
+  %0 = "cute.right_inverse"(%a) : (!cute.layout<"(4,3):(?,1)">) -> !cute.layout<"3:4">
+  %1 = "cute.right_inverse"(%b) : (!cute.layout<"(2,4,6):(4,1,?)">) -> !cute.layout<"(4,2):(2,1)">
+  %2 = "cute.right_inverse"(%c) : (!cute.layout<"1:?">) -> !cute.layout<"1:0">
+  return
+}

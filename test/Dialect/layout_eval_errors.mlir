@@ -1,10 +1,11 @@
-// cute.layout_eval: a coordinate without `_`, of the layout's rank and
-// profile; through a swizzle only a scalar index.
+// cute.layout_eval: a coordinate of the layout's rank and profile (`_`
+// counts as 0); through a swizzle only a scalar index.
 // RUN: cute-opt --verify-diagnostics --split-input-file %s
 
+// `_` evaluates as 0 (the offset of the slice), so (1,_) is 1, not 5.
 func.func @underscore(%c: !cute.coord<"(1,_)">, %l: !cute.layout<"(4,8):(1,4)">) {
-  // expected-error @+1 {{cute.layout_eval: the coordinate must not hold '_'}}
-  %0 = "cute.layout_eval"(%c, %l) : (!cute.coord<"(1,_)">, !cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"1">
+  // expected-error @+1 {{cute.layout_eval: result type !cute.int_tuple<"5"> does not match the inferred !cute.int_tuple<"1">}}
+  %0 = "cute.layout_eval"(%c, %l) : (!cute.coord<"(1,_)">, !cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"5">
   return
 }
 

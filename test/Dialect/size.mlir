@@ -17,3 +17,16 @@ func.func @size(%s: !cute.shape<"(1,(2,4),9)">, %l: !cute.layout<"(4,(16,32)):(1
   %4 = "cute.size"(%t) : (!cute.int_tuple<"(?,32)">) -> !cute.int_tuple<"?{div=32}">
   return
 }
+
+// A scalar input is rank 1 at the top: mode 0 is all of it (NVIDIA's
+// rule); deeper descents past a leaf stay errors (size_errors.mlir).
+// CHECK-LABEL: func.func @scalar_mode0
+// CHECK: "cute.size"(%{{.*}}) {mode = array<i32: 0>} : (!cute.layout<"4:1">) -> !cute.int_tuple<"4">
+// CHECK: "cute.cosize"(%{{.*}}) {mode = array<i32: 0>} : (!cute.layout<"4:2">) -> !cute.int_tuple<"7">
+// CHECK: "cute.get"(%{{.*}}) {mode = array<i32: 0>} : (!cute.shape<"4">) -> !cute.shape<"4">
+func.func @scalar_mode0(%l: !cute.layout<"4:1">, %m: !cute.layout<"4:2">, %s: !cute.shape<"4">) {
+  %0 = "cute.size"(%l) {mode = array<i32: 0>} : (!cute.layout<"4:1">) -> !cute.int_tuple<"4">
+  %1 = "cute.cosize"(%m) {mode = array<i32: 0>} : (!cute.layout<"4:2">) -> !cute.int_tuple<"7">
+  %2 = "cute.get"(%s) {mode = array<i32: 0>} : (!cute.shape<"4">) -> !cute.shape<"4">
+  return
+}

@@ -49,3 +49,15 @@ func.func @size_index(%l: !cute.layout<"(4,3,2):(1,4,12)">, %t: !cute.int_tuple<
   %18 = "cute.size"(%l) {mode = array<i32: 1>} : (!cute.layout<"(4,3,2):(1,4,12)">) -> !cute.int_tuple<"3">
   return
 }
+
+// `_` in a layout_eval coordinate counts as 0 (NVIDIA's rule), also
+// through a swizzle.
+// CHECK-LABEL: func.func @eval_wild
+// CHECK: "cute.layout_eval"(%{{.*}}, %{{.*}}) : (!cute.coord<"(_)">, !cute.composed_layout<"S<1,4,3> o 0 o (128):(1)">) -> !cute.int_tuple<"0">
+// CHECK: "cute.layout_eval"(%{{.*}}, %{{.*}}) : (!cute.coord<"(_,3)">, !cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"12">
+func.func @eval_wild(%c: !cute.coord<"(_)">, %l: !cute.composed_layout<"S<1,4,3> o 0 o (128):(1)">,
+                     %d: !cute.coord<"(_,3)">, %m: !cute.layout<"(4,8):(1,4)">) {
+  %0 = "cute.layout_eval"(%c, %l) : (!cute.coord<"(_)">, !cute.composed_layout<"S<1,4,3> o 0 o (128):(1)">) -> !cute.int_tuple<"0">
+  %1 = "cute.layout_eval"(%d, %m) : (!cute.coord<"(_,3)">, !cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"12">
+  return
+}

@@ -32,3 +32,11 @@ func.func @mismatch(%i: !cute.int_tuple<"(3,4)">, %j: !cute.int_tuple<"(1,1)">) 
   %0 = "cute.tuple_sub"(%i, %j) : (!cute.int_tuple<"(3,4)">, !cute.int_tuple<"(1,1)">) -> !cute.int_tuple<"(3,4)">
   return
 }
+
+// -----
+
+func.func @zero_minus_tuple(%i: !cute.int_tuple<"0">, %j: !cute.int_tuple<"(3,4)">) {
+  // expected-error @+1 {{cute.tuple_sub: cannot subtract a tuple from the integer 0 (operand 1: "(3,4)")}}
+  %0 = "cute.tuple_sub"(%i, %j) : (!cute.int_tuple<"0">, !cute.int_tuple<"(3,4)">) -> !cute.int_tuple<"(-3,-4)">
+  return
+}

@@ -22,6 +22,9 @@ func.func @arg(%a: !cute.shape<"4">, %b: !cute.layout<"(4,8):(1)">) {
   %5 = "cute.static"() : () -> !cute.layout<"(4,_):(1,4)">
   // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:32: error: invalid !cute.swizzle<"S<3,4>">
   %6 = "cute.static"() : () -> !cute.swizzle<"S<3,4>">
+  // Swizzles act on 32-bit offsets: B + M + |S| <= 32.
+  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:33: error: invalid !cute.swizzle<"S<5,29,5>">: swizzle S<5,29,5>: needs B >= 0, M >= 0, |S| >= B and B + M + |S| <= 32
+  %sw = "cute.static"() : () -> !cute.swizzle<"S<5,29,5>">
   // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:32: error: invalid !cute.composed_layout<"S<3,4,3> o 0">
   %7 = "cute.static"() : () -> !cute.composed_layout<"S<3,4,3> o 0">
   // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:32: error: invalid !cute.tile<"[4:1;8:1">

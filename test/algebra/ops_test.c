@@ -82,6 +82,15 @@ static void testTupleOps(void) {
   EXPECT_N(cuteTupleAdd(A, N("3"), N("4"), &n_, &e), "7");
   /* CuTe pads the shorter tuple with zeros. */
   EXPECT_N(cuteTupleAdd(A, N("(1,2)"), N("(1,2,3)"), &n_, &e), "(2,4,3)");
+  /* NVIDIA's tuple_sub keeps the subtrahend's extra modes as they are, and
+   * 0 is an identity only on the right. */
+  EXPECT_N(cuteTupleSub(A, N("(10,8)"), N("(3,2,5)"), &n_, &e), "(7,6,5)");
+  EXPECT_N(cuteTupleSub(A, N("((5,8),(3,4))"), N("((1,2),(1,1,1))"), &n_, &e),
+           "((4,6),(2,3,1))");
+  EXPECT_N(cuteTupleSub(A, N("(10,8,5)"), N("(3,2)"), &n_, &e), "(7,6,5)");
+  EXPECT_N(cuteTupleSub(A, N("(3,4)"), N("0"), &n_, &e), "(3,4)");
+  EXPECT_ERR(cuteTupleSub(A, N("0"), N("(3,4)"), &n_, &e), "tuple_sub",
+             "(3,4)");
   EXPECT_ERR(cuteTupleAdd(A, N("(1,2)"), N("((1,2),3)"), &n_, &e),
              "tuple_add", "((1,2),3)");
 }
