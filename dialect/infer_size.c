@@ -96,27 +96,18 @@ CuteStatus cuteInferLayoutEval(const CuteInferArgs *in, CuteInferred *out,
   return s != CUTE_OK ? CUTE_ERROR : intTuple(in, out, r, err);
 }
 
-/* `p` with every leaf dynamic: NVIDIA's result of idx2crd and
- * increment_coord when an input is dynamic. */
-static const CuteNode *allDynamic(CuteArena *a, const CuteNode *p) {
-  if (p->kind != CUTE_NODE_TUPLE)
-    return cuteDynGet(a, 1, false);
-  const CuteNode **e = cuteArenaAlloc(a, (p->count + 1) * sizeof *e);
-  for (unsigned i = 0; e && i < p->count; ++i)
-    if (!(e[i] = allDynamic(a, p->u.elems[i])))
-      return NULL;
-  return e ? cuteTupleGet(a, e, p->count) : NULL;
-}
-
-/* `p` with every dynamic leaf a plain `?` (NVIDIA's types for idx2crd). */
-static const CuteNode *plainDynamic(CuteArena *a, const CuteNode *p) {
-  if (p->kind == CUTE_NODE_DYN)
+/* `p` with dynamic leaves as plain `?` (NVIDIA's types for idx2crd and
+ * increment_coord): every leaf when `all` (an input is dynamic), else only
+ * the leaves that are dynamic already. */
+static const CuteNode *plainDynamic(CuteArena *a, const CuteNode *p,
+                                    bool all) {
+  if (p->kind == CUTE_NODE_DYN || (all && p->kind != CUTE_NODE_TUPLE))
     return cuteDynGet(a, 1, false);
   if (p->kind != CUTE_NODE_TUPLE)
     return p;
   const CuteNode **e = cuteArenaAlloc(a, (p->count + 1) * sizeof *e);
   for (unsigned i = 0; e && i < p->count; ++i)
-    if (!(e[i] = plainDynamic(a, p->u.elems[i])))
+    if (!(e[i] = plainDynamic(a, p->u.elems[i], all)))
       return NULL;
   return e ? cuteTupleGet(a, e, p->count) : NULL;
 }
@@ -129,7 +120,7 @@ static CuteStatus dynIdx2Crd(const CuteInferArgs *in, const CuteNode *x,
                              const CuteNode *s, const CuteNode **out,
                              CuteError *err) {
   if (x->kind != CUTE_NODE_TUPLE) {
-    *out = allDynamic(in->arena, s);
+    *out = plainDynamic(in->arena, s, true);
     return *out ? CUTE_OK : cuteErrorSet(err, in->name, -1, "out of memory");
   }
   if (s->kind != CUTE_NODE_TUPLE || s->count != x->count)
@@ -185,7 +176,7 @@ CuteStatus cuteInferCrdIdx(const CuteInferArgs *in, CuteInferred *out,
      * the extents it meets are static; the last mode takes the rest
      * whatever its extent, so 9 in (4,?) is (1,2) (NVIDIA's result). */
     st = cuteIdx2Crd(in->arena, x, s, &r, err);
-    if (st == CUTE_OK && !(r = plainDynamic(in->arena, r)))
+    if (st == CUTE_OK && !(r = plainDynamic(in->arena, r, false)))
       st = cuteErrorSet(err, in->name, -1, "out of memory");
   } else if (idx2crd)
     st = dynIdx2Crd(in, x, s, &r, err);
@@ -193,7 +184,7 @@ CuteStatus cuteInferCrdIdx(const CuteInferArgs *in, CuteInferred *out,
     st = cuteErrorSet(err, in->name, 0, "the coordinate \"%s\" is not "
                       "congruent with the shape \"%s\"", in->operands[0].spec,
                       in->operands[1].spec);
-  else if (!(r = allDynamic(in->arena, x)))
+  else if (!(r = plainDynamic(in->arena, x, true)))
     st = cuteErrorSet(err, in->name, -1, "out of memory");
   else
     st = CUTE_OK;
