@@ -1,6 +1,6 @@
 /* Module-level symbols the lowering creates (printf declarations and
- * format strings, static and dynamic shared-memory buffers): finding the enclosing symbol
- * table and a free name in it. */
+ * format strings, static and dynamic shared-memory buffers): finding the
+ * enclosing symbol table and a free name in it. */
 #include "lower.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -68,6 +68,14 @@ static MlirValue sharedAddress(CuteLowering *l, const char *name) {
   return mlirOperationGetResult(addr, 0);
 }
 
+/* The symbol table for a shared-memory buffer; null after a diagnostic. */
+static MlirBlock sharedBody(CuteLowering *l) {
+  MlirBlock body = symbolBody(l);
+  if (mlirBlockIsNull(body))
+    cuteLowerError(l, "shared memory needs an enclosing gpu.module or module");
+  return body;
+}
+
 /* Parses the global `text` into the front of `body`. */
 static bool addGlobal(CuteLowering *l, MlirBlock body, const char *text) {
   MlirOperation g = cuteLowerParseOp(l, text);
@@ -81,11 +89,9 @@ static bool addGlobal(CuteLowering *l, MlirBlock body, const char *text) {
 
 MlirValue cuteLowerSharedGlobal(CuteLowering *l, MlirType elem,
                                 int64_t count, int64_t align) {
-  MlirBlock body = symbolBody(l);
-  if (mlirBlockIsNull(body)) {
-    cuteLowerError(l, "shared memory needs an enclosing gpu.module or module");
+  MlirBlock body = sharedBody(l);
+  if (mlirBlockIsNull(body))
     return (MlirValue){NULL};
-  }
   char name[64], text[512], elemText[128] = "";
   size_t len = 0;
   do
@@ -107,11 +113,9 @@ MlirValue cuteLowerSharedGlobal(CuteLowering *l, MlirType elem,
 #define DYN_SMEM_NAME "__cute_dyn_smem"
 
 MlirValue cuteLowerDynamicShared(CuteLowering *l) {
-  MlirBlock body = symbolBody(l);
-  if (mlirBlockIsNull(body)) {
-    cuteLowerError(l, "shared memory needs an enclosing gpu.module or module");
+  MlirBlock body = sharedBody(l);
+  if (mlirBlockIsNull(body))
     return (MlirValue){NULL};
-  }
   MlirOperation g = cuteLowerFindSymbol(body, DYN_SMEM_NAME);
   if (mlirOperationIsNull(g)) {
     char text[256];
