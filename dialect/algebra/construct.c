@@ -139,22 +139,49 @@ CuteStatus cuteMakeIdentityLayout(CuteArena *a, const CuteNode *shape,
   return CUTE_OK;
 }
 
+/* The strides as an order: static strides keep their values, dynamic
+ * ones come after every static one, in their flat position order (CuTe's
+ * compact_order, so (?,?):(?,?) becomes (?,?):(1,?)). */
+static const CuteNode *staticOrder(CuteArena *a, const CuteNode *stride) {
+  if (cuteNodeIsStatic(stride))
+    return stride;
+  CuteVec leaves;
+  cuteVecInit(&leaves, a);
+  if (!cuteNodeLeaves(stride, &leaves))
+    return NULL;
+  int64_t max = 0;
+  for (unsigned i = 0; i < leaves.n; ++i)
+    if (leaves.items[i]->kind == CUTE_NODE_INT && leaves.items[i]->value > max)
+      max = leaves.items[i]->value;
+  const CuteNode **keys = cuteArenaAlloc(a, (leaves.n + 1) * sizeof(*keys));
+  if (!keys)
+    return NULL;
+  for (unsigned i = 0; i < leaves.n; ++i) {
+    keys[i] = leaves.items[i];
+    if (keys[i]->kind != CUTE_NODE_INT &&
+        !(keys[i] = cuteIntGet(a, max + 1 + (int64_t)i)))
+      return NULL;
+  }
+  unsigned k = 0;
+  return cuteNodeRebuild(a, stride, keys, &k);
+}
+
 CuteStatus cuteMakeLayoutLike(CuteArena *a, CuteLayout l, CuteLayout *out,
                               CuteError *err) {
   const char *op = "make_layout_like";
   if (cuteNodeHasBasis(l.stride))
     return cuteErrorSet(err, op, 0,
                         "%s: strides with scaled bases have no order", op);
-  if (!cuteNodeIsStatic(l.stride))
-    return cuteErrorSet(err, op, 0, "%s: needs static strides to order modes",
-                        op);
   /* Stride-0 modes stay 0 and take no room: order the layout with those
    * modes' extents replaced by 1. */
   CuteLayout z;
   if (cuteFilterZeros(a, l, &z, err))
     return CUTE_ERROR;
+  const CuteNode *order = staticOrder(a, l.stride);
+  if (!order)
+    return oom(op, err);
   const CuteNode *stride;
-  if (compactOrder(a, z.shape, l.stride, op, &stride, err))
+  if (compactOrder(a, z.shape, order, op, &stride, err))
     return CUTE_ERROR;
   /* Extent-1 modes of the filtered shape got stride 0 already. */
   *out = cuteLayoutMake(l.shape, stride);

@@ -17,12 +17,19 @@
 // CHECK: "cute.make_composed_layout"(%{{.*}}, %{{.*}}, %{{.*}}) : (!cute.swizzle<"S<3,5,4>">, !cute.int_tuple<"0">, !cute.layout<"(8,4):(1,8)">) -> !cute.composed_layout<"S<3,5,4> o 0 o (8,4):(1,8)">
 // CHECK: "cute.make_layout_like"(%{{.*}}) : (!cute.layout<"(4,2):(4,1)">) -> !cute.layout<"(4,2):(2,1)">
 // CHECK: "cute.make_layout_like"(%{{.*}}) : (!cute.composed_layout<"S<3,4,3> o 6 o (8,2):(2,16)">) -> !cute.layout<"(8,2):(1,8)">
+// Dynamic strides order after the static ones, dynamic ones by position.
+// CHECK: "cute.make_layout_like"(%{{.*}}) : (!cute.layout<"(8,?,4,?):(?,?,?,1)">) -> !cute.layout<"(8,?,4,?):(?,?,?,1)">
+// CHECK: "cute.make_layout_like"(%{{.*}}) : (!cute.layout<"(?,?):(?,?)">) -> !cute.layout<"(?,?):(1,?)">
+// CHECK: "cute.make_layout_like"(%{{.*}}) : (!cute.composed_layout<"S<3,4,3> o 6 o (?,2):(2,?)">) -> !cute.layout<"(?,2):(1,?)">
+// CHECK: "cute.make_layout_like"(%{{.*}}) : (!cute.layout<"(2,?,3):(?,0,1)">) -> !cute.layout<"(2,?,3):(3,0,1)">
 // CHECK: "cute.make_ordered_layout"(%{{.*}}, %{{.*}}) : (!cute.shape<"(4,3,?,2)">, !cute.int_tuple<"(2,1,3,4)">) -> !cute.layout<"(4,3,?,2):(3,1,12,?)">
 // CHECK: "cute.make_identity_layout"(%{{.*}}) : (!cute.shape<"(2,(3,4),5)">) -> !cute.layout<"(2,(3,4),5):(1@0,(1@0@1,1@1@1),1@2)">
 func.func @constructors(%m: i32, %n: i32, %k: i64, %s: !cute.shape<"(?,2)">, %d: !cute.stride<"(?,4)">,
     %a: !cute.layout<"(4,5):(1,4)">, %off: !cute.int_tuple<"2">, %b: !cute.layout<"(2,3):(1,2)">,
     %sw: !cute.swizzle<"S<3,5,4>">, %b2: !cute.layout<"(8,4):(1,8)">, %off0: !cute.int_tuple<"0">,
     %src: !cute.layout<"(4,2):(4,1)">, %csrc: !cute.composed_layout<"S<3,4,3> o 6 o (8,2):(2,16)">,
+    %dl0: !cute.layout<"(8,?,4,?):(?,?,?,1)">, %dl1: !cute.layout<"(?,?):(?,?)">,
+    %dl2: !cute.composed_layout<"S<3,4,3> o 6 o (?,2):(2,?)">, %dl3: !cute.layout<"(2,?,3):(?,0,1)">,
     %sh: !cute.shape<"(4,3,?,2)">, %o: !cute.int_tuple<"(2,1,3,4)">, %sh2: !cute.shape<"(2,(3,4),5)">) {
   %0 = "cute.make_int_tuple"() : () -> !cute.int_tuple<"(4,3)">
   %1 = "cute.make_int_tuple"(%m, %n) : (i32, i32) -> !cute.int_tuple<"(?,?)">
@@ -36,6 +43,10 @@ func.func @constructors(%m: i32, %n: i32, %k: i64, %s: !cute.shape<"(?,2)">, %d:
   %9 = "cute.make_composed_layout"(%sw, %off0, %b2) : (!cute.swizzle<"S<3,5,4>">, !cute.int_tuple<"0">, !cute.layout<"(8,4):(1,8)">) -> !cute.composed_layout<"S<3,5,4> o 0 o (8,4):(1,8)">
   %10 = "cute.make_layout_like"(%src) : (!cute.layout<"(4,2):(4,1)">) -> !cute.layout<"(4,2):(2,1)">
   %11 = "cute.make_layout_like"(%csrc) : (!cute.composed_layout<"S<3,4,3> o 6 o (8,2):(2,16)">) -> !cute.layout<"(8,2):(1,8)">
+  %d0 = "cute.make_layout_like"(%dl0) : (!cute.layout<"(8,?,4,?):(?,?,?,1)">) -> !cute.layout<"(8,?,4,?):(?,?,?,1)">
+  %d1 = "cute.make_layout_like"(%dl1) : (!cute.layout<"(?,?):(?,?)">) -> !cute.layout<"(?,?):(1,?)">
+  %d2 = "cute.make_layout_like"(%dl2) : (!cute.composed_layout<"S<3,4,3> o 6 o (?,2):(2,?)">) -> !cute.layout<"(?,2):(1,?)">
+  %d3 = "cute.make_layout_like"(%dl3) : (!cute.layout<"(2,?,3):(?,0,1)">) -> !cute.layout<"(2,?,3):(3,0,1)">
   %12 = "cute.make_ordered_layout"(%sh, %o) : (!cute.shape<"(4,3,?,2)">, !cute.int_tuple<"(2,1,3,4)">) -> !cute.layout<"(4,3,?,2):(3,1,12,?)">
   %13 = "cute.make_identity_layout"(%sh2) : (!cute.shape<"(2,(3,4),5)">) -> !cute.layout<"(2,(3,4),5):(1@0,(1@0@1,1@1@1),1@2)">
   return

@@ -27,6 +27,9 @@
 // CHECK-NEXT: S<2,2,3> o 4 o (4,(2,3)):(1,(4,8))
 // make_layout_like of (4,(2,3)):(1,(32,4))
 // CHECK-NEXT: (4,(2,3)):(1,(12,4))
+// make_layout_like of (4,(2,3)):(1,(4,8)); in the dynamic run the strides
+// are (1,(?,?)): static ones first, then the dynamic ones in mode order
+// CHECK-NEXT: (4,(2,3)):(1,(4,8))
 // make_ordered_layout, order (1,0,2)
 // CHECK-NEXT: (4,2,3):(2,1,8)
 // make_identity_layout
@@ -101,6 +104,8 @@ func.func @static_constructors() {
   %l2 = "cute.make_layout"(%s, %st2) : (!cute.shape<"(4,(2,3))">, !cute.stride<"(1,(32,4))">) -> !cute.layout<"(4,(2,3)):(1,(32,4))">
   %like = "cute.make_layout_like"(%l2) : (!cute.layout<"(4,(2,3)):(1,(32,4))">) -> !cute.layout<"(4,(2,3)):(1,(12,4))">
   "cute.print"(%like) : (!cute.layout<"(4,(2,3)):(1,(12,4))">) -> ()
+  %like2 = "cute.make_layout_like"(%l) : (!cute.layout<"(4,(2,3)):(1,(4,8))">) -> !cute.layout<"(4,(2,3)):(1,(4,8))">
+  "cute.print"(%like2) : (!cute.layout<"(4,(2,3)):(1,(4,8))">) -> ()
   %s3 = "cute.static"() : () -> !cute.shape<"(4,2,3)">
   %ord = "cute.static"() : () -> !cute.int_tuple<"(1,0,2)">
   %ol = "cute.make_ordered_layout"(%s3, %ord) : (!cute.shape<"(4,2,3)">, !cute.int_tuple<"(1,0,2)">) -> !cute.layout<"(4,2,3):(2,1,8)">
@@ -183,6 +188,8 @@ func.func @dynamic_constructors(%a: i32, %b: i32, %c: i32, %d: i32) {
   %l2 = "cute.make_layout"(%s, %st2) : (!cute.shape<"(?,(?,?))">, !cute.stride<"(1,(32,4))">) -> !cute.layout<"(?,(?,?)):(1,(32,4))">
   %like = "cute.make_layout_like"(%l2) : (!cute.layout<"(?,(?,?)):(1,(32,4))">) -> !cute.layout<"(?,(?,?)):(1,(?,?))">
   "cute.print"(%like) : (!cute.layout<"(?,(?,?)):(1,(?,?))">) -> ()
+  %like2 = "cute.make_layout_like"(%l) : (!cute.layout<"(?,(?,?)):(1,(?,?))">) -> !cute.layout<"(?,(?,?)):(1,(?,?))">
+  "cute.print"(%like2) : (!cute.layout<"(?,(?,?)):(1,(?,?))">) -> ()
   %s3 = "cute.make_shape"(%a, %b, %c) : (i32, i32, i32) -> !cute.shape<"(?,?,?)">
   %ord = "cute.static"() : () -> !cute.int_tuple<"(1,0,2)">
   %ol = "cute.make_ordered_layout"(%s3, %ord) : (!cute.shape<"(?,?,?)">, !cute.int_tuple<"(1,0,2)">) -> !cute.layout<"(?,?,?):(?,1,?)">
