@@ -217,11 +217,17 @@ static CuteStatus cutLayout(const CuteInferArgs *in, const CuteTyped *x,
   if (x->kind != CUTE_TYPE_COMPOSED || dice)
     return cuteInferLayoutLike(in, out, x, r, err);
   CuteValue v = x->value;
-  if (v.composed.innerIsSwizzle &&
-      (!cuteNodeIsStatic(l.shape) || !cuteNodeIsStatic(l.stride) ||
-       !memchr(in->operands[1].spec, '_', in->operands[1].len)))
-    return cuteErrorSet(err, in->name, 0, "slicing a swizzled composed "
-                        "layout needs a static B and at least one '_'");
+  if (v.composed.innerIsSwizzle) {
+    if (!cuteNodeIsStatic(l.shape) || !cuteNodeIsStatic(l.stride) ||
+        !memchr(in->operands[1].spec, '_', in->operands[1].len))
+      return cuteErrorSet(err, in->name, 0, "slicing a swizzled composed "
+                          "layout needs a static B and at least one '_'");
+    if (cuteComposedSliceSwizzle(in->arena, v.composed, crd, &v, err))
+      return CUTE_ERROR;
+    if (v.kind == CUTE_VAL_LAYOUT)
+      return cuteInferLayout(in, out, v.layout, err);
+    return cuteInferOne(in, out, CUTE_TYPE_COMPOSED, v, err);
+  }
   v.composed.outer = r;
   if (cuteTupleAdd(in->arena, v.composed.offset, off, &v.composed.offset,
                    err) != CUTE_OK)

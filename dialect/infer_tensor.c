@@ -105,22 +105,23 @@ static CuteStatus sliceTensor(const CuteInferArgs *in, CuteInferred *out,
                               const CuteTyped *t, CuteError *err) {
   const CuteNode *crd = in->operands[1].value.node;
   if (t->kind == CUTE_TYPE_MEMREF && t->value.kind == CUTE_VAL_COMPOSED) {
-    /* The offset moves into the composed layout (the swizzle acts on the
-     * whole offset): the layout op does it. */
-    CuteTyped *ops = cuteArenaAlloc(in->arena, 2 * sizeof *ops);
-    if (!ops)
-      return cuteErrorSet(err, in->name, -1, "out of memory");
-    ops[0] = *t;
-    ops[0].kind = CUTE_TYPE_COMPOSED;
-    ops[1] = in->operands[1];
-    CuteInferArgs sub = *in;
-    sub.operands = ops;
-    CuteInferred r;
-    if (cuteInferSliceDice(&sub, &r, err) != CUTE_OK)
+    /* The whole offset moves into the composed layout, where the swizzle
+     * sees it; the pointer stays. (The layout op instead drops the part
+     * that misses the swizzle, as CuTe's slice does.) */
+    CuteComposed c = t->value.composed;
+    CuteLayout r;
+    const CuteNode *off;
+    if (c.innerIsSwizzle &&
+        (!cuteNodeIsStatic(c.outer.shape) || !cuteNodeIsStatic(c.outer.stride) ||
+         !memchr(in->operands[1].spec, '_', in->operands[1].len)))
+      return cuteErrorSet(err, in->name, 0, "slicing a swizzled composed "
+                          "layout needs a static B and at least one '_'");
+    if (cuteLayoutSlice(in->arena, c.outer, crd, &r, &off, err) != CUTE_OK ||
+        cuteTupleAdd(in->arena, c.offset, off, &c.offset, err) != CUTE_OK ||
+        one(in, out, t, t->kind, err) != CUTE_OK)
       return CUTE_ERROR;
-    if (one(in, out, t, t->kind, err) != CUTE_OK)
-      return CUTE_ERROR;
-    out->types[0].value = r.types[0].value;
+    c.outer = r;
+    out->types[0].value.composed = c;
     return CUTE_OK;
   }
   CuteLayout r;

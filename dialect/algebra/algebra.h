@@ -423,6 +423,16 @@ CuteStatus cuteLayoutSlice(CuteArena *a, CuteLayout l, const CuteNode *crd,
                            CuteError *err);
 CuteStatus cuteLayoutDice(CuteArena *a, CuteLayout l, const CuteNode *crd,
                           CuteLayout *out, CuteError *err);
+/* CuTe's slice of a composed layout with a swizzle inner part (static
+ * integer outer strides, scalar offset): the slice's offset bits that
+ * miss the swizzle are dropped, as slice drops a plain layout's offset.
+ * The result is a plain layout (kind LAYOUT) when the kept modes never
+ * reach both bits of a swizzled pair, its strides dynamic where they
+ * depend on dynamic offset bits; otherwise the composed layout with the
+ * swizzle's share of the offset. Only underscores keep the offset. */
+CuteStatus cuteComposedSliceSwizzle(CuteArena *a, CuteComposed c,
+                                    const CuteNode *crd, CuteValue *out,
+                                    CuteError *err);
 CuteStatus cuteAppendToRank(CuteArena *a, CuteLayout l, unsigned rank,
                             CuteLayout *out, CuteError *err);
 CuteStatus cutePrependToRank(CuteArena *a, CuteLayout l, unsigned rank,
