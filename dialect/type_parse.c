@@ -123,9 +123,10 @@ static CuteStatus parseComposed(CuteArena *a, CuteTyped *t, CuteError *err) {
   t->value = (CuteValue){0};
   t->value.kind = CUTE_VAL_COMPOSED;
   t->value.composed = c;
-  if (!c.innerIsSwizzle && cuteTypeCheckLayout(c.inner, err) != CUTE_OK)
+  if ((!c.innerIsSwizzle && cuteTypeCheckLayout(c.inner, err) != CUTE_OK) ||
+      cuteTypeCheckLayout(c.outer, err) != CUTE_OK)
     return CUTE_ERROR;
-  return cuteTypeCheckLayout(c.outer, err);
+  return cuteComposedCheck(a, c, err);
 }
 
 CuteStatus cuteTypeParseLayoutText(CuteArena *a, const char *spec, size_t len,

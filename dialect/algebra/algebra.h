@@ -423,6 +423,11 @@ CuteStatus cuteLayoutSlice(CuteArena *a, CuteLayout l, const CuteNode *crd,
                            CuteError *err);
 CuteStatus cuteLayoutDice(CuteArena *a, CuteLayout l, const CuteNode *crd,
                           CuteLayout *out, CuteError *err);
+/* The rules a composed layout obeys beyond its parts: a swizzle inner
+ * function takes a scalar offset and an outer layout without scaled
+ * bases; a layout inner function takes offset + outer(0) as a coordinate,
+ * so the two must add and the sum be weakly congruent to its shape. */
+CuteStatus cuteComposedCheck(CuteArena *a, CuteComposed c, CuteError *err);
 /* CuTe's slice of a composed layout with a swizzle inner part (static
  * integer outer strides, scalar offset): the slice's offset bits that
  * miss the swizzle are dropped, as slice drops a plain layout's offset.

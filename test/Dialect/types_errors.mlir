@@ -27,6 +27,16 @@ func.func @arg(%a: !cute.shape<"4">, %b: !cute.layout<"(4,8):(1)">) {
   %sw = "cute.static"() : () -> !cute.swizzle<"S<5,29,5>">
   // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:32: error: invalid !cute.composed_layout<"S<3,4,3> o 0">
   %7 = "cute.static"() : () -> !cute.composed_layout<"S<3,4,3> o 0">
+  // Composed layouts: a swizzle takes integers only; a layout inner reads
+  // offset + outer(0) as a coordinate, so it must add and fit its shape.
+  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:33: error: invalid !cute.composed_layout<"S<3,4,3> o 0 o (4,2):(1@0,1@1)">: a swizzle inner function needs a scalar offset and an outer layout without scaled bases
+  %c1 = "cute.static"() : () -> !cute.composed_layout<"S<3,4,3> o 0 o (4,2):(1@0,1@1)">
+  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:33: error: invalid !cute.composed_layout<"S<3,4,3> o (0,1) o (4,2):(1,4)">: a swizzle inner function needs a scalar offset
+  %c2 = "cute.static"() : () -> !cute.composed_layout<"S<3,4,3> o (0,1) o (4,2):(1,4)">
+  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:33: error: invalid !cute.composed_layout<"(4,5):(1,4) o 0 o ((?,?)):((?@0@0,?@1@0))">: offset + outer(0) is not weakly congruent to the inner layout's shape
+  %c3 = "cute.static"() : () -> !cute.composed_layout<"(4,5):(1,4) o 0 o ((?,?)):((?@0@0,?@1@0))">
+  // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:33: error: invalid !cute.composed_layout<"(6,2):(1,3) o 2 o (2,3):(1@1,2@0)">: the offset cannot be added to the outer layout's value at 0
+  %c4 = "cute.static"() : () -> !cute.composed_layout<"(6,2):(1,3) o 2 o (2,3):(1@1,2@0)">
   // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:32: error: invalid !cute.tile<"[4:1;8:1">
   %8 = "cute.static"() : () -> !cute.tile<"[4:1;8:1">
   // CHECK: {{.*}}types_errors.mlir:[[@LINE+1]]:32: error: invalid !cute.stride<"">
