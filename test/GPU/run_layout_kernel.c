@@ -1,6 +1,7 @@
 /* Runs layout_kernel.ptx (build_layout_kernel.sh) on the GPU for several
  * dynamic layouts and compares every (layout_eval, crd2idx) pair with a
- * CPU reference. Needs only glibc: libcuda is dlopen'ed.
+ * CPU reference; then the swizzle_slice kernel, against the swizzle
+ * applied by brute force. Needs only glibc: libcuda is dlopen'ed.
  * usage: run_layout_kernel layout_kernel.ptx
  * Prints one line per layout and "N checked, M wrong"; exit 0 when all
  * agree, 1 on a mismatch, 2 when the driver or kernel is unusable. */
@@ -80,6 +81,50 @@ static char *readFile(const char *path) {
   return b;
 }
 
+/* S<B,M,S>(x) = x ^ ((x & yyy) >> S), for S > 0. */
+static int32_t swizzle(int b, int m, int sh, int32_t x) {
+  int32_t yyy = ((1 << b) - 1) << (m + sh);
+  return x ^ ((x & yyy) >> sh);
+}
+
+/* swizzle_slice: thread t slices at c = t / 32 and evaluates at j = t % 32.
+ * out[t]: S<3,2,4> o 0 o ((1,(16,1)),(1,(4,8))):((0,(4,0)),(0,(1,64)))
+ * sliced at (c,_), a plain layout, so the value is relative to the slice's
+ * start: sw(4c + v(j)) - sw(4c) with v(j) = j % 4 + 64 (j / 4).
+ * out[512 + t], t < 64: S<3,4,3> o 0 o (2,4,8):(16,32,128) sliced at
+ * (c,_,_), a composed layout with offset 16c: sw(16c + 32 (j % 4) +
+ * 128 (j / 4)). Returns the mismatches, -1 when the kernel cannot run. */
+static long swizzleSlice(CUmodule mod, long *checked) {
+  CUfunction fn;
+  CUdeviceptr out;
+  size_t bytes = (512 + 64) * sizeof(int32_t);
+  if (cuModuleGetFunction(&fn, mod, "swizzle_slice") || cuMemAlloc(&out, bytes))
+    return -1;
+  void *args[] = {&out};
+  int32_t host[512 + 64];
+  if (cuLaunchKernel(fn, 1, 1, 1, 512, 1, 1, 0, NULL, args, NULL) ||
+      cuCtxSynchronize() || cuMemcpyDtoH(host, out, bytes) || cuMemFree(out))
+    return -1;
+  long bad = 0;
+  for (int32_t t = 0; t < 512 + 64; ++t) {
+    int32_t c = (t % 512) / 32, j = t % 32, want;
+    if (t < 512)
+      want = swizzle(3, 2, 4, 4 * c + j % 4 + 64 * (j / 4)) -
+             swizzle(3, 2, 4, 4 * c);
+    else
+      want = swizzle(3, 4, 3, 16 * c + 32 * (j % 4) + 128 * (j / 4));
+    if (host[t] != want) {
+      if (bad < 3)
+        fprintf(stderr, "  swizzle_slice t=%d: got %d, want %d\n", t,
+                host[t], want);
+      ++bad;
+    }
+  }
+  printf("swizzle_slice: 576 values, %ld wrong\n", bad);
+  *checked += 512 + 64;
+  return bad;
+}
+
 int main(int argc, char **argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s layout_kernel.ptx\n", argv[0]);
@@ -137,6 +182,10 @@ int main(int argc, char **argv) {
     free(host);
     CHECK(cuMemFree(out));
   }
+  long bad = swizzleSlice(mod, &checked);
+  if (bad < 0)
+    return 2;
+  wrong += bad;
   printf("%ld checked, %ld wrong\n", checked, wrong);
   free(ptx);
   return wrong ? 1 : 0;
