@@ -24,7 +24,8 @@
 //   get_layouts_from_tile (never zero results) give their first result its
 //   own constraint, so only results 2.. must agree. docs/dialect-notes.md
 //   says more.
-// - A name IRDL refuses (dots, capitals) is written as a placeholder with
+// - A name IRDL refuses (dots, capitals), or one a type already has (the
+//   `#cute.*` attributes), is written as a placeholder with
 //   `attributes {cute.name = "real.Name"}`; register.c renames it on load.
 // - Semantic checks (the result type is what the algebra infers) live in
 //   dialect/verify.c, not here.
@@ -88,6 +89,49 @@ irdl.dialect @cute {
     %0 = irdl.base "#builtin.string"
     %1 = irdl.base "#builtin.string"
     irdl.parameters(base: %0, layout: %1)
+  }
+
+  //===--- Attributes --------------------------------------------------------===//
+  // #cute.layout<"(4,8):(1,4)">: the eight algebra kinds as attributes, with
+  // the types' spelling and parameter (NVIDIA writes them as discardable
+  // attributes). A type and an attribute may not share a symbol in one
+  // irdl.dialect, so each is declared as `attr_KIND` and renamed to `KIND`
+  // on load (dialect/rename.c; the loaded dialect keeps types and
+  // attributes in separate name tables). Declared after the types, so
+  // `@cute::@layout` still names the type; nothing may refer to them.
+  // `mlir-opt --irdl-file` knows them as #cute.attr_KIND. The text is
+  // checked in C (dialect/verify.c), as for the types.
+  irdl.attribute @attr_int_tuple attributes {cute.name = "int_tuple"} {
+    %0 = irdl.base "#builtin.string"
+    irdl.parameters(spec: %0)
+  }
+  irdl.attribute @attr_shape attributes {cute.name = "shape"} {
+    %0 = irdl.base "#builtin.string"
+    irdl.parameters(spec: %0)
+  }
+  irdl.attribute @attr_stride attributes {cute.name = "stride"} {
+    %0 = irdl.base "#builtin.string"
+    irdl.parameters(spec: %0)
+  }
+  irdl.attribute @attr_coord attributes {cute.name = "coord"} {
+    %0 = irdl.base "#builtin.string"
+    irdl.parameters(spec: %0)
+  }
+  irdl.attribute @attr_layout attributes {cute.name = "layout"} {
+    %0 = irdl.base "#builtin.string"
+    irdl.parameters(spec: %0)
+  }
+  irdl.attribute @attr_composed_layout attributes {cute.name = "composed_layout"} {
+    %0 = irdl.base "#builtin.string"
+    irdl.parameters(spec: %0)
+  }
+  irdl.attribute @attr_swizzle attributes {cute.name = "swizzle"} {
+    %0 = irdl.base "#builtin.string"
+    irdl.parameters(spec: %0)
+  }
+  irdl.attribute @attr_tile attributes {cute.name = "tile"} {
+    %0 = irdl.base "#builtin.string"
+    irdl.parameters(spec: %0)
   }
 
   //===--- Constructors ------------------------------------------------------===//

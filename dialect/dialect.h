@@ -138,8 +138,11 @@ MlirLogicalResult cuteLoadIRDLText(MlirContext ctx, MlirStringRef text);
 /* For every irdl.operation / irdl.type / irdl.attribute under `module`
  * with a string attribute `cute.name`, sets sym_name to that string, drops
  * the attribute and rewrites the irdl.base / irdl.parametric references to
- * it. Returns the number of renames, or -1 when out of memory or past
- * 1024 renames. */
+ * it. A type and an attribute may end up with one name; a reference then
+ * resolves to the first of them in the dialect. Returns the number of
+ * renames, -1 when out of memory or past 1024 renames, -2 (with a
+ * diagnostic at the reference) when a reference would come to name
+ * another definition than the one it named. */
 int cuteIrdlApplyRenames(MlirOperation module);
 
 /* Result inference of one cute op: operands and declared results as read

@@ -22,11 +22,12 @@ MlirLogicalResult cuteLoadIRDLText(MlirContext ctx, MlirStringRef text) {
    * names. mlirLoadIRDLDialects only reads the definitions. */
   MlirOperation op = mlirModuleGetOperation(module);
   MlirLogicalResult result = mlirLogicalResultFailure();
-  if (cuteIrdlApplyRenames(op) < 0)
+  int renamed = cuteIrdlApplyRenames(op);
+  if (renamed == -1)
     mlirEmitError(mlirOperationGetLocation(op),
                   "cute: cannot apply the IRDL renames (out of memory or "
                   "more than 1024)");
-  else
+  else if (renamed >= 0)
     result = mlirLoadIRDLDialects(module);
   mlirModuleDestroy(module);
   return result;
