@@ -84,6 +84,14 @@ const char *cuteTypeKindName(CuteTypeKind kind);
 /* `type` as MLIR prints it, in the arena; NULL when out of memory. */
 char *cuteTypePrinted(CuteArena *a, MlirType type);
 
+/* Where the source `text` (of `filename`) writes the type or attribute
+ * printed as `printed` (`!cute.layout<"(4,8):(1)">`, `#cute.shape<"4">`):
+ * its `!` or `#` after `loc` (the op or block argument carrying it), else
+ * anywhere in the text (an alias); `loc` itself when the text is empty,
+ * loc is in another file or nothing matches. Writes into `printed`. */
+MlirLocation cuteLocateInSource(MlirStringRef filename, MlirStringRef text,
+                                MlirLocation loc, char *printed);
+
 /* Reads `type`: kind CUTE_TYPE_NONE when it is not a cute algebra type
  * (then nothing else is filled). Fails only when out of memory or when a
  * cute type prints in an unexpected form. */

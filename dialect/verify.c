@@ -44,101 +44,6 @@ static void reportf(Verifier *v, MlirLocation loc, const char *fmt, ...) {
   v->failed = true;
 }
 
-/*===--- Where a type is written --------------------------------------===*/
-
-/* Offset of line `line` (1-based) in text; text.length when past the end. */
-static size_t lineStart(MlirStringRef text, unsigned line) {
-  size_t at = 0;
-  for (unsigned l = 1; l < line && at < text.length; ++l) {
-    const char *nl = memchr(text.data + at, '\n', text.length - at);
-    at = nl ? (size_t)(nl - text.data) + 1 : text.length;
-  }
-  return at;
-}
-
-/* True when text[at] lies in a `//` comment. */
-static bool inComment(MlirStringRef text, size_t at) {
-  size_t i = at;
-  while (i > 0 && text.data[i - 1] != '\n')
-    --i;
-  for (; i + 1 < at; ++i)
-    if (text.data[i] == '/' && text.data[i + 1] == '/')
-      return true;
-  return false;
-}
-
-/* Offset of the `!` of type `name<...>` (name: `!cute.layout`) whose last
- * string is `"spec"`, in text[from, to), outside comments; -1 if none. */
-static long findTypeText(MlirStringRef text, size_t from, size_t to,
-                         const char *name, size_t nameLen, const char *spec,
-                         size_t len) {
-  for (size_t i = from; i + len + 2 <= to; ++i) {
-    if (text.data[i] != '"' || text.data[i + len + 1] != '"' ||
-        memcmp(text.data + i + 1, spec, len))
-      continue;
-    /* Back to the `!` that opens the type, on the same line. */
-    size_t j = i;
-    while (j > 0 && text.data[j - 1] != '\n' && text.data[j - 1] != '!')
-      --j;
-    if (j == 0 || text.data[j - 1] != '!')
-      continue;
-    size_t bang = j - 1;
-    if (bang + nameLen < i && !memcmp(text.data + bang, name, nameLen) &&
-        text.data[bang + nameLen] == '<' && !inComment(text, bang))
-      return (long)bang;
-  }
-  return -1;
-}
-
-/* The location where the source writes `type` (printed as `printed`):
- * first after `loc` (the op or block argument carrying it, within a few
- * lines), else anywhere (a type alias); `loc` itself when not found. */
-static MlirLocation typeLocation(Verifier *v, MlirLocation loc,
-                                 char *printed) {
-  enum { kLines = 16 };
-  if (!v->text.data || !printed || !mlirLocationIsAFileLineColRange(loc))
-    return loc;
-  /* `!cute.KIND<... "spec">`: the name and the last string. */
-  char *lt = strchr(printed, '<'), *close = strrchr(printed, '"');
-  if (!lt || !close)
-    return loc;
-  *close = '\0';
-  char *open = strrchr(printed, '"');
-  if (!open || open < lt)
-    return loc;
-  const char *spec = open + 1;
-  size_t nameLen = (size_t)(lt - printed), len = strlen(spec);
-  MlirStringRef file =
-      mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
-  if (file.length != v->file.length ||
-      memcmp(file.data, v->file.data, file.length))
-    return loc;
-  int line = mlirLocationFileLineColRangeGetStartLine(loc);
-  int col = mlirLocationFileLineColRangeGetStartColumn(loc);
-  if (line < 1 || col < 1)
-    return loc;
-  size_t from = lineStart(v->text, (unsigned)line) + (size_t)col - 1;
-  size_t to = lineStart(v->text, (unsigned)line + kLines);
-  long at = from < to ? findTypeText(v->text, from, to, printed, nameLen,
-                                     spec, len)
-                      : -1;
-  if (at < 0)
-    at = findTypeText(v->text, 0, v->text.length, printed, nameLen, spec,
-                      len);
-  if (at < 0)
-    return loc;
-  unsigned l = 1, c = 1;
-  for (long i = 0; i < at; ++i) {
-    if (v->text.data[i] == '\n') {
-      ++l;
-      c = 1;
-    } else {
-      ++c;
-    }
-  }
-  return mlirLocationFileLineColGet(mlirLocationGetContext(loc), file, l, c);
-}
-
 /* The parsed type, or NULL after reporting a malformed one (at the type's
  * text when the source is known, else at loc). */
 static const CuteTyped *checkType(Verifier *v, MlirType type,
@@ -147,7 +52,7 @@ static const CuteTyped *checkType(Verifier *v, MlirType type,
   const CuteTyped *t = cuteTypeCacheGet(v->cache, type, &error);
   if (!t) {
     char *printed = error ? cuteTypePrinted(v->arena, type) : NULL;
-    reportf(v, typeLocation(v, loc, printed), "%s",
+    reportf(v, cuteLocateInSource(v->file, v->text, loc, printed), "%s",
             error ? error : "out of memory in the cute verifier");
   }
   return t;
