@@ -59,8 +59,9 @@ typedef struct CuteTyped {
   unsigned vecLen;
 } CuteTyped;
 
-/* Parsed cute types of one verification run, keyed on the MlirType
- * pointer (types are uniqued per context, so a pointer names one text).
+/* Parsed cute types (and attributes) of one verification run, keyed on
+ * the MlirType (MlirAttribute) pointer (both are uniqued per context, so a
+ * pointer names one text; a type and an attribute never share one).
  * cuteVerifyModule creates one per call and destroys it at the end: the
  * C API has no per-context user data, and a cache owned by the run needs
  * no invalidation and no global state. Values live in the cache's arena
@@ -75,7 +76,19 @@ void cuteTypeCacheDestroy(CuteTypeCache *cache);
  * memory. */
 const CuteTyped *cuteTypeCacheGet(CuteTypeCache *cache, MlirType type,
                                   const char **error);
-/* Number of distinct types parsed so far (tests, statistics). */
+/* The parsed form of a `#cute.KIND<"SPEC">` attribute (attributes are
+ * uniqued too; kind CUTE_TYPE_NONE for other attributes), as
+ * cuteTypeCacheGet. A malformed one sets *error to
+ * `failed to parse KIND from "SPEC": why`. */
+const CuteTyped *cuteTypeCacheGetAttr(CuteTypeCache *cache, MlirAttribute attr,
+                                      const char **error);
+/* Attributes (arrays, dictionaries, type attributes) whose contents were
+ * walked and found valid in this run, so that each uniqued one is walked
+ * once. Marking may silently fail when out of memory. */
+bool cuteTypeCacheIsChecked(CuteTypeCache *cache, MlirAttribute attr);
+void cuteTypeCacheMarkChecked(CuteTypeCache *cache, MlirAttribute attr);
+/* Number of distinct types and attributes parsed or marked so far (tests,
+ * statistics). */
 size_t cuteTypeCacheSize(const CuteTypeCache *cache);
 
 /* The type's mnemonic: "layout" for CUTE_TYPE_LAYOUT, ... */
@@ -97,6 +110,15 @@ MlirLocation cuteLocateInSource(MlirStringRef filename, MlirStringRef text,
  * cute type prints in an unexpected form. */
 CuteStatus cuteTypeRead(MlirType type, CuteArena *a, CuteTyped *out,
                         CuteError *err);
+
+/* Reads a `#cute.KIND<"SPEC">` attribute as cuteTypeRead reads a type:
+ * kind (one of the eight algebra kinds) and spec; kind CUTE_TYPE_NONE
+ * for any other attribute. */
+CuteStatus cuteAttrRead(MlirAttribute attr, CuteArena *a, CuteTyped *out,
+                        CuteError *err);
+
+/* `attr` as MLIR prints it, in the arena; NULL when out of memory. */
+char *cuteAttrPrinted(CuteArena *a, MlirAttribute attr);
 
 /* True for ptr, memref and coord_tensor. */
 bool cuteKindIsData(CuteTypeKind k);

@@ -1,7 +1,8 @@
-/* Reading cute types back from MLIR: kind and parameter text, then the
- * algebra value. IRDL gives no parameter accessor through the C API, so
- * the type is printed (`!cute.layout<"(2,3):(1,2)">`) and the string
- * parameter cut out of the text. */
+/* Reading cute types and attributes back from MLIR: kind and parameter
+ * text, then the algebra value. IRDL gives no parameter accessor through
+ * the C API, so the type or attribute is printed
+ * (`!cute.layout<"(2,3):(1,2)">`, `#cute.layout<"(2,3):(1,2)">`) and the
+ * string parameter cut out of the text. */
 #include "dialect.h"
 
 #include <stdio.h>
@@ -54,38 +55,75 @@ static CuteTypeKind kindFromName(const char *name, size_t len) {
   return CUTE_TYPE_NONE;
 }
 
-static bool isCuteDialect(MlirType type) {
-  MlirStringRef ns = mlirDialectGetNamespace(mlirTypeGetDialect(type));
+static bool isCute(MlirDialect dialect) {
+  MlirStringRef ns = mlirDialectGetNamespace(dialect);
   return ns.length == 4 && !memcmp(ns.data, "cute", 4);
+}
+
+/* The text after `!cute.` / `#cute.` in p: NULL when p does not have the
+ * form SIGILcute.NAME<...>. */
+static const char *nameOf(const PrintBuf *p, char sigil) {
+  if (p->len < 9 || p->buf[0] != sigil || strncmp(p->buf + 1, "cute.", 5) ||
+      !strchr(p->buf, '<') || p->buf[p->len - 1] != '>')
+    return NULL;
+  return p->buf + 6;
+}
+
+/* `...<"SPEC">`: out->spec and out->len (SPEC NUL-terminated in place). */
+static CuteStatus cutSpec(PrintBuf *p, CuteTyped *out, CuteError *err) {
+  const char *lt = strchr(p->buf, '<');
+  if (lt[1] != '"' || p->buf[p->len - 2] != '"' || lt + 2 > p->buf + p->len - 2)
+    return cuteErrorSet(err, "type", -1, "unexpected cute text '%s'",
+                        p->buf);
+  out->spec = lt + 2;
+  out->len = (size_t)(p->buf + p->len - 2 - out->spec);
+  p->buf[p->len - 2] = '\0';
+  return CUTE_OK;
 }
 
 CuteStatus cuteTypeRead(MlirType type, CuteArena *a, CuteTyped *out,
                         CuteError *err) {
   memset(out, 0, sizeof *out);
-  if (!isCuteDialect(type))
+  if (!isCute(mlirTypeGetDialect(type)))
     return CUTE_OK;
   PrintBuf p = {a, NULL, 0, 0, false};
   mlirTypePrint(type, appendCallback, &p);
   if (p.oom || !p.buf)
     return cuteErrorSet(err, "type", -1, "out of memory printing a type");
   /* !cute.NAME<"SPEC"> */
-  const char *name = p.buf + 6, *lt = strchr(p.buf, '<');
-  if (strncmp(p.buf, "!cute.", 6) || !lt || p.len < 4 ||
-      p.buf[p.len - 1] != '>')
+  const char *name = nameOf(&p, '!');
+  if (!name)
     return cuteErrorSet(err, "type", -1, "unexpected cute type text '%s'",
                         p.buf);
-  out->kind = kindFromName(name, (size_t)(lt - name));
+  out->kind = kindFromName(name, (size_t)(strchr(name, '<') - name));
   if (out->kind == CUTE_TYPE_NONE)
     return CUTE_OK; /* a cute type outside the algebra */
   if (cuteKindIsData(out->kind))
     return cuteTypeReadData(mlirTypeGetContext(type), p.buf, a, out, err);
-  if (lt[1] != '"' || p.buf[p.len - 2] != '"')
-    return cuteErrorSet(err, "type", -1, "unexpected cute type text '%s'",
-                        p.buf);
-  out->spec = lt + 2;
-  out->len = (size_t)(p.buf + p.len - 2 - out->spec);
-  p.buf[p.len - 2] = '\0';
-  return CUTE_OK;
+  return cutSpec(&p, out, err);
+}
+
+CuteStatus cuteAttrRead(MlirAttribute attr, CuteArena *a, CuteTyped *out,
+                        CuteError *err) {
+  memset(out, 0, sizeof *out);
+  if (!isCute(mlirAttributeGetDialect(attr)))
+    return CUTE_OK;
+  PrintBuf p = {a, NULL, 0, 0, false};
+  mlirAttributePrint(attr, appendCallback, &p);
+  if (p.oom || !p.buf)
+    return cuteErrorSet(err, "type", -1,
+                        "out of memory printing an attribute");
+  /* #cute.NAME<"SPEC"> */
+  const char *name = nameOf(&p, '#');
+  if (!name)
+    return cuteErrorSet(err, "type", -1,
+                        "unexpected cute attribute text '%s'", p.buf);
+  out->kind = kindFromName(name, (size_t)(strchr(name, '<') - name));
+  if (out->kind == CUTE_TYPE_NONE || cuteKindIsData(out->kind)) {
+    out->kind = CUTE_TYPE_NONE; /* a cute attribute outside the algebra */
+    return CUTE_OK;
+  }
+  return cutSpec(&p, out, err);
 }
 
 const char *cuteTypedToString(CuteArena *a, CuteTypeKind kind, CuteValue v) {
@@ -124,5 +162,11 @@ const char *cuteTypedDescribe(CuteArena *a, const CuteTyped *t) {
 char *cuteTypePrinted(CuteArena *a, MlirType type) {
   PrintBuf p = {a, NULL, 0, 0, false};
   mlirTypePrint(type, appendCallback, &p);
+  return p.oom ? NULL : p.buf;
+}
+
+char *cuteAttrPrinted(CuteArena *a, MlirAttribute attr) {
+  PrintBuf p = {a, NULL, 0, 0, false};
+  mlirAttributePrint(attr, appendCallback, &p);
   return p.oom ? NULL : p.buf;
 }

@@ -1,6 +1,7 @@
-/* The per-run cache of parsed cute types (dialect.h): open addressing
- * with linear probing on the MlirType pointer, grown at 3/4 load. Entries
- * and values live in the cache's arena. */
+/* The per-run cache of parsed cute types and attributes (dialect.h):
+ * open addressing with linear probing on the MlirType / MlirAttribute
+ * pointer, grown at 3/4 load. Entries and values live in the cache's
+ * arena. */
 #include "dialect.h"
 
 #include <stdint.h>
@@ -14,7 +15,8 @@
 typedef struct {
   const void *key; /* NULL: empty slot */
   CuteTyped typed;
-  const char *error; /* set for a malformed cute type */
+  const char *error; /* set for a malformed cute type or attribute */
+  bool checked;      /* an attribute whose contents were found valid */
 } Entry;
 
 struct CuteTypeCache {
@@ -82,17 +84,17 @@ static const char *copyString(CuteArena *a, const char *s) {
   return d;
 }
 
-/* Reads and parses `type` into e; a malformed type sets e->error. */
-static void fill(CuteTypeCache *c, MlirType type, Entry *e) {
+/* The algebra says `invalid layout "TEXT": why`, a leaf rule just `why`;
+ * the diagnostic names the type or attribute itself and gives the why. */
+static const char *reason(const char *msg) {
+  const char *cut = strstr(msg, "\": ");
+  return !strncmp(msg, "invalid ", 8) && cut ? cut + 3 : msg;
+}
+
+/* Parses e->typed (kind and spec read) into its value; a malformed one
+ * sets e->error to `fmt` filled with the kind's name, the spec and why. */
+static void parse(CuteTypeCache *c, Entry *e, const char *fmt) {
   CuteError err = {0};
-  e->typed.type = type;
-  if (cuteTypeRead(type, c->arena, &e->typed, &err) != CUTE_OK) {
-    e->error = copyString(c->arena, err.message);
-    if (!e->error)
-      e->error = "out of memory reading a cute type";
-    return;
-  }
-  e->typed.type = type;
   if (e->typed.kind == CUTE_TYPE_NONE ||
       cuteTypeParse(c->arena, &e->typed, &err) == CUTE_OK)
     return;
@@ -102,32 +104,91 @@ static void fill(CuteTypeCache *c, MlirType type, Entry *e) {
       e->error = "out of memory reading a cute type";
     return;
   }
-  /* The algebra says `invalid layout "TEXT": why`; the type says which. */
-  const char *why = err.message, *cut = strstr(why, "\": ");
-  if (!strncmp(why, "invalid ", 8) && cut)
-    why = cut + 3;
+  const char *why = reason(err.message);
   size_t n = strlen(e->typed.spec) + strlen(why) + 64;
   char *msg = cuteArenaAlloc(c->arena, n);
   if (msg)
-    snprintf(msg, n, "invalid !cute.%s<\"%s\">: %s",
-             cuteTypeKindName(e->typed.kind), e->typed.spec, why);
-  e->error = msg ? msg : "invalid cute type (out of memory)";
+    snprintf(msg, n, fmt, cuteTypeKindName(e->typed.kind), e->typed.spec,
+             why);
+  e->error = msg ? msg : "invalid cute type or attribute (out of memory)";
+}
+
+/* Reads and parses `type` into e; a malformed type sets e->error. */
+static void fill(CuteTypeCache *c, MlirType type, Entry *e) {
+  CuteError err = {0};
+  if (cuteTypeRead(type, c->arena, &e->typed, &err) != CUTE_OK) {
+    e->error = copyString(c->arena, err.message);
+    if (!e->error)
+      e->error = "out of memory reading a cute type";
+    return;
+  }
+  e->typed.type = type;
+  parse(c, e, "invalid !cute.%s<\"%s\">: %s");
+}
+
+/* The same for an attribute, with NVIDIA's wording for its errors. */
+static void fillAttr(CuteTypeCache *c, MlirAttribute attr, Entry *e) {
+  CuteError err = {0};
+  if (cuteAttrRead(attr, c->arena, &e->typed, &err) != CUTE_OK) {
+    e->error = copyString(c->arena, err.message);
+    if (!e->error)
+      e->error = "out of memory reading a cute attribute";
+    return;
+  }
+  parse(c, e, "failed to parse %s from \"%s\": %s");
+}
+
+/* The entry of `key`, inserted empty (key set) when new; *fresh says so.
+ * NULL when out of memory. */
+static Entry *lookup(CuteTypeCache *c, const void *key, bool *fresh) {
+  Entry *e = find(c->slots, c->cap, key);
+  *fresh = !e->key;
+  if (e->key)
+    return e;
+  if (4 * (c->count + 1) > 3 * c->cap) {
+    if (!grow(c))
+      return NULL;
+    e = find(c->slots, c->cap, key);
+  }
+  e->key = key;
+  c->count++;
+  return e;
 }
 
 const CuteTyped *cuteTypeCacheGet(CuteTypeCache *c, MlirType type,
                                   const char **error) {
+  bool fresh;
+  Entry *e = lookup(c, type.ptr, &fresh);
   *error = NULL;
-  Entry *e = find(c->slots, c->cap, type.ptr);
-  if (!e->key) {
-    if (4 * (c->count + 1) > 3 * c->cap) {
-      if (!grow(c))
-        return NULL;
-      e = find(c->slots, c->cap, type.ptr);
-    }
+  if (!e)
+    return NULL;
+  if (fresh)
     fill(c, type, e);
-    e->key = type.ptr;
-    c->count++;
-  }
   *error = e->error;
   return e->error ? NULL : &e->typed;
+}
+
+const CuteTyped *cuteTypeCacheGetAttr(CuteTypeCache *c, MlirAttribute attr,
+                                      const char **error) {
+  bool fresh;
+  Entry *e = lookup(c, attr.ptr, &fresh);
+  *error = NULL;
+  if (!e)
+    return NULL;
+  if (fresh)
+    fillAttr(c, attr, e);
+  *error = e->error;
+  return e->error ? NULL : &e->typed;
+}
+
+bool cuteTypeCacheIsChecked(CuteTypeCache *c, MlirAttribute attr) {
+  const Entry *e = find(c->slots, c->cap, attr.ptr);
+  return e->key && e->checked;
+}
+
+void cuteTypeCacheMarkChecked(CuteTypeCache *c, MlirAttribute attr) {
+  bool fresh;
+  Entry *e = lookup(c, attr.ptr, &fresh);
+  if (e)
+    e->checked = true;
 }
