@@ -170,3 +170,16 @@ char *cuteAttrPrinted(CuteArena *a, MlirAttribute attr) {
   mlirAttributePrint(attr, appendCallback, &p);
   return p.oom ? NULL : p.buf;
 }
+
+int cuteTypeErrorFormat(char *buf, size_t size, bool attr, CuteTypeKind kind,
+                        const char *spec, size_t len, const char *msg) {
+  /* The algebra says `invalid layout "TEXT": why`, a leaf rule just why. */
+  const char *cut = strstr(msg, "\": ");
+  const char *why = !strncmp(msg, "invalid ", 8) && cut ? cut + 3 : msg;
+  const char *name = cuteTypeKindName(kind);
+  int n = (int)(len > 1u << 20 ? 1u << 20 : len);
+  return attr ? snprintf(buf, size, "failed to parse %s from \"%.*s\": %s",
+                         name, n, spec, why)
+              : snprintf(buf, size, "invalid !cute.%s<\"%.*s\">: %s", name, n,
+                         spec, why);
+}

@@ -84,16 +84,9 @@ static const char *copyString(CuteArena *a, const char *s) {
   return d;
 }
 
-/* The algebra says `invalid layout "TEXT": why`, a leaf rule just `why`;
- * the diagnostic names the type or attribute itself and gives the why. */
-static const char *reason(const char *msg) {
-  const char *cut = strstr(msg, "\": ");
-  return !strncmp(msg, "invalid ", 8) && cut ? cut + 3 : msg;
-}
-
 /* Parses e->typed (kind and spec read) into its value; a malformed one
- * sets e->error to `fmt` filled with the kind's name, the spec and why. */
-static void parse(CuteTypeCache *c, Entry *e, const char *fmt) {
+ * sets e->error (the wording of a type, or with attr of an attribute). */
+static void parse(CuteTypeCache *c, Entry *e, bool attr) {
   CuteError err = {0};
   if (e->typed.kind == CUTE_TYPE_NONE ||
       cuteTypeParse(c->arena, &e->typed, &err) == CUTE_OK)
@@ -104,12 +97,13 @@ static void parse(CuteTypeCache *c, Entry *e, const char *fmt) {
       e->error = "out of memory reading a cute type";
     return;
   }
-  const char *why = reason(err.message);
-  size_t n = strlen(e->typed.spec) + strlen(why) + 64;
-  char *msg = cuteArenaAlloc(c->arena, n);
+  const CuteTyped *t = &e->typed;
+  int n = cuteTypeErrorFormat(NULL, 0, attr, t->kind, t->spec, t->len,
+                              err.message);
+  char *msg = n < 0 ? NULL : cuteArenaAlloc(c->arena, (size_t)n + 1);
   if (msg)
-    snprintf(msg, n, fmt, cuteTypeKindName(e->typed.kind), e->typed.spec,
-             why);
+    cuteTypeErrorFormat(msg, (size_t)n + 1, attr, t->kind, t->spec, t->len,
+                        err.message);
   e->error = msg ? msg : "invalid cute type or attribute (out of memory)";
 }
 
@@ -123,7 +117,7 @@ static void fill(CuteTypeCache *c, MlirType type, Entry *e) {
     return;
   }
   e->typed.type = type;
-  parse(c, e, "invalid !cute.%s<\"%s\">: %s");
+  parse(c, e, false);
 }
 
 /* The same for an attribute, with NVIDIA's wording for its errors. */
@@ -135,7 +129,7 @@ static void fillAttr(CuteTypeCache *c, MlirAttribute attr, Entry *e) {
       e->error = "out of memory reading a cute attribute";
     return;
   }
-  parse(c, e, "failed to parse %s from \"%s\": %s");
+  parse(c, e, true);
 }
 
 /* The entry of `key`, inserted empty (key set) when new; *fresh says so.

@@ -1,4 +1,4 @@
-/* Internal helpers of lib/CAPI shared by types.c and ops.c. */
+/* Internal helpers of lib/CAPI shared by types.c, attributes.c and ops.c. */
 #ifndef CUTE_CAPI_INTERNAL_H
 #define CUTE_CAPI_INTERNAL_H
 
@@ -7,6 +7,26 @@
 
 /* Emits `msg` as an error at an unknown location of ctx. */
 void cuteCapiError(MlirContext ctx, const char *msg);
+
+/* True for the eight algebra kinds (not CUTE_ALGEBRA_NONE). */
+bool cuteCapiValidKind(CuteAlgebraTypeKind kind);
+
+/* An arena bounded for one type's or attribute's text; NULL (with a
+ * diagnostic) when out of memory. */
+CuteArena *cuteCapiArenaCreate(MlirContext ctx);
+
+/* Emits the verifier's message for a malformed type (or with attr an
+ * attribute) of `kind` with text `spec`, whose parse failed with err. */
+void cuteCapiReportInvalid(MlirContext ctx, bool attr,
+                           CuteAlgebraTypeKind kind, MlirStringRef spec,
+                           const CuteError *err);
+
+/* Parses and checks `spec` as a value of `kind` with the types' rules
+ * (dialect/type_parse.c) into *value (arena memory); false after a
+ * diagnostic (worded for a type, or with attr for an attribute). */
+bool cuteCapiParseSpec(MlirContext ctx, CuteArena *a, bool attr,
+                       CuteAlgebraTypeKind kind, MlirStringRef spec,
+                       CuteValue *value);
 
 /* The MLIR type for an algebra value of `kind` (already validated), via
  * its canonical text; null type + diagnostic when out of memory. */

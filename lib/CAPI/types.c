@@ -9,7 +9,6 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Diagnostics.h"
 
-#include <stdio.h>
 #include <string.h>
 
 _Static_assert((int)CUTE_ALGEBRA_TILE == (int)CUTE_TYPE_TILE &&
@@ -24,12 +23,12 @@ void cuteCapiError(MlirContext ctx, const char *msg) {
   mlirEmitError(mlirLocationUnknownGet(ctx), msg);
 }
 
-static bool validKind(CuteAlgebraTypeKind kind) {
+bool cuteCapiValidKind(CuteAlgebraTypeKind kind) {
   return kind > CUTE_ALGEBRA_NONE && kind <= CUTE_ALGEBRA_TILE;
 }
 
 const char *cuteAlgebraTypeKindGetName(CuteAlgebraTypeKind kind) {
-  return validKind(kind) ? cuteTypeKindName((CuteTypeKind)kind) : "";
+  return cuteCapiValidKind(kind) ? cuteTypeKindName((CuteTypeKind)kind) : "";
 }
 
 MlirType cuteCapiTypeFromValue(MlirContext ctx, CuteArena *arena,
@@ -42,7 +41,7 @@ MlirType cuteCapiTypeFromValue(MlirContext ctx, CuteArena *arena,
   return mlirTypeParseGet(ctx, mlirStringRefCreateFromCString(text));
 }
 
-static CuteArena *newArena(MlirContext ctx) {
+CuteArena *cuteCapiArenaCreate(MlirContext ctx) {
   CuteArena *a = cuteArenaCreate();
   if (a)
     cuteArenaSetLimit(a, TYPE_ARENA_LIMIT);
@@ -51,37 +50,44 @@ static CuteArena *newArena(MlirContext ctx) {
   return a;
 }
 
-/* `invalid !cute.KIND<"SPEC">: why`, the verifier's wording. */
-static void reportInvalid(MlirContext ctx, CuteAlgebraTypeKind kind,
-                          MlirStringRef spec, const CuteError *err) {
+void cuteCapiReportInvalid(MlirContext ctx, bool attr,
+                           CuteAlgebraTypeKind kind, MlirStringRef spec,
+                           const CuteError *err) {
   char msg[768];
-  const char *why = err->message, *cut = strstr(why, "\": ");
-  if (!strncmp(why, "invalid ", 8) && cut)
-    why = cut + 3;
-  snprintf(msg, sizeof msg, "invalid !cute.%s<\"%.*s\">: %s",
-           cuteAlgebraTypeKindGetName(kind), (int)spec.length, spec.data, why);
+  cuteTypeErrorFormat(msg, sizeof msg, attr, (CuteTypeKind)kind, spec.data,
+                      spec.length, err->message);
   cuteCapiError(ctx, msg);
 }
 
-MlirType cuteAlgebraTypeGet(MlirContext ctx, CuteAlgebraTypeKind kind,
-                            MlirStringRef spec) {
-  if (!validKind(kind)) {
-    cuteCapiError(ctx, "cute: not an algebra type kind");
-    return (MlirType){NULL};
+bool cuteCapiParseSpec(MlirContext ctx, CuteArena *a, bool attr,
+                       CuteAlgebraTypeKind kind, MlirStringRef spec,
+                       CuteValue *value) {
+  if (!cuteCapiValidKind(kind)) {
+    cuteCapiError(ctx, "cute: not an algebra kind");
+    return false;
   }
-  CuteArena *a = newArena(ctx);
-  if (!a)
-    return (MlirType){NULL};
   CuteTyped t = {0};
   t.kind = (CuteTypeKind)kind;
   t.spec = spec.data;
   t.len = spec.length;
   CuteError err = {0};
+  if (cuteTypeParse(a, &t, &err) != CUTE_OK) {
+    cuteCapiReportInvalid(ctx, attr, kind, spec, &err);
+    return false;
+  }
+  *value = t.value;
+  return true;
+}
+
+MlirType cuteAlgebraTypeGet(MlirContext ctx, CuteAlgebraTypeKind kind,
+                            MlirStringRef spec) {
+  CuteArena *a = cuteCapiArenaCreate(ctx);
+  if (!a)
+    return (MlirType){NULL};
+  CuteValue value;
   MlirType type = {NULL};
-  if (cuteTypeParse(a, &t, &err) != CUTE_OK)
-    reportInvalid(ctx, kind, spec, &err);
-  else
-    type = cuteCapiTypeFromValue(ctx, a, t.kind, t.value);
+  if (cuteCapiParseSpec(ctx, a, false, kind, spec, &value))
+    type = cuteCapiTypeFromValue(ctx, a, (CuteTypeKind)kind, value);
   cuteArenaDestroy(a);
   return type;
 }
@@ -103,7 +109,7 @@ KIND_GETTER(cuteTileTypeGet, CUTE_ALGEBRA_TILE)
  * them exactly as to strings. */
 MlirType cuteAlgebraTypeGetFromValue(MlirContext ctx, CuteAlgebraTypeKind kind,
                                      CuteValue value) {
-  CuteArena *a = newArena(ctx);
+  CuteArena *a = cuteCapiArenaCreate(ctx);
   if (!a)
     return (MlirType){NULL};
   const char *text = cuteValueToString(a, value);
@@ -163,8 +169,8 @@ MlirLogicalResult cuteAlgebraTypeGetValue(MlirType type, CuteArena *arena,
     return mlirLogicalResultFailure();
   }
   if (cuteTypeParse(arena, &t, &err) != CUTE_OK) {
-    reportInvalid(ctx, (CuteAlgebraTypeKind)t.kind,
-                  mlirStringRefCreate(t.spec, t.len), &err);
+    cuteCapiReportInvalid(ctx, false, (CuteAlgebraTypeKind)t.kind,
+                          mlirStringRefCreate(t.spec, t.len), &err);
     return mlirLogicalResultFailure();
   }
   *value = t.value;
