@@ -22,22 +22,27 @@ extern "C" {
  * failure and the reason goes to the context's diagnostic handlers. */
 MlirLogicalResult cuteRegisterDialects(MlirContext ctx);
 
-/* Checks what IRDL cannot: every cute type in the IR under `op` (results
- * and block arguments) holds well-formed algebra text for its kind, and
+/* Checks what IRDL cannot: every cute type in the IR under `op` (results,
+ * block arguments, and types held by attributes, such as a function
+ * declaration's signature) and every `#cute.*` attribute (discardable
+ * attributes, nested in arrays and dictionaries, a function's argument
+ * and result attributes) holds well-formed algebra text for its kind, and
  * every cute op's declared result type is the one the algebra infers from
  * its operands and attributes. Each problem is reported with mlirEmitError
  * at the location of the op (or block argument) concerned, e.g.
  *   cute.composition: result type !cute.layout<"(5,4):(1,1)"> does not
  *   match the inferred !cute.layout<"(5,4):(8,2)">
+ *   failed to parse layout from "(2,3:(1,2)": expected `,` or `)` at
+ *   column 5
  * It walks the whole region tree and reports every problem, not only the
  * first. Returns success when there was none. Nothing is modified. */
 MlirLogicalResult cuteVerifyModule(MlirOperation op);
 
 /* cuteVerifyModule for IR parsed from `text`, the source of the locations
- * whose file is `filename`: a malformed type string is then reported at
- * the `!` of the type where the text writes it (near the op or block
- * argument that carries it, or at the type alias that defines it), as a
- * parser would, rather than at the op. Other diagnostics are unchanged;
+ * whose file is `filename`: a malformed type or attribute string is then
+ * reported at the `!` of the type or the `#` of the attribute where the
+ * text writes it (near the op or block argument that carries it, or at
+ * the alias that defines it), as a parser would, rather than at the op. Other diagnostics are unchanged;
  * locations of other files fall back to cuteVerifyModule's. `text` must
  * stay valid for the call only. */
 MlirLogicalResult cuteVerifyModuleInSource(MlirOperation op,

@@ -1,6 +1,7 @@
-/* The public C API end to end: algebra types from strings and values,
- * op builders with inferred result types, verification, cute-fold-static
- * through a pass manager built by the pipeline parser, and printing.
+/* The public C API end to end: algebra types and attributes from strings
+ * and values, op builders with inferred result types, verification,
+ * cute-fold-static through a pass manager built by the pipeline parser,
+ * and printing.
  * Everything, diagnostics included, goes to stdout in program order.
  *
  * RUN: cute-capi-test 2>&1 | FileCheck %s
@@ -95,6 +96,128 @@ static void testTypes(MlirContext ctx) {
   spec = cuteAlgebraTypeGetSpec(i32);
   printf("not cute: kind=%d spec='%.*s'\n", (int)cuteAlgebraTypeGetKind(i32),
          (int)spec.length, spec.data);
+}
+
+static void printOp(MlirOperation op) {
+  mlirOperationPrint(op, toStdout, NULL);
+  printf("\n");
+}
+
+static void printAttr(const char *label, MlirAttribute a) {
+  printf("%s: ", label);
+  if (mlirAttributeIsNull(a))
+    printf("<null>");
+  else
+    mlirAttributePrint(a, toStdout, NULL);
+  printf("\n");
+}
+
+/* Diagnostics with their location (the verifier's, for IR with no
+ * source text: the op's). */
+static MlirLogicalResult withLocation(MlirDiagnostic d, void *user) {
+  (void)user;
+  printf("located diagnostic: ");
+  mlirLocationPrint(mlirDiagnosticGetLocation(d), toStdout, NULL);
+  printf(": ");
+  mlirDiagnosticPrint(d, toStdout, NULL);
+  printf("\n");
+  return mlirLogicalResultSuccess();
+}
+
+// CHECK-LABEL: --- attributes
+// CHECK: int_tuple: #cute.int_tuple<"(1,(2,3))">
+// CHECK: shape: #cute.shape<"(?,4)">
+// CHECK: stride: #cute.stride<"(1@0,1@1)">
+// CHECK: coord: #cute.coord<"(_,1)">
+// CHECK: layout: #cute.layout<"(4,8):(1,4)">
+// CHECK: composed_layout: #cute.composed_layout<"S<3,5,4> o 0 o (8,4):(1,8)">
+// CHECK: swizzle: #cute.swizzle<"S<3,5,4>">
+// CHECK: tile: #cute.tile<"[(2,3):(1,2);_]">
+// CHECK: spec: (4,8):(1,4) kind=layout static=1 shape static=0
+// CHECK: diagnostic: failed to parse layout from "(2,3:(1,2)": expected `,` or `)` at column 5
+// CHECK: bad layout: <null>
+// CHECK: diagnostic: failed to parse shape from "(4,_)": '_' is not allowed in shape
+// CHECK: bad shape: <null>
+// CHECK: from value: #cute.layout<"(2,2):(1,2)">
+// CHECK: value back: (2,2):(1,2)
+// CHECK: not cute: kind=0 spec=''
+// CHECK: func.func @attrs()
+// CHECK-SAME: a0 = #cute.int_tuple<"(1,(2,3))">
+// CHECK-SAME: a4 = #cute.layout<"(4,8):(1,4)">
+// CHECK-SAME: a7 = #cute.tile<"[(2,3):(1,2);_]">
+// CHECK: verify: ok
+// CHECK: located diagnostic: loc("capi_test.c":7:3): failed to parse layout from "(2,3:(1,2)": expected `,` or `)` at column 5
+// CHECK: verify malformed: failed
+static void testAttrs(MlirContext ctx) {
+  printf("--- attributes\n");
+  static const char *const kSpecs[] = {
+      "(1,(2,3))",   "(?,4)",
+      "(1@0,1@1)",   "(_,1)",
+      "(4,8):(1,4)", "S<3,5,4> o 0 o (8,4):(1,8)",
+      "S<3,5,4>",    "[(2,3):(1,2);_]"};
+  MlirAttribute attrs[8];
+  for (int k = CUTE_ALGEBRA_INT_TUPLE; k <= CUTE_ALGEBRA_TILE; ++k) {
+    attrs[k - 1] = cuteAlgebraAttrGet(ctx, (CuteAlgebraTypeKind)k,
+                                      str(kSpecs[k - 1]));
+    printAttr(cuteAlgebraTypeKindGetName((CuteAlgebraTypeKind)k),
+              attrs[k - 1]);
+  }
+  MlirAttribute l = cuteLayoutAttrGet(ctx, str("(4,8):(1,4)"));
+  MlirStringRef spec = cuteAlgebraAttrGetSpec(l);
+  printf("spec: %.*s kind=%s static=%d shape static=%d\n", (int)spec.length,
+         spec.data, cuteAlgebraTypeKindGetName(cuteAlgebraAttrGetKind(l)),
+         cuteAlgebraAttrIsStatic(l), cuteAlgebraAttrIsStatic(attrs[1]));
+  printAttr("bad layout", cuteLayoutAttrGet(ctx, str("(2,3:(1,2)")));
+  printAttr("bad shape", cuteShapeAttrGet(ctx, str("(4,_)")));
+  CuteArena *a = cuteArenaCreate();
+  CuteLayout layout;
+  CuteValue back;
+  if (cuteParseLayout(a, "(2,2):(1,2)", 11, &layout, NULL) == CUTE_OK) {
+    MlirAttribute v = cuteLayoutAttrGetFromLayout(ctx, layout);
+    printAttr("from value", v);
+    if (mlirLogicalResultIsSuccess(cuteAlgebraAttrGetValue(v, a, &back)))
+      printf("value back: %s\n", cuteValueToString(a, back));
+  }
+  cuteArenaDestroy(a);
+  MlirAttribute i32 = mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 32), 7);
+  spec = cuteAlgebraAttrGetSpec(i32);
+  printf("not cute: kind=%d spec='%.*s'\n", (int)cuteAlgebraAttrGetKind(i32),
+         (int)spec.length, spec.data);
+
+  /* Attached to a function as NVIDIA does, verified and printed. */
+  MlirModule m = mlirModuleCreateParse(ctx, str("func.func @attrs() {\n"
+                                                "  return\n"
+                                                "}\n"));
+  MlirOperation func = mlirBlockGetFirstOperation(mlirModuleGetBody(m));
+  for (int i = 0; i < 8; ++i) {
+    char name[4] = {'a', (char)('0' + i), 0, 0};
+    mlirOperationSetDiscardableAttributeByName(func, str(name), attrs[i]);
+  }
+  MlirOperation op = mlirModuleGetOperation(m);
+  printOp(op);
+  printf("verify: %s\n", mlirLogicalResultIsSuccess(cuteVerifyModule(op))
+                             ? "ok" : "failed");
+
+  /* Text the constructors refuse still parses (IRDL checks only that the
+   * parameter is a string); the verifier reports it at the op. */
+  MlirAttribute bad =
+      mlirAttributeParseGet(ctx, str("#cute.layout<\"(2,3:(1,2)\">"));
+  MlirLocation loc =
+      mlirLocationFileLineColGet(ctx, str("capi_test.c"), 7, 3);
+  MlirOperationState st = mlirOperationStateGet(str("test.holder"), loc);
+  MlirNamedAttribute named = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx, str("layout")), bad);
+  mlirOperationStateAddAttributes(&st, 1, &named);
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+  mlirBlockInsertOwnedOperationBefore(body, mlirBlockGetTerminator(body),
+                                      mlirOperationCreate(&st));
+  MlirDiagnosticHandlerID h =
+      mlirContextAttachDiagnosticHandler(ctx, withLocation, NULL, NULL);
+  MlirLogicalResult r = cuteVerifyModule(op);
+  mlirContextDetachDiagnosticHandler(ctx, h);
+  printf("verify malformed: %s\n",
+         mlirLogicalResultIsSuccess(r) ? "ok" : "failed");
+  mlirModuleDestroy(m);
 }
 
 /* Ops go before the function's terminator. */
@@ -223,11 +346,6 @@ static void buildErrors(Builder *b) {
   insert(b, "wrong kind", cuteCompositionOpCreate(loc, arg(b, 3), arg(b, 1)));
 }
 
-static void printOp(MlirOperation op) {
-  mlirOperationPrint(op, toStdout, NULL);
-  printf("\n");
-}
-
 static MlirLogicalResult runPipeline(MlirContext ctx, MlirOperation op,
                                      const char *pipeline) {
   MlirPassManager pm = mlirPassManagerCreate(ctx);
@@ -311,6 +429,7 @@ static void testInvalid(MlirContext ctx) {
 int main(void) {
   MlirContext ctx = setup();
   testTypes(ctx);
+  testAttrs(ctx);
   testBuildAndFold(ctx);
   testInvalid(ctx);
   mlirContextDestroy(ctx);

@@ -1,0 +1,133 @@
+/* Algebra attributes from and to strings and algebra values
+ * (include/cute-c/Attributes.h). As for types (types.c): the text is
+ * validated with the types' parser and rules (cuteCapiParseSpec), printed
+ * in canonical form and parsed as `#cute.KIND<"TEXT">`, the only way the
+ * C API builds an IRDL attribute. */
+#include "capi.h"
+
+#include "cute-c/Attributes.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* `#cute.KIND<"canonical text">` parsed in ctx; null + diagnostic when
+ * out of memory. */
+static MlirAttribute attrFromValue(MlirContext ctx, CuteArena *a,
+                                   CuteAlgebraTypeKind kind, CuteValue value) {
+  const char *text = cuteValueToString(a, value);
+  const char *name = cuteAlgebraTypeKindGetName(kind);
+  size_t n = text ? strlen(text) + strlen(name) + 16 : 0;
+  char *full = n ? cuteArenaAlloc(a, n) : NULL;
+  if (!full) {
+    cuteCapiError(ctx, "cute: out of memory building an attribute");
+    return (MlirAttribute){NULL};
+  }
+  snprintf(full, n, "#cute.%s<\"%s\">", name, text);
+  return mlirAttributeParseGet(ctx, mlirStringRefCreateFromCString(full));
+}
+
+MlirAttribute cuteAlgebraAttrGet(MlirContext ctx, CuteAlgebraTypeKind kind,
+                                 MlirStringRef spec) {
+  CuteArena *a = cuteCapiArenaCreate(ctx);
+  if (!a)
+    return (MlirAttribute){NULL};
+  CuteValue value;
+  MlirAttribute attr = {NULL};
+  if (cuteCapiParseSpec(ctx, a, true, kind, spec, &value))
+    attr = attrFromValue(ctx, a, kind, value);
+  cuteArenaDestroy(a);
+  return attr;
+}
+
+#define KIND_GETTER(fn, kind)                                                \
+  MlirAttribute fn(MlirContext ctx, MlirStringRef spec) {                    \
+    return cuteAlgebraAttrGet(ctx, kind, spec);                              \
+  }
+KIND_GETTER(cuteIntTupleAttrGet, CUTE_ALGEBRA_INT_TUPLE)
+KIND_GETTER(cuteShapeAttrGet, CUTE_ALGEBRA_SHAPE)
+KIND_GETTER(cuteStrideAttrGet, CUTE_ALGEBRA_STRIDE)
+KIND_GETTER(cuteCoordAttrGet, CUTE_ALGEBRA_COORD)
+KIND_GETTER(cuteLayoutAttrGet, CUTE_ALGEBRA_LAYOUT)
+KIND_GETTER(cuteComposedLayoutAttrGet, CUTE_ALGEBRA_COMPOSED_LAYOUT)
+KIND_GETTER(cuteSwizzleAttrGet, CUTE_ALGEBRA_SWIZZLE)
+KIND_GETTER(cuteTileAttrGet, CUTE_ALGEBRA_TILE)
+
+/* Values go through their text so that every kind's rules apply to them
+ * exactly as to strings. */
+MlirAttribute cuteAlgebraAttrGetFromValue(MlirContext ctx,
+                                          CuteAlgebraTypeKind kind,
+                                          CuteValue value) {
+  CuteArena *a = cuteCapiArenaCreate(ctx);
+  if (!a)
+    return (MlirAttribute){NULL};
+  const char *text = cuteValueToString(a, value);
+  MlirAttribute attr = {NULL};
+  if (!text)
+    cuteCapiError(ctx, "cute: out of memory printing a value");
+  else
+    attr = cuteAlgebraAttrGet(ctx, kind, mlirStringRefCreateFromCString(text));
+  cuteArenaDestroy(a);
+  return attr;
+}
+
+MlirAttribute cuteLayoutAttrGetFromLayout(MlirContext ctx, CuteLayout layout) {
+  return cuteAlgebraAttrGetFromValue(ctx, CUTE_ALGEBRA_LAYOUT,
+                                     cuteValueFromLayout(layout));
+}
+
+/* Reads kind and text of `attr` into *t (arena memory). */
+static bool readAttr(MlirAttribute attr, CuteArena *a, CuteTyped *t) {
+  CuteError err = {0};
+  return !mlirAttributeIsNull(attr) &&
+         cuteAttrRead(attr, a, t, &err) == CUTE_OK &&
+         t->kind != CUTE_TYPE_NONE;
+}
+
+CuteAlgebraTypeKind cuteAlgebraAttrGetKind(MlirAttribute attr) {
+  CuteArena *a = cuteArenaCreate();
+  CuteTyped t = {0};
+  bool ok = a && readAttr(attr, a, &t);
+  cuteArenaDestroy(a);
+  return ok ? (CuteAlgebraTypeKind)t.kind : CUTE_ALGEBRA_NONE;
+}
+
+bool cuteAttributeIsAAlgebraAttr(MlirAttribute attr) {
+  return cuteAlgebraAttrGetKind(attr) != CUTE_ALGEBRA_NONE;
+}
+
+MlirStringRef cuteAlgebraAttrGetSpec(MlirAttribute attr) {
+  CuteArena *a = cuteArenaCreate();
+  CuteTyped t = {0};
+  MlirStringRef out = mlirStringRefCreate("", 0);
+  if (a && readAttr(attr, a, &t)) {
+    MlirAttribute s = mlirStringAttrGet(mlirAttributeGetContext(attr),
+                                        mlirStringRefCreate(t.spec, t.len));
+    out = mlirStringAttrGetValue(s);
+  }
+  cuteArenaDestroy(a);
+  return out;
+}
+
+MlirLogicalResult cuteAlgebraAttrGetValue(MlirAttribute attr, CuteArena *arena,
+                                          CuteValue *value) {
+  MlirContext ctx = mlirAttributeGetContext(attr);
+  CuteTyped t = {0};
+  if (!arena || !readAttr(attr, arena, &t)) {
+    cuteCapiError(ctx, "cute: not an algebra attribute (or out of memory)");
+    return mlirLogicalResultFailure();
+  }
+  return cuteCapiParseSpec(ctx, arena, true, (CuteAlgebraTypeKind)t.kind,
+                           mlirStringRefCreate(t.spec, t.len), value)
+             ? mlirLogicalResultSuccess()
+             : mlirLogicalResultFailure();
+}
+
+bool cuteAlgebraAttrIsStatic(MlirAttribute attr) {
+  CuteArena *a = cuteArenaCreate();
+  CuteTyped t = {0};
+  bool ok = a && readAttr(attr, a, &t) && !memchr(t.spec, '?', t.len);
+  cuteArenaDestroy(a);
+  return ok;
+}
