@@ -173,9 +173,9 @@ static bool checkAttr(Verifier *v, MlirAttribute a, MlirLocation loc,
  * function-like op's signature (the only place a declaration keeps its
  * argument types) and its argument and result attributes. Listing every
  * inherent attribute through the C API (mlirOperationGetAttribute) builds
- * a new dictionary for every op with properties, 8% of a 100k-function
- * cute-opt run; a lookup by name costs little. Function-like ops have a
- * region, even a declaration. */
+ * a new dictionary for every op with properties: that doubled this
+ * verifier's time on 100k functions (0.12 s -> 0.21 s); a lookup by name
+ * costs little. Function-like ops have a region, even a declaration. */
 static const char *const kInherent[] = {"function_type", "arg_attrs",
                                         "res_attrs"};
 
