@@ -78,9 +78,6 @@ static const CuteTyped *checkType(Verifier *v, MlirType type,
 
 /*===--- Types and attributes inside attributes -------------------------===*/
 
-static bool checkAttr(Verifier *v, MlirAttribute a, MlirLocation loc,
-                      unsigned depth);
-
 static bool reportedAtOp(const Verifier *v, MlirType type) {
   for (unsigned i = 0; i < v->numReported; ++i)
     if (mlirTypeEqual(v->reported[i], type))
