@@ -77,20 +77,13 @@ MlirAttribute cuteLayoutAttrGetFromLayout(MlirContext ctx, CuteLayout layout) {
                                      cuteValueFromLayout(layout));
 }
 
-/* Reads kind and text of `attr` into *t (arena memory). */
-static bool readAttr(MlirAttribute attr, CuteArena *a, CuteTyped *t) {
-  CuteError err = {0};
-  return !mlirAttributeIsNull(attr) &&
-         cuteAttrRead(attr, a, t, &err) == CUTE_OK &&
-         t->kind != CUTE_TYPE_NONE;
+static CuteCapiItem item(MlirAttribute attr) {
+  CuteCapiItem it = {true, {NULL}, attr};
+  return it;
 }
 
 CuteAlgebraTypeKind cuteAlgebraAttrGetKind(MlirAttribute attr) {
-  CuteArena *a = cuteArenaCreate();
-  CuteTyped t = {0};
-  bool ok = a && readAttr(attr, a, &t);
-  cuteArenaDestroy(a);
-  return ok ? (CuteAlgebraTypeKind)t.kind : CUTE_ALGEBRA_NONE;
+  return cuteCapiItemKind(item(attr));
 }
 
 bool cuteAttributeIsAAlgebraAttr(MlirAttribute attr) {
@@ -98,36 +91,14 @@ bool cuteAttributeIsAAlgebraAttr(MlirAttribute attr) {
 }
 
 MlirStringRef cuteAlgebraAttrGetSpec(MlirAttribute attr) {
-  CuteArena *a = cuteArenaCreate();
-  CuteTyped t = {0};
-  MlirStringRef out = mlirStringRefCreate("", 0);
-  if (a && readAttr(attr, a, &t)) {
-    MlirAttribute s = mlirStringAttrGet(mlirAttributeGetContext(attr),
-                                        mlirStringRefCreate(t.spec, t.len));
-    out = mlirStringAttrGetValue(s);
-  }
-  cuteArenaDestroy(a);
-  return out;
+  return cuteCapiItemSpec(item(attr));
 }
 
 MlirLogicalResult cuteAlgebraAttrGetValue(MlirAttribute attr, CuteArena *arena,
                                           CuteValue *value) {
-  MlirContext ctx = mlirAttributeGetContext(attr);
-  CuteTyped t = {0};
-  if (!arena || !readAttr(attr, arena, &t)) {
-    cuteCapiError(ctx, "cute: not an algebra attribute (or out of memory)");
-    return mlirLogicalResultFailure();
-  }
-  return cuteCapiParseSpec(ctx, arena, true, (CuteAlgebraTypeKind)t.kind,
-                           mlirStringRefCreate(t.spec, t.len), value)
-             ? mlirLogicalResultSuccess()
-             : mlirLogicalResultFailure();
+  return cuteCapiItemValue(item(attr), arena, value);
 }
 
 bool cuteAlgebraAttrIsStatic(MlirAttribute attr) {
-  CuteArena *a = cuteArenaCreate();
-  CuteTyped t = {0};
-  bool ok = a && readAttr(attr, a, &t) && !memchr(t.spec, '?', t.len);
-  cuteArenaDestroy(a);
-  return ok;
+  return cuteCapiItemIsStatic(item(attr));
 }

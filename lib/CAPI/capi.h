@@ -33,4 +33,19 @@ bool cuteCapiParseSpec(MlirContext ctx, CuteArena *a, bool attr,
 MlirType cuteCapiTypeFromValue(MlirContext ctx, CuteArena *arena,
                                CuteTypeKind kind, CuteValue value);
 
+/* A cute type or (isAttr) a #cute.* attribute, for the accessors both
+ * have (read.c): kind, text, value, static-ness. */
+typedef struct {
+  bool isAttr;
+  MlirType type;
+  MlirAttribute attr;
+} CuteCapiItem;
+
+CuteAlgebraTypeKind cuteCapiItemKind(CuteCapiItem it);
+/* Interned in the item's context; empty for other types/attributes. */
+MlirStringRef cuteCapiItemSpec(CuteCapiItem it);
+MlirLogicalResult cuteCapiItemValue(CuteCapiItem it, CuteArena *arena,
+                                    CuteValue *value);
+bool cuteCapiItemIsStatic(CuteCapiItem it);
+
 #endif

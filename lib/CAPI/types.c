@@ -127,19 +127,13 @@ MlirType cuteLayoutTypeGetFromLayout(MlirContext ctx, CuteLayout layout) {
                                      cuteValueFromLayout(layout));
 }
 
-/* Reads kind and text of `type` into *t (arena memory). */
-static bool readType(MlirType type, CuteArena *a, CuteTyped *t) {
-  CuteError err = {0};
-  return cuteTypeRead(type, a, t, &err) == CUTE_OK &&
-         t->kind != CUTE_TYPE_NONE;
+static CuteCapiItem item(MlirType type) {
+  CuteCapiItem it = {false, type, {NULL}};
+  return it;
 }
 
 CuteAlgebraTypeKind cuteAlgebraTypeGetKind(MlirType type) {
-  CuteArena *a = cuteArenaCreate();
-  CuteTyped t = {0};
-  bool ok = a && readType(type, a, &t);
-  cuteArenaDestroy(a);
-  return ok ? (CuteAlgebraTypeKind)t.kind : CUTE_ALGEBRA_NONE;
+  return cuteCapiItemKind(item(type));
 }
 
 bool cuteTypeIsAAlgebraType(MlirType type) {
@@ -147,40 +141,14 @@ bool cuteTypeIsAAlgebraType(MlirType type) {
 }
 
 MlirStringRef cuteAlgebraTypeGetSpec(MlirType type) {
-  CuteArena *a = cuteArenaCreate();
-  CuteTyped t = {0};
-  MlirStringRef out = mlirStringRefCreate("", 0);
-  if (a && readType(type, a, &t)) {
-    MlirAttribute s = mlirStringAttrGet(mlirTypeGetContext(type),
-                                        mlirStringRefCreate(t.spec, t.len));
-    out = mlirStringAttrGetValue(s);
-  }
-  cuteArenaDestroy(a);
-  return out;
+  return cuteCapiItemSpec(item(type));
 }
 
 MlirLogicalResult cuteAlgebraTypeGetValue(MlirType type, CuteArena *arena,
                                           CuteValue *value) {
-  MlirContext ctx = mlirTypeGetContext(type);
-  CuteTyped t = {0};
-  CuteError err = {0};
-  if (!arena || !readType(type, arena, &t)) {
-    cuteCapiError(ctx, "cute: not an algebra type (or out of memory)");
-    return mlirLogicalResultFailure();
-  }
-  if (cuteTypeParse(arena, &t, &err) != CUTE_OK) {
-    cuteCapiReportInvalid(ctx, false, (CuteAlgebraTypeKind)t.kind,
-                          mlirStringRefCreate(t.spec, t.len), &err);
-    return mlirLogicalResultFailure();
-  }
-  *value = t.value;
-  return mlirLogicalResultSuccess();
+  return cuteCapiItemValue(item(type), arena, value);
 }
 
 bool cuteAlgebraTypeIsStatic(MlirType type) {
-  CuteArena *a = cuteArenaCreate();
-  CuteTyped t = {0};
-  bool ok = a && readType(type, a, &t) && !memchr(t.spec, '?', t.len);
-  cuteArenaDestroy(a);
-  return ok;
+  return cuteCapiItemIsStatic(item(type));
 }
