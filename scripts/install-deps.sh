@@ -9,8 +9,20 @@ PACKAGES=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
 
 die() { echo "install-deps: error: $*" >&2; exit 1; }
 
+# No pipes into `grep -q` here: under pipefail a writer that outlives grep's
+# first match dies of SIGPIPE and the whole test reads as false. Capture the
+# text, then match it in bash.
 installed() {
-  dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'
+  local status
+  status=$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null) || return 1
+  [[ $status == *'install ok installed'* ]]
+}
+
+# has_candidate PKG: apt knows an installable version of PKG.
+has_candidate() {
+  local policy
+  policy=$(apt-cache policy "$1" 2>/dev/null) || return 1
+  [[ $policy =~ Candidate:\ [0-9] ]]
 }
 
 missing=()
@@ -38,7 +50,7 @@ if ! "${APT[@]}" update >"$log" 2>&1 </dev/null; then
   die "apt-get update failed (network or sources.list?)"
 fi
 for p in "${missing[@]}"; do
-  apt-cache policy "$p" 2>/dev/null | grep -q 'Candidate: [0-9]' ||
+  has_candidate "$p" ||
     die "no installable version of $p; MLIR/LLVM 22 come from Debian" \
         "bookworm-security: add 'deb http://deb.debian.org/debian-security" \
         "bookworm-security main' to /etc/apt/sources.list"
