@@ -2,7 +2,7 @@
  * composition alone, logical_divide and make_layout_tv. Single-threaded;
  * each iteration resets the arena once. Prints ops/second. Not a test. */
 #define _POSIX_C_SOURCE 199309L /* clock_gettime under strict C11 */
-#include "algebra.h"
+#include "cute-c/Algebra.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -14,7 +14,7 @@
  * algebra library (cuteEvalOp), never written by hand, so the module
  * passes cute-opt's verifier; the same text is what mlir-opt reads with
  * --allow-unregistered-dialect (cute types become opaque types there). */
-#include "algebra.h"
+#include "cute-c/Algebra.h"
 
 #include <stdint.h>
 #include <stdio.h>

@@ -3,7 +3,7 @@
 #ifndef CUTE_DIALECT_INTERNAL_H
 #define CUTE_DIALECT_INTERNAL_H
 
-#include "algebra.h"
+#include "cute-c/Algebra.h"
 #include "mlir-c/IR.h"
 
 /* The algebra types of the cute dialect. */

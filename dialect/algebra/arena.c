@@ -1,5 +1,5 @@
 /* Bump allocator: values live until the arena is reset or destroyed. */
-#include "algebra.h"
+#include "cute-c/Algebra.h"
 
 #include <stdlib.h>
 #include <string.h>

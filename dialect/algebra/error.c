@@ -1,5 +1,5 @@
 /* Error records: the op, the operand and a message quoting the input. */
-#include "algebra.h"
+#include "cute-c/Algebra.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -2,7 +2,7 @@
 #ifndef CUTE_ALGEBRA_INTERNAL_H
 #define CUTE_ALGEBRA_INTERNAL_H
 
-#include "algebra.h"
+#include "cute-c/Algebra.h"
 
 /* A scalar leaf value during computation: static (dyn = false, v valid) or
  * dynamic (v holds the known divisibility, >= 1). */

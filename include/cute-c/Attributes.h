@@ -30,52 +30,62 @@ extern "C" {
 /* The attribute of `kind` whose parameter is `spec` (algebra text, e.g.
  * "(2,3):(1,2)"), validated and canonicalised. Null attribute +
  * diagnostic when the text is malformed for that kind or kind is NONE. */
-MlirAttribute cuteAlgebraAttrGet(MlirContext ctx, CuteAlgebraTypeKind kind,
-                                 MlirStringRef spec);
+CUTE_C_EXPORTED MlirAttribute cuteAlgebraAttrGet(MlirContext ctx,
+                                                 CuteAlgebraTypeKind kind,
+                                                 MlirStringRef spec);
 
 /* cuteAlgebraAttrGet for one kind each. */
-MlirAttribute cuteIntTupleAttrGet(MlirContext ctx, MlirStringRef spec);
-MlirAttribute cuteShapeAttrGet(MlirContext ctx, MlirStringRef spec);
-MlirAttribute cuteStrideAttrGet(MlirContext ctx, MlirStringRef spec);
-MlirAttribute cuteCoordAttrGet(MlirContext ctx, MlirStringRef spec);
-MlirAttribute cuteLayoutAttrGet(MlirContext ctx, MlirStringRef spec);
-MlirAttribute cuteComposedLayoutAttrGet(MlirContext ctx, MlirStringRef spec);
-MlirAttribute cuteSwizzleAttrGet(MlirContext ctx, MlirStringRef spec);
-MlirAttribute cuteTileAttrGet(MlirContext ctx, MlirStringRef spec);
+CUTE_C_EXPORTED MlirAttribute cuteIntTupleAttrGet(MlirContext ctx,
+                                                  MlirStringRef spec);
+CUTE_C_EXPORTED MlirAttribute cuteShapeAttrGet(MlirContext ctx,
+                                               MlirStringRef spec);
+CUTE_C_EXPORTED MlirAttribute cuteStrideAttrGet(MlirContext ctx,
+                                                MlirStringRef spec);
+CUTE_C_EXPORTED MlirAttribute cuteCoordAttrGet(MlirContext ctx,
+                                               MlirStringRef spec);
+CUTE_C_EXPORTED MlirAttribute cuteLayoutAttrGet(MlirContext ctx,
+                                                MlirStringRef spec);
+CUTE_C_EXPORTED MlirAttribute cuteComposedLayoutAttrGet(MlirContext ctx,
+                                                        MlirStringRef spec);
+CUTE_C_EXPORTED MlirAttribute cuteSwizzleAttrGet(MlirContext ctx,
+                                                 MlirStringRef spec);
+CUTE_C_EXPORTED MlirAttribute cuteTileAttrGet(MlirContext ctx,
+                                              MlirStringRef spec);
 
 /* The attribute of `kind` holding the algebra value `value` (built with
  * the algebra library; the caller keeps its arena). The value must fit
  * the kind, as for cuteAlgebraTypeGetFromValue, else null attribute +
  * diagnostic. */
-MlirAttribute cuteAlgebraAttrGetFromValue(MlirContext ctx,
-                                          CuteAlgebraTypeKind kind,
-                                          CuteValue value);
+CUTE_C_EXPORTED MlirAttribute cuteAlgebraAttrGetFromValue(
+    MlirContext ctx, CuteAlgebraTypeKind kind, CuteValue value);
 
 /* #cute.layout of an algebra layout; null attribute + diagnostic when the
  * layout is not a valid layout. */
-MlirAttribute cuteLayoutAttrGetFromLayout(MlirContext ctx, CuteLayout layout);
+CUTE_C_EXPORTED MlirAttribute cuteLayoutAttrGetFromLayout(MlirContext ctx,
+                                                          CuteLayout layout);
 
 /* The kind of `attr`: CUTE_ALGEBRA_NONE when it is not a cute algebra
  * attribute. */
-CuteAlgebraTypeKind cuteAlgebraAttrGetKind(MlirAttribute attr);
+CUTE_C_EXPORTED CuteAlgebraTypeKind cuteAlgebraAttrGetKind(MlirAttribute attr);
 
 /* True when `attr` is one of the eight algebra attributes. */
-bool cuteAttributeIsAAlgebraAttr(MlirAttribute attr);
+CUTE_C_EXPORTED bool cuteAttributeIsAAlgebraAttr(MlirAttribute attr);
 
 /* The parameter text of an algebra attribute ("(2,3):(1,2)"), owned by
  * the attribute's context (interned as a string attribute) and valid while
  * the context lives. An empty string for other attributes. */
-MlirStringRef cuteAlgebraAttrGetSpec(MlirAttribute attr);
+CUTE_C_EXPORTED MlirStringRef cuteAlgebraAttrGetSpec(MlirAttribute attr);
 
 /* The algebra value of an algebra attribute, allocated in the caller's
  * arena. Fails (with a diagnostic) when `attr` is not an algebra
  * attribute, its text is malformed (an attribute parsed from text that
  * was not verified) or the arena is out of memory. */
-MlirLogicalResult cuteAlgebraAttrGetValue(MlirAttribute attr, CuteArena *arena,
-                                          CuteValue *value);
+CUTE_C_EXPORTED MlirLogicalResult cuteAlgebraAttrGetValue(MlirAttribute attr,
+                                                          CuteArena *arena,
+                                                          CuteValue *value);
 
 /* True when `attr` is an algebra attribute with no dynamic (`?`) leaf. */
-bool cuteAlgebraAttrIsStatic(MlirAttribute attr);
+CUTE_C_EXPORTED bool cuteAlgebraAttrIsStatic(MlirAttribute attr);
 
 #ifdef __cplusplus
 }

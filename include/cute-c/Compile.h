@@ -30,7 +30,7 @@ typedef struct CuteCompileOptions {
 } CuteCompileOptions;
 
 /* PTX for sm_90 with the defaults of cuteGpuOptionsGetDefault. */
-CuteCompileOptions cuteCompileOptionsGetDefault(void);
+CUTE_C_EXPORTED CuteCompileOptions cuteCompileOptionsGetDefault(void);
 
 /* The outcome of a compile: binaries, ABI text and stage times. A handle;
  * the caller destroys it with cuteCompileResultDestroy. */
@@ -63,23 +63,24 @@ static inline bool cuteCompileResultIsNull(CuteCompileResult r) {
  * returns failure with the diagnostics emitted on the module's context (a
  * bad option is an error at the module's location naming the option) and
  * leaves *result null; the module may then be partly lowered. */
-MlirLogicalResult cuteCompileModule(MlirModule module,
-                                    const CuteCompileOptions *options,
-                                    CuteCompileResult *result);
+CUTE_C_EXPORTED MlirLogicalResult
+cuteCompileModule(MlirModule module, const CuteCompileOptions *options,
+                  CuteCompileResult *result);
 
 /* Number of binaries (0 for CuteGpuFormatNVVM). */
-intptr_t cuteCompileResultGetNumBinaries(CuteCompileResult result);
+CUTE_C_EXPORTED intptr_t
+cuteCompileResultGetNumBinaries(CuteCompileResult result);
 
 /* Name (the gpu.binary's symbol) and bytes of binary `pos`. The bytes are
  * owned by the result; they are followed by a NUL that is not counted,
  * so PTX and LLVM IR can be used as C strings. */
-MlirStringRef cuteCompileResultGetBinaryName(CuteCompileResult result,
-                                             intptr_t pos);
-MlirStringRef cuteCompileResultGetBinary(CuteCompileResult result,
-                                         intptr_t pos);
+CUTE_C_EXPORTED MlirStringRef
+cuteCompileResultGetBinaryName(CuteCompileResult result, intptr_t pos);
+CUTE_C_EXPORTED MlirStringRef
+cuteCompileResultGetBinary(CuteCompileResult result, intptr_t pos);
 
 /* The `.abi` text of every kernel (docs/abi.md), owned by the result. */
-MlirStringRef cuteCompileResultGetAbi(CuteCompileResult result);
+CUTE_C_EXPORTED MlirStringRef cuteCompileResultGetAbi(CuteCompileResult result);
 
 /* Wall-clock seconds of the stages. `llvmToPtx` and `ptxToBinary` are
  * MLIR's own measurements inside gpu-module-to-binary (summed over the
@@ -93,10 +94,11 @@ typedef struct CuteCompileTimes {
   double ptxToBinary; /* PTX to cubin/fatbin (ptxas, fatbinary) */
 } CuteCompileTimes;
 
-CuteCompileTimes cuteCompileResultGetTimes(CuteCompileResult result);
+CUTE_C_EXPORTED CuteCompileTimes
+cuteCompileResultGetTimes(CuteCompileResult result);
 
 /* Frees the result and everything it owns (a null result is allowed). */
-void cuteCompileResultDestroy(CuteCompileResult result);
+CUTE_C_EXPORTED void cuteCompileResultDestroy(CuteCompileResult result);
 
 /* The `.abi` text of every kernel under `op`, written in pieces to
  * `callback`: `cute-kernel-abi 1`, then for each kernel (a gpu.func or
@@ -108,9 +110,8 @@ void cuteCompileResultDestroy(CuteCompileResult result);
  * attribute on the gpu.func and convert-gpu-to-nvvm keeps it on the
  * llvm.func. Fails, with an error at the kernel, when the attribute is
  * not a string. */
-MlirLogicalResult cuteCollectKernelAbi(MlirOperation op,
-                                       MlirStringCallback callback,
-                                       void *userData);
+CUTE_C_EXPORTED MlirLogicalResult cuteCollectKernelAbi(
+    MlirOperation op, MlirStringCallback callback, void *userData);
 
 #ifdef __cplusplus
 }

@@ -6,6 +6,7 @@
 #ifndef CUTE_C_DIALECTS_H
 #define CUTE_C_DIALECTS_H
 
+#include "cute-c/Export.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Support.h"
 
@@ -20,7 +21,7 @@ extern "C" {
  * The caller keeps ownership of the context. On failure (the embedded
  * definition does not parse or load, which is a build bug) it returns
  * failure and the reason goes to the context's diagnostic handlers. */
-MlirLogicalResult cuteRegisterDialects(MlirContext ctx);
+CUTE_C_EXPORTED MlirLogicalResult cuteRegisterDialects(MlirContext ctx);
 
 /* Checks what IRDL cannot: every cute type in the IR under `op` (results,
  * block arguments, and types held by attributes, such as a function
@@ -36,7 +37,7 @@ MlirLogicalResult cuteRegisterDialects(MlirContext ctx);
  *   column 5
  * It walks the whole region tree and reports every problem, not only the
  * first. Returns success when there was none. Nothing is modified. */
-MlirLogicalResult cuteVerifyModule(MlirOperation op);
+CUTE_C_EXPORTED MlirLogicalResult cuteVerifyModule(MlirOperation op);
 
 /* cuteVerifyModule for IR parsed from `text`, the source of the locations
  * whose file is `filename`: a malformed type or attribute string is then
@@ -45,9 +46,8 @@ MlirLogicalResult cuteVerifyModule(MlirOperation op);
  * the alias that defines it), as a parser would, rather than at the op. Other diagnostics are unchanged;
  * locations of other files fall back to cuteVerifyModule's. `text` must
  * stay valid for the call only. */
-MlirLogicalResult cuteVerifyModuleInSource(MlirOperation op,
-                                           MlirStringRef filename,
-                                           MlirStringRef text);
+CUTE_C_EXPORTED MlirLogicalResult cuteVerifyModuleInSource(
+    MlirOperation op, MlirStringRef filename, MlirStringRef text);
 
 #ifdef __cplusplus
 }

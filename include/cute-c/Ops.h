@@ -16,7 +16,7 @@
 #ifndef CUTE_C_OPS_H
 #define CUTE_C_OPS_H
 
-#include "algebra.h"
+#include "cute-c/Algebra.h"
 #include "cute-c/Types.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Support.h"
@@ -33,11 +33,13 @@ extern "C" {
  * the parameters of the declared result types may be anything): the
  * function verifies it first (mlirOperationVerify). On failure the op is
  * unchanged and diagnostics are emitted at its location. */
-MlirLogicalResult cuteOperationSetInferredTypes(MlirOperation op);
+CUTE_C_EXPORTED MlirLogicalResult
+cuteOperationSetInferredTypes(MlirOperation op);
 
 /* "cute.static"() : () -> type. `type` must be an algebra type with no
  * `?` leaf. */
-MlirOperation cuteStaticOpCreate(MlirLocation loc, MlirType type);
+CUTE_C_EXPORTED MlirOperation cuteStaticOpCreate(MlirLocation loc,
+                                                 MlirType type);
 
 /* A tuple constructor from static and dynamic leaves: cute.make_int_tuple,
  * cute.make_shape, cute.make_stride or cute.make_coord (by `kind`) with
@@ -45,43 +47,54 @@ MlirOperation cuteStaticOpCreate(MlirLocation loc, MlirType type);
  * each `?` leaf, in order, takes the next of the `n` operands `leaves`
  * (i32/i64 values or single-leaf cute values). E.g. spec "(?,32)" with one
  * i32 operand makes `!cute.shape<"(?,32)">`. */
-MlirOperation cuteMakeTupleOpCreate(MlirLocation loc, CuteAlgebraTypeKind kind,
-                                    MlirStringRef spec, intptr_t n,
-                                    const MlirValue *leaves);
+CUTE_C_EXPORTED MlirOperation cuteMakeTupleOpCreate(MlirLocation loc,
+                                                    CuteAlgebraTypeKind kind,
+                                                    MlirStringRef spec,
+                                                    intptr_t n,
+                                                    const MlirValue *leaves);
 
 /* cute.make_layout(shape, stride) -> !cute.layout. */
-MlirOperation cuteMakeLayoutOpCreate(MlirLocation loc, MlirValue shape,
-                                     MlirValue stride);
+CUTE_C_EXPORTED MlirOperation cuteMakeLayoutOpCreate(MlirLocation loc,
+                                                     MlirValue shape,
+                                                     MlirValue stride);
 
 /* cute.size(input) {mode = array<i32: mode...>} -> !cute.int_tuple.
  * `mode` == NULL leaves the attribute out (size of the whole input);
  * otherwise the nMode indices select a sub-mode from the top. */
-MlirOperation cuteSizeOpCreate(MlirLocation loc, MlirValue input,
-                               const int32_t *mode, intptr_t nMode);
+CUTE_C_EXPORTED MlirOperation cuteSizeOpCreate(MlirLocation loc,
+                                               MlirValue input,
+                                               const int32_t *mode,
+                                               intptr_t nMode);
 
 /* cute.composition(lhs, rhs): lhs a layout or composed layout, rhs a
  * layout, shape or tile; the result has lhs's kind. */
-MlirOperation cuteCompositionOpCreate(MlirLocation loc, MlirValue lhs,
-                                      MlirValue rhs);
+CUTE_C_EXPORTED MlirOperation cuteCompositionOpCreate(MlirLocation loc,
+                                                      MlirValue lhs,
+                                                      MlirValue rhs);
 
 /* cute.coalesce(input[, target_profile]); targetProfile may be null. */
-MlirOperation cuteCoalesceOpCreate(MlirLocation loc, MlirValue input,
-                                   MlirValue targetProfile);
+CUTE_C_EXPORTED MlirOperation cuteCoalesceOpCreate(MlirLocation loc,
+                                                   MlirValue input,
+                                                   MlirValue targetProfile);
 
 /* cute.complement(input[, cotarget]); cotarget (layout or shape) may be
  * null (the cosize of input). */
-MlirOperation cuteComplementOpCreate(MlirLocation loc, MlirValue input,
-                                     MlirValue cotarget);
+CUTE_C_EXPORTED MlirOperation cuteComplementOpCreate(MlirLocation loc,
+                                                     MlirValue input,
+                                                     MlirValue cotarget);
 
 /* cute.logical_divide / zipped_divide / tiled_divide / flat_divide
  * (input, tiler) by `kind`; tiler a layout, shape or tile. */
-MlirOperation cuteDivideOpCreate(MlirLocation loc, CuteDivideKind kind,
-                                 MlirValue input, MlirValue tiler);
+CUTE_C_EXPORTED MlirOperation cuteDivideOpCreate(MlirLocation loc,
+                                                 CuteDivideKind kind,
+                                                 MlirValue input,
+                                                 MlirValue tiler);
 
 /* cute.logical_product / zipped_product / tiled_product / flat_product /
  * blocked_product / raked_product (lhs, rhs) by `kind`. */
-MlirOperation cuteProductOpCreate(MlirLocation loc, CuteProductKind kind,
-                                  MlirValue lhs, MlirValue rhs);
+CUTE_C_EXPORTED MlirOperation cuteProductOpCreate(MlirLocation loc,
+                                                  CuteProductKind kind,
+                                                  MlirValue lhs, MlirValue rhs);
 
 #ifdef __cplusplus
 }

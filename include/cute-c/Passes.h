@@ -9,6 +9,7 @@
 #ifndef CUTE_C_PASSES_H
 #define CUTE_C_PASSES_H
 
+#include "cute-c/Export.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/Support.h"
@@ -23,7 +24,7 @@ extern "C" {
  * (mlirOpPassManagerAddOwnedPass). Like every pass here it is a generic
  * operation pass: it can be nested under any anchor, and it is safe to run
  * on several ops in parallel (no state outside the op it runs on). */
-MlirPass cuteCreateVerifyPass(void);
+CUTE_C_EXPORTED MlirPass cuteCreateVerifyPass(void);
 
 /* `cute-fold-static`: every cute op whose results are all fully static
  * algebra values (no `?` leaf) becomes one `"cute.static"() : () -> T` per
@@ -37,7 +38,7 @@ MlirPass cuteCreateVerifyPass(void);
  * erased). Runs the verifier first: when it fails, the pass fails with
  * its diagnostics and changes nothing. Ownership as for
  * cuteCreateVerifyPass. */
-MlirPass cuteCreateFoldStaticPass(void);
+CUTE_C_EXPORTED MlirPass cuteCreateFoldStaticPass(void);
 
 /* `cute-to-base`: lowers every cute algebra op to arith (and, for
  * cute.print, llvm.call @printf on the host or gpu.printf in a gpu.module).
@@ -49,15 +50,15 @@ MlirPass cuteCreateFoldStaticPass(void);
  * at the op, on an op it cannot lower or any cute op or type left over.
  * Schedule it on builtin.module: printing adds module-level symbols.
  * Ownership as for cuteCreateVerifyPass. */
-MlirPass cuteCreateToBasePass(void);
+CUTE_C_EXPORTED MlirPass cuteCreateToBasePass(void);
 
 /* Names of our passes, NULL-terminated, for --list-passes and --help.
  * Static storage; the caller frees nothing. */
-const char *const *cutePassNames(void);
+CUTE_C_EXPORTED const char *const *cutePassNames(void);
 
 /* One-line description of our pass `name` (static storage), or NULL when
  * the name is not one of ours. */
-const char *cutePassDescription(MlirStringRef name);
+CUTE_C_EXPORTED const char *cutePassDescription(MlirStringRef name);
 
 /* True for the null pass cuteCreatePassByName returns for an unknown name
  * (mlir-c has no mlirPassIsNull). */
@@ -67,7 +68,7 @@ static inline bool cutePassIsNull(MlirPass pass) { return !pass.ptr; }
  * (cutePassIsNull) when the name is not one of ours. The C API has no way
  * to destroy a pass, so hand every non-null pass to a pass manager
  * (mlirOpPassManagerAddOwnedPass), which then owns it. */
-MlirPass cuteCreatePassByName(MlirStringRef name);
+CUTE_C_EXPORTED MlirPass cuteCreatePassByName(MlirStringRef name);
 
 /* Parses a textual pipeline and adds it to `pm`.
  *
@@ -97,10 +98,9 @@ MlirPass cuteCreatePassByName(MlirStringRef name);
  *   column 17: 'cute-fold-static{x=1}': pass cute-fold-static takes no options
  *   column 8: 'no-such-pass': 'no-such-pass' does not refer to a registered pass or pass pipeline
  * The string is only valid during the callback. */
-MlirLogicalResult cuteParsePassPipeline(MlirOpPassManager pm,
-                                        MlirStringRef pipeline,
-                                        MlirStringCallback errorCallback,
-                                        void *userData);
+CUTE_C_EXPORTED MlirLogicalResult
+cuteParsePassPipeline(MlirOpPassManager pm, MlirStringRef pipeline,
+                      MlirStringCallback errorCallback, void *userData);
 
 /*===--- GPU pipelines (lib/Conversion/pipeline_gpu.c) ---------------------===*
  *
@@ -140,7 +140,7 @@ typedef struct CuteGpuOptions {
 } CuteGpuOptions;
 
 /* Every option at its default (empty strings, optLevel -1). */
-CuteGpuOptions cuteGpuOptionsGetDefault(void);
+CUTE_C_EXPORTED CuteGpuOptions cuteGpuOptionsGetDefault(void);
 
 /* Checks `options` for `format` without building anything: the chip is
  * one LLVM 22 knows, features is a PTX version LLVM 22 knows and at least
@@ -151,25 +151,22 @@ CuteGpuOptions cuteGpuOptionsGetDefault(void);
  * and the allowed values, e.g.
  *   chip sm_90 needs PTX 7.8 or later (features=+ptx78), got +ptx75
  * The string is only valid during the callback. */
-MlirLogicalResult cuteGpuOptionsCheck(CuteGpuFormat format,
-                                      const CuteGpuOptions *options,
-                                      MlirStringCallback errorCallback,
-                                      void *userData);
+CUTE_C_EXPORTED MlirLogicalResult
+cuteGpuOptionsCheck(CuteGpuFormat format, const CuteGpuOptions *options,
+                    MlirStringCallback errorCallback, void *userData);
 
 /* The oldest PTX feature LLVM 22 accepts for `chip` (`+ptx78` for sm_90),
  * which is the default features; empty when LLVM 22 does not know the
  * chip. Static storage. */
-MlirStringRef cuteGpuChipMinFeatures(MlirStringRef chip);
+CUTE_C_EXPORTED MlirStringRef cuteGpuChipMinFeatures(MlirStringRef chip);
 
 /* Adds the whole pipeline for `format` to pm (cute-to-nvvm, then for the
  * other formats gpu-module-to-binary). Options are checked first; on
  * failure nothing is added and `errorCallback` gets the message, as for
  * cuteGpuOptionsCheck. */
-MlirLogicalResult cuteAddGpuPipeline(MlirOpPassManager pm,
-                                     CuteGpuFormat format,
-                                     const CuteGpuOptions *options,
-                                     MlirStringCallback errorCallback,
-                                     void *userData);
+CUTE_C_EXPORTED MlirLogicalResult cuteAddGpuPipeline(
+    MlirOpPassManager pm, CuteGpuFormat format, const CuteGpuOptions *options,
+    MlirStringCallback errorCallback, void *userData);
 
 /* The two halves of cuteAddGpuPipeline, for drivers that look at the IR
  * in between (the compile API collects the kernel ABI there): cute-to-nvvm
@@ -177,24 +174,21 @@ MlirLogicalResult cuteAddGpuPipeline(MlirOpPassManager pm,
  * registers MLIR's LLVM IR translations on the context when the pass
  * manager starts, if its owner has not (gpu-module-to-binary needs
  * them). Errors as for cuteAddGpuPipeline. */
-MlirLogicalResult cuteAddGpuToNVVMPipeline(MlirOpPassManager pm,
-                                           const CuteGpuOptions *options,
-                                           MlirStringCallback errorCallback,
-                                           void *userData);
-MlirLogicalResult cuteAddGpuModuleToBinary(MlirOpPassManager pm,
-                                           CuteGpuFormat format,
-                                           const CuteGpuOptions *options,
-                                           MlirStringCallback errorCallback,
-                                           void *userData);
+CUTE_C_EXPORTED MlirLogicalResult
+cuteAddGpuToNVVMPipeline(MlirOpPassManager pm, const CuteGpuOptions *options,
+                         MlirStringCallback errorCallback, void *userData);
+CUTE_C_EXPORTED MlirLogicalResult cuteAddGpuModuleToBinary(
+    MlirOpPassManager pm, CuteGpuFormat format, const CuteGpuOptions *options,
+    MlirStringCallback errorCallback, void *userData);
 
 /* Names of our pipelines, NULL-terminated (cute-to-nvvm, cute-to-ptx,
  * cute-to-cubin, cute-to-fatbin), for --list-passes. Static storage. They
  * are not passes: cuteCreatePassByName does not know them. */
-const char *const *cutePipelineNames(void);
+CUTE_C_EXPORTED const char *const *cutePipelineNames(void);
 
 /* One-line description of our pipeline `name` (static storage), or NULL
  * when the name is not one of them. */
-const char *cutePipelineDescription(MlirStringRef name);
+CUTE_C_EXPORTED const char *cutePipelineDescription(MlirStringRef name);
 
 #ifdef __cplusplus
 }

@@ -23,6 +23,8 @@
 #ifndef CUTE_C_RUNTIME_H
 #define CUTE_C_RUNTIME_H
 
+#include "cute-c/Export.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -108,7 +110,7 @@ typedef enum CuteRtElemType {
 
 /* The MLIR name of an element type ("f32", "bf16", "f8E4M3FN", ...);
  * "unknown" for CUTE_RT_ELEM_UNKNOWN or an out-of-range value. */
-const char *cuteRtElemTypeGetName(CuteRtElemType type);
+CUTE_C_EXPORTED const char *cuteRtElemTypeGetName(CuteRtElemType type);
 
 /* Types of `scalar` arguments. */
 typedef enum CuteRtScalarType {
@@ -124,7 +126,7 @@ typedef enum CuteRtScalarType {
 } CuteRtScalarType;
 
 /* "i1", "i8", ..., "f64"; "unknown" for an out-of-range value. */
-const char *cuteRtScalarTypeGetName(CuteRtScalarType type);
+CUTE_C_EXPORTED const char *cuteRtScalarTypeGetName(CuteRtScalarType type);
 
 /* A strided tensor in device memory: the caller's view of a memref
  * argument. Shapes and strides are in elements; strides == NULL means
@@ -293,31 +295,33 @@ typedef struct CuteRtAbiArgInfo {
  *   kernel.abi line 4: invalid layout "(?,4):(1)": shape and stride are
  *   not congruent at column 1
  * The caller owns the result (cuteRtAbiDestroy). */
-CuteRtStatus cuteRtAbiParse(const char *text, size_t size,
-                            const char *sourceName, CuteRtAbi *out,
-                            CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtAbiParse(const char *text, size_t size,
+                                            const char *sourceName,
+                                            CuteRtAbi *out, CuteRtError *err);
 
 /* Frees an ABI from cuteRtAbiParse (null is fine). Not for the ABI of a
  * module, which the module owns. */
-void cuteRtAbiDestroy(CuteRtAbi abi);
+CUTE_C_EXPORTED void cuteRtAbiDestroy(CuteRtAbi abi);
 
 /* Number of kernels, and the i-th in file order (null when out of range). */
-size_t cuteRtAbiGetNumKernels(CuteRtAbi abi);
-CuteRtAbiKernel cuteRtAbiGetKernel(CuteRtAbi abi, size_t i);
+CUTE_C_EXPORTED size_t cuteRtAbiGetNumKernels(CuteRtAbi abi);
+CUTE_C_EXPORTED CuteRtAbiKernel cuteRtAbiGetKernel(CuteRtAbi abi, size_t i);
 
 /* The kernel called `name`, or a null kernel. */
-CuteRtAbiKernel cuteRtAbiLookupKernel(CuteRtAbi abi, const char *name);
+CUTE_C_EXPORTED CuteRtAbiKernel cuteRtAbiLookupKernel(CuteRtAbi abi,
+                                                      const char *name);
 
 /* The kernel's name, argument count (before expansion) and parameter
  * count (after expansion: what the GPU function takes). */
-const char *cuteRtAbiKernelGetName(CuteRtAbiKernel k);
-size_t cuteRtAbiKernelGetNumArgs(CuteRtAbiKernel k);
-size_t cuteRtAbiKernelGetNumParams(CuteRtAbiKernel k);
+CUTE_C_EXPORTED const char *cuteRtAbiKernelGetName(CuteRtAbiKernel k);
+CUTE_C_EXPORTED size_t cuteRtAbiKernelGetNumArgs(CuteRtAbiKernel k);
+CUTE_C_EXPORTED size_t cuteRtAbiKernelGetNumParams(CuteRtAbiKernel k);
 
 /* Describes argument i. Fails (INVALID_ARGUMENT) when i is out of range. */
-CuteRtStatus cuteRtAbiKernelGetArgInfo(CuteRtAbiKernel k, size_t i,
-                                       CuteRtAbiArgInfo *out,
-                                       CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtAbiKernelGetArgInfo(CuteRtAbiKernel k,
+                                                       size_t i,
+                                                       CuteRtAbiArgInfo *out,
+                                                       CuteRtError *err);
 
 /*===-- Packing -----------------------------------------------------------===*/
 
@@ -345,9 +349,11 @@ typedef struct CuteRtPackBuffer {
  * stride: its static stride is not checked, and a dynamic one that fails
  * its checks is passed as 0. No allocation; this is what cuteRtLaunch
  * does before launching. */
-CuteRtStatus cuteRtAbiKernelPack(CuteRtAbiKernel k, const CuteRtArg *args,
-                                 size_t numArgs, CuteRtPackBuffer *buf,
-                                 CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtAbiKernelPack(CuteRtAbiKernel k,
+                                                 const CuteRtArg *args,
+                                                 size_t numArgs,
+                                                 CuteRtPackBuffer *buf,
+                                                 CuteRtError *err);
 
 /*===-- Context -----------------------------------------------------------===*/
 
@@ -358,24 +364,28 @@ CuteRtStatus cuteRtAbiKernelPack(CuteRtAbiKernel k, const CuteRtArg *args,
  *   the CUDA driver (libcuda.so.1) lacks cuMemAlloc_v2
  *   cuInit failed: CUDA_ERROR_NO_DEVICE (no CUDA-capable device is detected)
  * The caller owns the context (cuteRtContextDestroy). */
-CuteRtStatus cuteRtContextCreate(int ordinal, CuteRtContext *out,
-                                 CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtContextCreate(int ordinal,
+                                                 CuteRtContext *out,
+                                                 CuteRtError *err);
 
 /* Releases the primary context and the driver (null is fine). Destroy the
  * context's modules, streams and events first. */
-void cuteRtContextDestroy(CuteRtContext ctx);
+CUTE_C_EXPORTED void cuteRtContextDestroy(CuteRtContext ctx);
 
 /* Makes the context current on the calling thread (needed once per thread
  * other than the one that created it, before any other call). */
-CuteRtStatus cuteRtContextMakeCurrent(CuteRtContext ctx, CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtContextMakeCurrent(CuteRtContext ctx,
+                                                      CuteRtError *err);
 
 /* Waits for all work of the context (cuCtxSynchronize); an asynchronous
  * kernel fault surfaces here. */
-CuteRtStatus cuteRtContextSynchronize(CuteRtContext ctx, CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtContextSynchronize(CuteRtContext ctx,
+                                                      CuteRtError *err);
 
 /* The driver's entry point `name` (dlsym on the loaded driver), e.g. for a
  * call the runtime does not wrap; NULL when absent. */
-void *cuteRtContextGetDriverProc(CuteRtContext ctx, const char *name);
+CUTE_C_EXPORTED void *cuteRtContextGetDriverProc(CuteRtContext ctx,
+                                                 const char *name);
 
 /*===-- Modules and kernels -----------------------------------------------===*/
 
@@ -386,37 +396,41 @@ void *cuteRtContextGetDriverProc(CuteRtContext ctx, const char *name);
  * `abiSourceName` (NULL for "ABI") in its messages; without it kernels
  * launch only with cuteRtLaunchRaw. The image is not kept. The caller
  * owns the module (cuteRtModuleDestroy). */
-CuteRtStatus cuteRtModuleLoad(CuteRtContext ctx, const void *image,
-                              size_t size, const char *abiText,
-                              size_t abiSize, const char *abiSourceName,
-                              CuteRtModule *out, CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus
+cuteRtModuleLoad(CuteRtContext ctx, const void *image, size_t size,
+                 const char *abiText, size_t abiSize, const char *abiSourceName,
+                 CuteRtModule *out, CuteRtError *err);
 
 /* cuteRtModuleLoad from files: the binary at `path` and, unless abiPath is
  * NULL, the ABI text at `abiPath` (the compile drivers write kernel.cubin
  * and kernel.abi side by side). Errors name the file:
  *   cannot read kernel.abi: No such file or directory */
-CuteRtStatus cuteRtModuleLoadFile(CuteRtContext ctx, const char *path,
-                                  const char *abiPath, CuteRtModule *out,
-                                  CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtModuleLoadFile(CuteRtContext ctx,
+                                                  const char *path,
+                                                  const char *abiPath,
+                                                  CuteRtModule *out,
+                                                  CuteRtError *err);
 
 /* Unloads the module and frees its kernels and ABI (null is fine). */
-void cuteRtModuleDestroy(CuteRtModule module);
+CUTE_C_EXPORTED void cuteRtModuleDestroy(CuteRtModule module);
 
 /* The module's ABI (owned by it), or a null ABI when loaded without. */
-CuteRtAbi cuteRtModuleGetAbi(CuteRtModule module);
+CUTE_C_EXPORTED CuteRtAbi cuteRtModuleGetAbi(CuteRtModule module);
 
 /* Finds kernel `name` (cuModuleGetFunction) and its ABI entry, if the
  * module has one. Looking the same name up again returns the same kernel.
  * Error: `cuModuleGetFunction(vector_add) failed: CUDA_ERROR_NOT_FOUND
  * (named symbol not found)`. */
-CuteRtStatus cuteRtModuleGetKernel(CuteRtModule module, const char *name,
-                                   CuteRtKernel *out, CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtModuleGetKernel(CuteRtModule module,
+                                                   const char *name,
+                                                   CuteRtKernel *out,
+                                                   CuteRtError *err);
 
 /* The kernel's name, its ABI entry (null when the module has none for
  * it) and its CUfunction (for direct driver calls). */
-const char *cuteRtKernelGetName(CuteRtKernel k);
-CuteRtAbiKernel cuteRtKernelGetAbi(CuteRtKernel k);
-void *cuteRtKernelGetFunction(CuteRtKernel k);
+CUTE_C_EXPORTED const char *cuteRtKernelGetName(CuteRtKernel k);
+CUTE_C_EXPORTED CuteRtAbiKernel cuteRtKernelGetAbi(CuteRtKernel k);
+CUTE_C_EXPORTED void *cuteRtKernelGetFunction(CuteRtKernel k);
 
 /*===-- Launching ---------------------------------------------------------===*/
 
@@ -438,68 +452,84 @@ typedef struct CuteRtLaunchConfig {
  * memory above 48 KiB is opted into with cuFuncSetAttribute the first time
  * it is asked for. Fails when the kernel has no ABI metadata. Per launch:
  * no allocation, no parsing, no symbol lookup. */
-CuteRtStatus cuteRtLaunch(CuteRtKernel k, const CuteRtLaunchConfig *config,
-                          const CuteRtArg *args, size_t numArgs,
-                          CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtLaunch(CuteRtKernel k,
+                                          const CuteRtLaunchConfig *config,
+                                          const CuteRtArg *args, size_t numArgs,
+                                          CuteRtError *err);
 
 /* Launches with parameters already packed, as for cuLaunchKernel: one
  * pointer per kernel parameter. Nothing is checked. */
-CuteRtStatus cuteRtLaunchRaw(CuteRtKernel k, const CuteRtLaunchConfig *config,
-                             void **params, CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtLaunchRaw(CuteRtKernel k,
+                                             const CuteRtLaunchConfig *config,
+                                             void **params, CuteRtError *err);
 
 /*===-- Memory ------------------------------------------------------------===*/
 
 /* Allocates `bytes` of device memory (cuMemAlloc_v2; 256-byte aligned). */
-CuteRtStatus cuteRtMemAlloc(CuteRtContext ctx, size_t bytes,
-                            CuteRtDevicePtr *out, CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtMemAlloc(CuteRtContext ctx, size_t bytes,
+                                            CuteRtDevicePtr *out,
+                                            CuteRtError *err);
 
 /* Frees memory from cuteRtMemAlloc (0 is fine). */
-CuteRtStatus cuteRtMemFree(CuteRtContext ctx, CuteRtDevicePtr ptr,
-                           CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtMemFree(CuteRtContext ctx,
+                                           CuteRtDevicePtr ptr,
+                                           CuteRtError *err);
 
 /* Synchronous copies of `bytes`: host to device, device to host, device
  * to device; and cuMemsetD8 of `bytes` bytes to `value`. */
-CuteRtStatus cuteRtMemcpyHtoD(CuteRtContext ctx, CuteRtDevicePtr dst,
-                              const void *src, size_t bytes,
-                              CuteRtError *err);
-CuteRtStatus cuteRtMemcpyDtoH(CuteRtContext ctx, void *dst,
-                              CuteRtDevicePtr src, size_t bytes,
-                              CuteRtError *err);
-CuteRtStatus cuteRtMemcpyDtoD(CuteRtContext ctx, CuteRtDevicePtr dst,
-                              CuteRtDevicePtr src, size_t bytes,
-                              CuteRtError *err);
-CuteRtStatus cuteRtMemsetD8(CuteRtContext ctx, CuteRtDevicePtr dst,
-                            uint8_t value, size_t bytes, CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtMemcpyHtoD(CuteRtContext ctx,
+                                              CuteRtDevicePtr dst,
+                                              const void *src, size_t bytes,
+                                              CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtMemcpyDtoH(CuteRtContext ctx, void *dst,
+                                              CuteRtDevicePtr src, size_t bytes,
+                                              CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtMemcpyDtoD(CuteRtContext ctx,
+                                              CuteRtDevicePtr dst,
+                                              CuteRtDevicePtr src, size_t bytes,
+                                              CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtMemsetD8(CuteRtContext ctx,
+                                            CuteRtDevicePtr dst, uint8_t value,
+                                            size_t bytes, CuteRtError *err);
 
 /*===-- Streams and events ------------------------------------------------===*/
 
 /* Creates a stream (cuStreamCreate with flags 0: it synchronises with the
  * default stream); destroy it with cuteRtStreamDestroy. */
-CuteRtStatus cuteRtStreamCreate(CuteRtContext ctx, CuteRtStream *out,
-                                CuteRtError *err);
-CuteRtStatus cuteRtStreamDestroy(CuteRtContext ctx, CuteRtStream stream,
-                                 CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtStreamCreate(CuteRtContext ctx,
+                                                CuteRtStream *out,
+                                                CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtStreamDestroy(CuteRtContext ctx,
+                                                 CuteRtStream stream,
+                                                 CuteRtError *err);
 /* Waits for all work queued on the stream. */
-CuteRtStatus cuteRtStreamSynchronize(CuteRtContext ctx, CuteRtStream stream,
-                                     CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtStreamSynchronize(CuteRtContext ctx,
+                                                     CuteRtStream stream,
+                                                     CuteRtError *err);
 
 /* Creates an event (default flags, timing enabled); destroy it with
  * cuteRtEventDestroy. */
-CuteRtStatus cuteRtEventCreate(CuteRtContext ctx, CuteRtEvent *out,
-                               CuteRtError *err);
-CuteRtStatus cuteRtEventDestroy(CuteRtContext ctx, CuteRtEvent event,
-                                CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtEventCreate(CuteRtContext ctx,
+                                               CuteRtEvent *out,
+                                               CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtEventDestroy(CuteRtContext ctx,
+                                                CuteRtEvent event,
+                                                CuteRtError *err);
 /* Records the event on `stream` ({NULL}: default stream). */
-CuteRtStatus cuteRtEventRecord(CuteRtContext ctx, CuteRtEvent event,
-                               CuteRtStream stream, CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtEventRecord(CuteRtContext ctx,
+                                               CuteRtEvent event,
+                                               CuteRtStream stream,
+                                               CuteRtError *err);
 /* Waits until the event has completed. */
-CuteRtStatus cuteRtEventSynchronize(CuteRtContext ctx, CuteRtEvent event,
-                                    CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtEventSynchronize(CuteRtContext ctx,
+                                                    CuteRtEvent event,
+                                                    CuteRtError *err);
 /* Milliseconds between two completed events (cuEventElapsedTime_v2, or
  * cuEventElapsedTime on drivers without it). */
-CuteRtStatus cuteRtEventElapsedTime(CuteRtContext ctx, CuteRtEvent start,
-                                    CuteRtEvent end, float *ms,
-                                    CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtEventElapsedTime(CuteRtContext ctx,
+                                                    CuteRtEvent start,
+                                                    CuteRtEvent end, float *ms,
+                                                    CuteRtError *err);
 
 #ifdef __cplusplus
 }

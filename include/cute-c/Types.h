@@ -18,7 +18,7 @@
 #ifndef CUTE_C_TYPES_H
 #define CUTE_C_TYPES_H
 
-#include "algebra.h"
+#include "cute-c/Algebra.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Support.h"
 
@@ -41,56 +41,64 @@ typedef enum CuteAlgebraTypeKind {
 
 /* The type's mnemonic ("layout", "composed_layout", ...); "" for
  * CUTE_ALGEBRA_NONE or an out-of-range value. Static storage. */
-const char *cuteAlgebraTypeKindGetName(CuteAlgebraTypeKind kind);
+CUTE_C_EXPORTED const char *
+cuteAlgebraTypeKindGetName(CuteAlgebraTypeKind kind);
 
 /* The type of `kind` whose parameter is `spec` (algebra text, e.g.
  * "(2,3):(1,2)"), validated and canonicalised. Null type + diagnostic
  * when the text is malformed for that kind or kind is NONE. */
-MlirType cuteAlgebraTypeGet(MlirContext ctx, CuteAlgebraTypeKind kind,
-                            MlirStringRef spec);
+CUTE_C_EXPORTED MlirType cuteAlgebraTypeGet(MlirContext ctx,
+                                            CuteAlgebraTypeKind kind,
+                                            MlirStringRef spec);
 
 /* cuteAlgebraTypeGet for one kind each. */
-MlirType cuteIntTupleTypeGet(MlirContext ctx, MlirStringRef spec);
-MlirType cuteShapeTypeGet(MlirContext ctx, MlirStringRef spec);
-MlirType cuteStrideTypeGet(MlirContext ctx, MlirStringRef spec);
-MlirType cuteCoordTypeGet(MlirContext ctx, MlirStringRef spec);
-MlirType cuteLayoutTypeGet(MlirContext ctx, MlirStringRef spec);
-MlirType cuteComposedLayoutTypeGet(MlirContext ctx, MlirStringRef spec);
-MlirType cuteSwizzleTypeGet(MlirContext ctx, MlirStringRef spec);
-MlirType cuteTileTypeGet(MlirContext ctx, MlirStringRef spec);
+CUTE_C_EXPORTED MlirType cuteIntTupleTypeGet(MlirContext ctx,
+                                             MlirStringRef spec);
+CUTE_C_EXPORTED MlirType cuteShapeTypeGet(MlirContext ctx, MlirStringRef spec);
+CUTE_C_EXPORTED MlirType cuteStrideTypeGet(MlirContext ctx, MlirStringRef spec);
+CUTE_C_EXPORTED MlirType cuteCoordTypeGet(MlirContext ctx, MlirStringRef spec);
+CUTE_C_EXPORTED MlirType cuteLayoutTypeGet(MlirContext ctx, MlirStringRef spec);
+CUTE_C_EXPORTED MlirType cuteComposedLayoutTypeGet(MlirContext ctx,
+                                                   MlirStringRef spec);
+CUTE_C_EXPORTED MlirType cuteSwizzleTypeGet(MlirContext ctx,
+                                            MlirStringRef spec);
+CUTE_C_EXPORTED MlirType cuteTileTypeGet(MlirContext ctx, MlirStringRef spec);
 
 /* The type of `kind` holding the algebra value `value` (built with the
  * algebra library; the caller keeps its arena). The value must fit the
  * kind (a CUTE_VAL_LAYOUT for a layout, an int-tuple node for the tuple
  * kinds, ...), else null type + diagnostic. */
-MlirType cuteAlgebraTypeGetFromValue(MlirContext ctx, CuteAlgebraTypeKind kind,
-                                     CuteValue value);
+CUTE_C_EXPORTED MlirType cuteAlgebraTypeGetFromValue(MlirContext ctx,
+                                                     CuteAlgebraTypeKind kind,
+                                                     CuteValue value);
 
 /* !cute.layout of an algebra layout; null type + diagnostic when the
  * layout is not a valid layout type. */
-MlirType cuteLayoutTypeGetFromLayout(MlirContext ctx, CuteLayout layout);
+CUTE_C_EXPORTED MlirType cuteLayoutTypeGetFromLayout(MlirContext ctx,
+                                                     CuteLayout layout);
 
 /* The kind of `type`: CUTE_ALGEBRA_NONE when it is not a cute algebra
  * type (builtin types, cute types outside the algebra). */
-CuteAlgebraTypeKind cuteAlgebraTypeGetKind(MlirType type);
+CUTE_C_EXPORTED CuteAlgebraTypeKind cuteAlgebraTypeGetKind(MlirType type);
 
 /* True when `type` is one of the eight algebra types. */
-bool cuteTypeIsAAlgebraType(MlirType type);
+CUTE_C_EXPORTED bool cuteTypeIsAAlgebraType(MlirType type);
 
 /* The parameter text of an algebra type ("(2,3):(1,2)"). The string is
  * owned by the type's context (interned as a string attribute) and stays
  * valid while the context lives. An empty string for other types. */
-MlirStringRef cuteAlgebraTypeGetSpec(MlirType type);
+CUTE_C_EXPORTED MlirStringRef cuteAlgebraTypeGetSpec(MlirType type);
 
 /* The algebra value of an algebra type, allocated in the caller's arena.
  * Fails (with a diagnostic) when `type` is not an algebra type or the
  * arena is out of memory. */
-MlirLogicalResult cuteAlgebraTypeGetValue(MlirType type, CuteArena *arena,
-                                          CuteValue *value);
+CUTE_C_EXPORTED MlirLogicalResult cuteAlgebraTypeGetValue(MlirType type,
+                                                          CuteArena *arena,
+                                                          CuteValue *value);
 
 /* True when `type` is an algebra type with no dynamic (`?`) leaf, i.e.
  * a valid result type for cute.static. */
-bool cuteAlgebraTypeIsStatic(MlirType type);
+CUTE_C_EXPORTED bool cuteAlgebraTypeIsStatic(MlirType type);
 
 #ifdef __cplusplus
 }

@@ -8,7 +8,7 @@
 #ifndef CUTE_CONVERSION_LOWER_H
 #define CUTE_CONVERSION_LOWER_H
 
-#include "algebra.h"
+#include "cute-c/Algebra.h"
 #include "dialect.h"
 
 #include "mlir-c/IR.h"

@@ -4,7 +4,7 @@
 #ifndef CUTE_TEST_UTIL_H
 #define CUTE_TEST_UTIL_H
 
-#include "algebra.h"
+#include "cute-c/Algebra.h"
 
 #include <stdbool.h>
 #include <stdio.h>

@@ -5,7 +5,7 @@
 #ifndef CUTE_LAYOUT_TOOL_H
 #define CUTE_LAYOUT_TOOL_H
 
-#include "algebra.h"
+#include "cute-c/Algebra.h"
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -26,7 +26,7 @@
  * the two layouts are the same function. */
 #include "../../Dialect/conformance_forms.h"
 
-#include "algebra.h"
+#include "cute-c/Algebra.h"
 #include "cute-c/Dialects.h"
 #include "cute-c/Ops.h"
 

@@ -1,0 +1,539 @@
+/* cute-c layout algebra: CuTe's int tuples, layouts, tiles, swizzles and
+ * composed layouts as plain C values, with every algebra operation of the
+ * CuTe IR dialect. No MLIR dependency.
+ *
+ * Memory: every value lives in a CuteArena. Operations allocate their
+ * results (and temporaries) in the arena passed in; nothing is freed
+ * individually. Values are immutable once built, so they can be shared
+ * between results freely. An arena is not thread-safe; use one per thread.
+ *
+ * Errors: every operation returns CUTE_OK or CUTE_ERROR. On error it fills
+ * the CuteError passed in (which may be NULL) with the operation's name,
+ * the offending operand (0-based, -1 if none in particular) and a message
+ * that quotes the input. Nothing aborts, exits or prints. */
+#ifndef CUTE_ALGEBRA_H
+#define CUTE_ALGEBRA_H
+
+#include "cute-c/Export.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*===--------------------------------------------------------------------===*
+ * Status, errors, arena
+ *===--------------------------------------------------------------------===*/
+
+typedef enum { CUTE_OK = 0, CUTE_ERROR = 1 } CuteStatus;
+
+typedef struct CuteError {
+  char op[40];       /* operation that failed, e.g. "composition" */
+  int operand;       /* 0-based operand index, -1 when not specific */
+  char message[320]; /* human-readable reason, quoting the input */
+} CuteError;
+
+/* Fills `err` (if non-NULL) and returns CUTE_ERROR. printf-style. */
+CUTE_C_EXPORTED CuteStatus cuteErrorSet(CuteError *err, const char *op,
+                                        int operand, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+typedef struct CuteArena CuteArena;
+
+/* Creates an empty arena; returns NULL only when out of memory. */
+CUTE_C_EXPORTED CuteArena *cuteArenaCreate(void);
+/* Frees the arena and every value allocated in it. NULL is allowed. */
+CUTE_C_EXPORTED void cuteArenaDestroy(CuteArena *arena);
+/* Forgets every value allocated so far but keeps the memory for reuse. */
+CUTE_C_EXPORTED void cuteArenaReset(CuteArena *arena);
+/* Raw allocation (zeroed, 16-byte aligned); NULL when out of memory or
+ * past the arena's limit (cuteArenaSetLimit). */
+CUTE_C_EXPORTED void *cuteArenaAlloc(CuteArena *arena, size_t bytes);
+/* Caps the total bytes the arena may hold (0 = no cap). Hostile inputs
+ * (huge ranks, deep nests) then fail with an error instead of exhausting
+ * memory. */
+CUTE_C_EXPORTED void cuteArenaSetLimit(CuteArena *arena, size_t bytes);
+
+/*===--------------------------------------------------------------------===*
+ * Traces: the formulas behind dynamic leaves
+ *===--------------------------------------------------------------------===*/
+
+/* The algebra decides result *structure* statically; a dynamic leaf of a
+ * result is a function of the dynamic leaves of the inputs. With a trace
+ * attached to the arena, every scalar operation on a dynamic value
+ * records a node, and dynamic leaves carry the node's number (`sym`).
+ * Lowering (lib/Conversion) gives each input leaf a symbol, runs the same
+ * algebra the verifier runs, and emits the recorded formulas: the
+ * generated code computes exactly what the verifier inferred. A dynamic
+ * leaf with sym 0 has no formula (an input without a symbol, or an
+ * algebra path that does not record one). */
+typedef enum {
+  CUTE_SYM_INPUT = 0, /* input leaf `lhs.value`; rhs.value 1: known >= 0 */
+  CUTE_SYM_MUL,
+  CUTE_SYM_ADD,
+  CUTE_SYM_CEIL_DIV, /* rounds towards +infinity */
+  CUTE_SYM_DIV,      /* C division (rounds towards zero) */
+  CUTE_SYM_MOD,      /* C remainder (sign of the dividend) */
+  CUTE_SYM_MIN,
+  CUTE_SYM_MAX,
+  CUTE_SYM_SWIZZLE /* lhs swizzled by the (bits, base, shift) in rhs */
+} CuteSymOp;
+
+/* An operand: a symbol (> 0) or a static value (sym == 0). */
+typedef struct CuteSymArg {
+  uint32_t sym;
+  int64_t value;
+} CuteSymArg;
+
+typedef struct CuteSymNode {
+  uint8_t op;      /* CuteSymOp */
+  bool is64;       /* 64-bit arithmetic (else 32-bit) */
+  int64_t divisor; /* known divisibility of the result */
+  CuteSymArg lhs, rhs;
+} CuteSymNode;
+
+/* Symbol k is nodes[k - 1]. Nodes live in the arena the trace is
+ * attached to. */
+typedef struct CuteTrace {
+  CuteSymNode *nodes;
+  uint32_t count, cap;
+  bool oom; /* a record failed: symbols after it are missing */
+} CuteTrace;
+
+/* Attaches `trace` (zero-initialised by the caller) to the arena, or
+ * detaches it with NULL. */
+CUTE_C_EXPORTED void cuteArenaSetTrace(CuteArena *arena, CuteTrace *trace);
+CUTE_C_EXPORTED CuteTrace *cuteArenaGetTrace(const CuteArena *arena);
+/* Records a node in the arena's trace; returns its symbol, 0 when no
+ * trace is attached or out of memory. */
+CUTE_C_EXPORTED uint32_t cuteTraceRecord(CuteArena *arena, CuteSymOp op,
+                                         bool is64, int64_t divisor,
+                                         CuteSymArg lhs, CuteSymArg rhs);
+
+/*===--------------------------------------------------------------------===*
+ * Nodes: int tuples, strides, coordinates, tiles
+ *===--------------------------------------------------------------------===*/
+
+typedef enum {
+  CUTE_NODE_INT = 0, /* static integer */
+  CUTE_NODE_DYN,     /* dynamic integer `?`, `?{i64}`, `?{div=N}` */
+  CUTE_NODE_WILD,    /* `_` (coords and tiles) */
+  CUTE_NODE_BASIS,   /* scaled basis `V@M@..` (strides) */
+  CUTE_NODE_TUPLE,   /* `(a,b,..)` or, in a tile, `[a;b;..]` */
+  CUTE_NODE_LAYOUT   /* a layout as an element of a tile */
+} CuteNodeKind;
+
+/* Longest chain of basis indices (`1@0@1@2...`). */
+#define CUTE_MAX_BASIS_DEPTH 8
+/* Nesting bound for parsing and for recursive algorithms. */
+#define CUTE_MAX_DEPTH 64
+/* Bound on the number of leaves of one value. */
+#define CUTE_MAX_LEAVES 4096
+
+typedef struct CuteNode CuteNode;
+
+/* A node of a value tree. Fields are read-only for users; build nodes with
+ * the constructors below.
+ * - INT:    `value` is the integer.
+ * - DYN:    `value` is the known divisibility (>= 1), `is64` the width.
+ * - BASIS:  the scale is `value` (static) or dynamic when `scaleDyn`
+ *           (then `value` is its divisibility); `modes[0..depth)` hold the
+ *           basis path outermost first (`1@1@0` has modes {0,1}).
+ * - TUPLE:  `count` children in `elems`.
+ * - LAYOUT: `shape` and `stride` (tile elements only).
+ * DYN leaves and BASIS nodes with a dynamic scale carry `sym`, the trace
+ * symbol of the value (0: none; see CuteTrace). */
+struct CuteNode {
+  uint8_t kind;
+  uint8_t is64;
+  uint8_t scaleDyn;
+  uint8_t depth;
+  union {
+    uint32_t count; /* TUPLE */
+    uint32_t sym;   /* DYN, dynamic BASIS scale */
+  };
+  int64_t value;
+  union {
+    const CuteNode *const *elems;
+    struct {
+      const CuteNode *shape;
+      const CuteNode *stride;
+    } layout;
+    uint16_t modes[CUTE_MAX_BASIS_DEPTH];
+  } u;
+};
+
+CUTE_C_EXPORTED const CuteNode *cuteIntGet(CuteArena *a, int64_t v);
+CUTE_C_EXPORTED const CuteNode *cuteDynGet(CuteArena *a, int64_t divisibility,
+                                           bool is64);
+CUTE_C_EXPORTED const CuteNode *cuteWildGet(CuteArena *a);
+/* A dynamic leaf like `leaf` (DYN, or BASIS with a dynamic scale) that
+ * carries symbol `sym`. */
+CUTE_C_EXPORTED const CuteNode *
+cuteNodeWithSym(CuteArena *arena, const CuteNode *leaf, uint32_t sym);
+/* Basis `scale@modes[0]@..` where modes are given outermost first. */
+CUTE_C_EXPORTED const CuteNode *cuteBasisGet(CuteArena *a, int64_t scale,
+                                             bool scaleDyn,
+                                             const uint16_t *modes,
+                                             unsigned depth);
+/* Tuple of `n` children (copied into the arena). */
+CUTE_C_EXPORTED const CuteNode *
+cuteTupleGet(CuteArena *a, const CuteNode *const *elems, unsigned n);
+CUTE_C_EXPORTED const CuteNode *
+cuteLayoutNodeGet(CuteArena *a, const CuteNode *shape, const CuteNode *stride);
+
+CUTE_C_EXPORTED bool cuteNodeIsLeaf(const CuteNode *n);
+/* Rank: number of children of a tuple, 1 for a leaf. */
+CUTE_C_EXPORTED unsigned cuteNodeRank(const CuteNode *n);
+/* Depth: 0 for a leaf, 1 + max child depth for a tuple. */
+CUTE_C_EXPORTED unsigned cuteNodeDepth(const CuteNode *n);
+/* Child i of a tuple; the node itself for a leaf and i == 0. */
+CUTE_C_EXPORTED const CuteNode *cuteNodeGet(const CuteNode *n, unsigned i);
+/* Structural equality (same tree, same leaves). */
+CUTE_C_EXPORTED bool cuteNodeEqual(const CuteNode *x, const CuteNode *y);
+/* True when every leaf is INT (or BASIS with a static scale). */
+CUTE_C_EXPORTED bool cuteNodeIsStatic(const CuteNode *n);
+
+/*===--------------------------------------------------------------------===*
+ * Values
+ *===--------------------------------------------------------------------===*/
+
+typedef enum {
+  CUTE_VAL_INT_TUPLE = 0, /* shapes, strides, coords, int tuples */
+  CUTE_VAL_LAYOUT,
+  CUTE_VAL_TILE,
+  CUTE_VAL_SWIZZLE,
+  CUTE_VAL_COMPOSED
+} CuteValueKind;
+
+typedef struct CuteLayout {
+  const CuteNode *shape;
+  const CuteNode *stride;
+} CuteLayout;
+
+typedef struct CuteSwizzle {
+  int32_t bits, base, shift; /* S<B,M,S> */
+} CuteSwizzle;
+
+/* `inner o offset o outer`: x -> inner(offset + outer(x)). The inner part
+ * is a swizzle (innerIsSwizzle) or a layout. */
+typedef struct CuteComposed {
+  bool innerIsSwizzle;
+  CuteSwizzle swizzle;
+  CuteLayout inner;
+  const CuteNode *offset;
+  CuteLayout outer;
+} CuteComposed;
+
+/* A tagged value, used where an operand may be of several kinds. A tile
+ * is a node: a TUPLE of LAYOUT / WILD / nested TUPLE nodes, or a single
+ * LAYOUT node (a tile of depth 0). */
+typedef struct CuteValue {
+  CuteValueKind kind;
+  const CuteNode *node; /* INT_TUPLE and TILE */
+  CuteLayout layout;    /* LAYOUT */
+  CuteSwizzle swizzle;  /* SWIZZLE */
+  CuteComposed composed;
+  /* A second result (make_layout_tv's TV layout after its tiler); NULL
+   * otherwise. Printing separates results with a space. */
+  const struct CuteValue *next;
+} CuteValue;
+
+CUTE_C_EXPORTED CuteValue cuteValueFromNode(const CuteNode *n);
+
+/* The dynamic leaves of a value, in the lowering's value model order:
+ * depth-first, a layout's shape before its stride, a composed layout's
+ * inner layout, offset, then outer layout, a tile's elements in order.
+ * cuteValueMapDynamic rebuilds `in` with every dynamic leaf (DYN, or
+ * BASIS with a dynamic scale) replaced by fn's answer, visited in that
+ * order (fn returns NULL to fail); `inStride` tells fn that the leaf is
+ * part of a layout's stride (or a scaled basis). */
+typedef const CuteNode *(*CuteLeafMapFn)(CuteArena *a, const CuteNode *leaf,
+                                         bool inStride, void *user);
+CUTE_C_EXPORTED CuteStatus cuteValueMapDynamic(CuteArena *a, CuteValue in,
+                                               CuteLeafMapFn fn, void *user,
+                                               CuteValue *out, CuteError *err);
+CUTE_C_EXPORTED CuteValue cuteValueFromLayout(CuteLayout l);
+CUTE_C_EXPORTED CuteValue cuteValueFromTile(const CuteNode *tile);
+
+/*===--------------------------------------------------------------------===*
+ * Parsing and printing the canonical text
+ *===--------------------------------------------------------------------===*/
+
+/* Parses `text` (length `len`) as a value of the given kind. Leaves:
+ * integers, `?`, `?{i64}`, `?{div=N}`, `?{i64 div=N}`, `_`, `V@M@..`.
+ * Tiles accept bare integers (`n` means `n:1`, `1` means `1:0`) and a
+ * single layout without brackets. Errors quote the text and give the
+ * column. */
+CUTE_C_EXPORTED CuteStatus cuteParseIntTuple(CuteArena *a, const char *text,
+                                             size_t len, const CuteNode **out,
+                                             CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteParseLayout(CuteArena *a, const char *text,
+                                           size_t len, CuteLayout *out,
+                                           CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteParseTile(CuteArena *a, const char *text,
+                                         size_t len, const CuteNode **out,
+                                         CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteParseSwizzle(const char *text, size_t len,
+                                            CuteSwizzle *out, CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteParseComposed(CuteArena *a, const char *text,
+                                             size_t len, CuteComposed *out,
+                                             CuteError *err);
+/* Parses any kind, guessing it from the text: `S<` -> swizzle or composed,
+ * `[` -> tile, `:` -> layout, else int tuple. */
+CUTE_C_EXPORTED CuteStatus cuteParseValue(CuteArena *a, const char *text,
+                                          size_t len, CuteValue *out,
+                                          CuteError *err);
+
+/* Prints the canonical text into buf (capacity cap, always NUL-terminated
+ * when cap > 0). Returns the full length, like snprintf, so a caller can
+ * retry with a larger buffer. */
+CUTE_C_EXPORTED size_t cutePrintNode(const CuteNode *n, char *buf, size_t cap);
+CUTE_C_EXPORTED size_t cutePrintLayout(CuteLayout l, char *buf, size_t cap);
+CUTE_C_EXPORTED size_t cutePrintTile(const CuteNode *tile, char *buf,
+                                     size_t cap);
+CUTE_C_EXPORTED size_t cutePrintValue(CuteValue v, char *buf, size_t cap);
+/* Prints into the arena; returns NULL when out of memory. */
+CUTE_C_EXPORTED const char *cuteValueToString(CuteArena *a, CuteValue v);
+
+/*===--------------------------------------------------------------------===*
+ * Tuple operations
+ *===--------------------------------------------------------------------===*/
+
+/* Product of all leaves (dynamic if any leaf is). */
+CUTE_C_EXPORTED CuteStatus cuteTupleProduct(CuteArena *a, const CuteNode *t,
+                                            const CuteNode **out,
+                                            CuteError *err);
+/* Product of each top-level mode. */
+CUTE_C_EXPORTED CuteStatus cuteTupleProductEach(CuteArena *a, const CuteNode *t,
+                                                const CuteNode **out,
+                                                CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteShapeDiv(CuteArena *a, const CuteNode *x,
+                                        const CuteNode *y, const CuteNode **out,
+                                        CuteError *err);
+/* ceil_div(a, b) where b is an int tuple or a tile (tileArg). */
+CUTE_C_EXPORTED CuteStatus cuteCeilDiv(CuteArena *a, const CuteNode *x,
+                                       CuteValue tiler, const CuteNode **out,
+                                       CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteTupleAdd(CuteArena *a, const CuteNode *x,
+                                        const CuteNode *y, const CuteNode **out,
+                                        CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteTupleSub(CuteArena *a, const CuteNode *x,
+                                        const CuteNode *y, const CuteNode **out,
+                                        CuteError *err);
+/* elem_less: x < y in every leaf (colexicographic congruence required).
+ * Writes 1/0, or fails when a dynamic leaf makes it undecidable. */
+CUTE_C_EXPORTED CuteStatus cuteElemLess(const CuteNode *x, const CuteNode *y,
+                                        bool *out, CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteCrd2Idx(CuteArena *a, const CuteNode *crd,
+                                       const CuteNode *shape,
+                                       const CuteNode *stride,
+                                       const CuteNode **out, CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteIdx2Crd(CuteArena *a, const CuteNode *idx,
+                                       const CuteNode *shape,
+                                       const CuteNode **out, CuteError *err);
+/* CuTe's Layout::get_hier_coord(idx): the coordinate of `l`'s shape whose
+ * leaf j is (idx / stride_j) mod shape_j, i.e. the coordinate l maps to idx
+ * when l is injective. Strides must be static and positive (extent-1
+ * modes excepted); a dynamic idx gives traced dynamic leaves. */
+CUTE_C_EXPORTED CuteStatus cuteLayoutHierCoord(CuteArena *a, CuteLayout l,
+                                               const CuteNode *idx,
+                                               const CuteNode **out,
+                                               CuteError *err);
+/* Next coordinate in colexicographic order within shape. Leaves carry
+ * into the next; the last leaf never wraps, so the coordinate after the
+ * last one is one past the end in the last mode, as CuTe loops expect. */
+CUTE_C_EXPORTED CuteStatus cuteIncrementCoord(CuteArena *a, const CuteNode *crd,
+                                              const CuteNode *shape,
+                                              const CuteNode **out,
+                                              CuteError *err);
+
+/*===--------------------------------------------------------------------===*
+ * Layout operations. All follow CuTe's definitions; see docs/algebra.md.
+ *===--------------------------------------------------------------------===*/
+
+/* Layout from a shape with compact column-major strides (stride 0 on
+ * extent-1 modes). */
+CUTE_C_EXPORTED CuteStatus cuteMakeLayoutFromShape(CuteArena *a,
+                                                   const CuteNode *shape,
+                                                   CuteLayout *out,
+                                                   CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteMakeLayout(CuteArena *a, const CuteNode *shape,
+                                          const CuteNode *stride,
+                                          CuteLayout *out, CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteMakeOrderedLayout(CuteArena *a,
+                                                 const CuteNode *shape,
+                                                 const CuteNode *order,
+                                                 CuteLayout *out,
+                                                 CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteMakeIdentityLayout(CuteArena *a,
+                                                  const CuteNode *shape,
+                                                  CuteLayout *out,
+                                                  CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteMakeLayoutLike(CuteArena *a, CuteLayout l,
+                                              CuteLayout *out, CuteError *err);
+
+CUTE_C_EXPORTED CuteStatus cuteLayoutSize(CuteArena *a, CuteLayout l,
+                                          const CuteNode **out, CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteLayoutCosize(CuteArena *a, CuteLayout l,
+                                            const CuteNode **out,
+                                            CuteError *err);
+/* l(crd); crd is an integer (1-D index) or a coordinate congruent to
+ * the shape. Result is an integer, or an int tuple for basis strides. */
+CUTE_C_EXPORTED CuteStatus cuteLayoutEval(CuteArena *a, CuteLayout l,
+                                          const CuteNode *crd,
+                                          const CuteNode **out, CuteError *err);
+
+CUTE_C_EXPORTED CuteStatus cuteCoalesce(CuteArena *a, CuteLayout l,
+                                        const CuteNode *profile,
+                                        CuteLayout *out, CuteError *err);
+/* cotarget: NULL (cosize of l), an int tuple shape, or a layout's shape. */
+CUTE_C_EXPORTED CuteStatus cuteComplement(CuteArena *a, CuteLayout l,
+                                          const CuteNode *cotarget,
+                                          CuteLayout *out, CuteError *err);
+/* composition(A, B): B is a layout, a shape (int tuple) or a tile. */
+CUTE_C_EXPORTED CuteStatus cuteComposition(CuteArena *a, CuteLayout lhs,
+                                           CuteValue rhs, CuteLayout *out,
+                                           CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteRightInverse(CuteArena *a, CuteLayout l,
+                                            CuteLayout *out, CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteLeftInverse(CuteArena *a, CuteLayout l,
+                                           CuteLayout *out, CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteFilterZeros(CuteArena *a, CuteLayout l,
+                                           CuteLayout *out, CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteFilter(CuteArena *a, CuteLayout l,
+                                      CuteLayout *out, CuteError *err);
+/* Flatten of an int tuple, a layout or a tile (same kind out). */
+CUTE_C_EXPORTED CuteStatus cuteFlatten(CuteArena *a, CuteValue v,
+                                       CuteValue *out, CuteError *err);
+
+typedef enum {
+  CUTE_DIVIDE_LOGICAL,
+  CUTE_DIVIDE_ZIPPED,
+  CUTE_DIVIDE_TILED,
+  CUTE_DIVIDE_FLAT
+} CuteDivideKind;
+typedef enum {
+  CUTE_PRODUCT_LOGICAL,
+  CUTE_PRODUCT_ZIPPED,
+  CUTE_PRODUCT_TILED,
+  CUTE_PRODUCT_FLAT,
+  CUTE_PRODUCT_BLOCKED,
+  CUTE_PRODUCT_RAKED
+} CuteProductKind;
+
+/* Divides A by a tiler (layout, shape or tile). */
+CUTE_C_EXPORTED CuteStatus cuteDivide(CuteArena *a, CuteDivideKind kind,
+                                      CuteLayout lhs, CuteValue tiler,
+                                      CuteLayout *out, CuteError *err);
+/* Products of A by B (a layout; zipped/tiled/flat also take a tile). */
+CUTE_C_EXPORTED CuteStatus cuteProduct(CuteArena *a, CuteProductKind kind,
+                                       CuteLayout lhs, CuteValue rhs,
+                                       CuteLayout *out, CuteError *err);
+/* order may be NULL (column-major). */
+CUTE_C_EXPORTED CuteStatus cuteTileToShape(CuteArena *a, CuteLayout block,
+                                           const CuteNode *shape,
+                                           const CuteNode *order,
+                                           CuteLayout *out, CuteError *err);
+
+/* Mode access. `path` lists child indices from the top (n = 0: whole). */
+CUTE_C_EXPORTED CuteStatus cuteLayoutGet(CuteArena *a, CuteLayout l,
+                                         const int32_t *path, unsigned n,
+                                         CuteLayout *out, CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteLayoutSelect(CuteArena *a, CuteLayout l,
+                                            const int32_t *modes, unsigned n,
+                                            CuteLayout *out, CuteError *err);
+/* group_modes(l, begin, end): modes [begin, end) become one mode. */
+CUTE_C_EXPORTED CuteStatus cuteLayoutGroupModes(CuteArena *a, CuteLayout l,
+                                                int32_t begin, int32_t end,
+                                                CuteLayout *out,
+                                                CuteError *err);
+/* slice: keep the modes where crd has `_`; dice: keep the others. The
+ * offset of the slice (layout at crd with `_` = 0) goes to *offset when
+ * non-NULL. */
+CUTE_C_EXPORTED CuteStatus cuteLayoutSlice(CuteArena *a, CuteLayout l,
+                                           const CuteNode *crd, CuteLayout *out,
+                                           const CuteNode **offset,
+                                           CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteLayoutDice(CuteArena *a, CuteLayout l,
+                                          const CuteNode *crd, CuteLayout *out,
+                                          CuteError *err);
+/* The rules a composed layout obeys beyond its parts: a swizzle inner
+ * function takes a scalar offset and an outer layout without scaled
+ * bases; a layout inner function takes offset + outer(0) as a coordinate,
+ * so the two must add and the sum be weakly congruent to its shape. */
+CUTE_C_EXPORTED CuteStatus cuteComposedCheck(CuteArena *a, CuteComposed c,
+                                             CuteError *err);
+/* CuTe's slice of a composed layout with a swizzle inner part (static
+ * integer outer strides, scalar offset): the slice's offset bits that
+ * miss the swizzle are dropped, as slice drops a plain layout's offset.
+ * The result is a plain layout (kind LAYOUT) when the kept modes never
+ * reach both bits of a swizzled pair, its strides dynamic where they
+ * depend on dynamic offset bits; otherwise the composed layout with the
+ * swizzle's share of the offset. Only underscores keep the offset. */
+CUTE_C_EXPORTED CuteStatus cuteComposedSliceSwizzle(CuteArena *a,
+                                                    CuteComposed c,
+                                                    const CuteNode *crd,
+                                                    CuteValue *out,
+                                                    CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteAppendToRank(CuteArena *a, CuteLayout l,
+                                            unsigned rank, CuteLayout *out,
+                                            CuteError *err);
+CUTE_C_EXPORTED CuteStatus cutePrependToRank(CuteArena *a, CuteLayout l,
+                                             unsigned rank, CuteLayout *out,
+                                             CuteError *err);
+/* Recasts a layout of oldBits-wide elements to newBits-wide elements. */
+CUTE_C_EXPORTED CuteStatus cuteRecastLayout(CuteArena *a, CuteLayout l,
+                                            int32_t oldBits, int32_t newBits,
+                                            CuteLayout *out, CuteError *err);
+/* CuTe's make_layout_tv(thr, val): tiler = product_each(shape of the
+ * raked product) as a tile of n:1 layouts, tv = right_inverse of the
+ * raked product with thr and val shapes as the two modes. */
+CUTE_C_EXPORTED CuteStatus cuteMakeLayoutTV(CuteArena *a, CuteLayout thr,
+                                            CuteLayout val,
+                                            const CuteNode **tiler,
+                                            CuteLayout *tv, CuteError *err);
+
+/* Tile accessors: the layouts of a tile as a tuple of layout nodes. */
+CUTE_C_EXPORTED CuteStatus cuteTileGetLayouts(CuteArena *a,
+                                              const CuteNode *tile,
+                                              const CuteNode **out,
+                                              CuteError *err);
+
+/*===--------------------------------------------------------------------===*
+ * Swizzles and composed layouts
+ *===--------------------------------------------------------------------===*/
+
+/* S<B,M,S>(x) = x ^ ((x & yyy_mask) >> S). Valid when B >= 0, M >= 0,
+ * |S| >= B. */
+CUTE_C_EXPORTED CuteStatus cuteSwizzleCheck(CuteSwizzle s, CuteError *err);
+CUTE_C_EXPORTED int64_t cuteSwizzleApply(CuteSwizzle s, int64_t x);
+/* The swizzle of a dynamic leaf: a new `?` leaf (divisibility 1) whose
+ * formula (with a trace attached) is the swizzle of `x`'s. */
+CUTE_C_EXPORTED const CuteNode *
+cuteSwizzleApplyDynamic(CuteArena *a, CuteSwizzle s, const CuteNode *x);
+
+/*===--------------------------------------------------------------------===*
+ * Evaluation by name (the layout calculator, tests, fuzzing)
+ *===--------------------------------------------------------------------===*/
+
+/* Evaluates `op` on argument strings as the conformance files write them
+ * (see docs/algebra.md): argument kinds are guessed from the text, with
+ * per-op rules. On success *out holds the result. */
+CUTE_C_EXPORTED CuteStatus cuteEvalOp(CuteArena *a, const char *op,
+                                      unsigned nargs, const char *const *args,
+                                      CuteValue *out, CuteError *err);
+/* Names of the ops cuteEvalOp knows, NULL-terminated. */
+CUTE_C_EXPORTED const char *const *cuteEvalOpNames(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUTE_ALGEBRA_H */
