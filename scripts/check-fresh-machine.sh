@@ -128,8 +128,8 @@ cleanup() {
 }
 # From here on the root is ours: the trap unmounts and removes it.
 trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
+trap 'echo "$me: interrupted" >&2; exit 130' INT
+trap 'echo "$me: terminated" >&2; exit 143' TERM
 if [[ -n $logs ]]; then
   mkdir -p "$logs"
 else
