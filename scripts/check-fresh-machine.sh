@@ -121,6 +121,7 @@ cleanup() {
   elif (( keep )); then
     say "root kept in $root (chroot $root bash)"
   else
+    say "removing $root"
     rm -rf --one-file-system "$root"
   fi
   [[ -n ${logs:-} ]] && say "logs in $logs"
