@@ -53,8 +53,19 @@ echo "$OUT/vector_add.cubin: $(wc -c <"$OUT/vector_add.cubin") bytes"
 sed -n '/Execution time report/,$p' "$OUT/timing.txt" | grep -E 'Parser|cute-to-nvvm|binary|ptxas|Total' | sed 's/^/ /'
 cat "$OUT/vector_add.abi"
 
+# A CUDA driver: libcuda.so.1 in the loader's cache. ldconfig is in /sbin,
+# which a user's PATH may lack; its list is captured, not piped into
+# `grep -q` (under pipefail, ldconfig killed by SIGPIPE read as no driver).
+have_driver() {
+  [[ -n ${CUTE_RT_LIBCUDA:-} ]] && return 0
+  local ldconfig cache
+  ldconfig=$(PATH=$PATH:/sbin:/usr/sbin command -v ldconfig) || return 1
+  cache=$("$ldconfig" -p 2>/dev/null) || return 1
+  [[ $cache == *'libcuda.so.1 '* ]]
+}
+
 step "6. run on the GPU"
-if ldconfig -p 2>/dev/null | grep -q 'libcuda\.so\.1' || [[ -n ${CUTE_RT_LIBCUDA:-} ]]; then
+if have_driver; then
   build/bin/vector_add "$OUT" --n 1000003 --n 268435453 --bench
 else
   echo "no CUDA driver on this machine: the kernels were compiled but not run."

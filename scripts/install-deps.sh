@@ -37,7 +37,8 @@ SUDO=()
 if [[ $(id -u) -ne 0 ]]; then
   command -v sudo >/dev/null ||
     die "not root and no sudo; as root run: apt-get install ${missing[*]}"
-  SUDO=(sudo)
+  # sudo's env_reset drops the exported DEBIAN_FRONTEND; pass it by name.
+  SUDO=(sudo DEBIAN_FRONTEND=noninteractive)
 fi
 
 echo "install-deps: installing ${missing[*]}"
@@ -49,12 +50,25 @@ if ! "${APT[@]}" update >"$log" 2>&1 </dev/null; then
   tail -n 20 "$log" >&2
   die "apt-get update failed (network or sources.list?)"
 fi
+# Every package apt has no version of, in one report: the LLVM 22 ones come
+# from bookworm-security, the others from the main archive.
+llvm22=() other=()
 for p in "${missing[@]}"; do
-  has_candidate "$p" ||
-    die "no installable version of $p; MLIR/LLVM 22 come from Debian" \
-        "bookworm-security: add 'deb http://deb.debian.org/debian-security" \
-        "bookworm-security main' to /etc/apt/sources.list"
+  has_candidate "$p" && continue
+  if [[ $p == *-22-* || $p == *-22 ]]; then llvm22+=("$p"); else other+=("$p"); fi
 done
+if (( ${#other[@]} )); then
+  echo "install-deps: error: no installable version of ${other[*]};" \
+       "check the apt sources (/etc/apt/sources.list," \
+       "/etc/apt/sources.list.d/) and that 'apt-get update' reaches them" >&2
+fi
+if (( ${#llvm22[@]} )); then
+  echo "install-deps: error: no installable version of ${llvm22[*]};" \
+       "MLIR/LLVM 22 come from Debian bookworm-security: add 'deb" \
+       "http://deb.debian.org/debian-security bookworm-security main' to" \
+       "/etc/apt/sources.list" >&2
+fi
+(( ${#other[@]} + ${#llvm22[@]} == 0 )) || exit 1
 if ! "${APT[@]}" install -y --no-install-recommends "${missing[@]}" \
      >"$log" 2>&1 </dev/null; then
   tail -n 30 "$log" >&2
