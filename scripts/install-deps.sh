@@ -5,7 +5,8 @@
 set -euo pipefail
 
 PACKAGES=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
-          cmake gcc clang make libc6-dev librsvg2-bin)
+          cmake gcc clang make libc6-dev binutils python3 pkgconf
+          librsvg2-bin)
 
 die() { echo "install-deps: error: $*" >&2; exit 1; }
 
