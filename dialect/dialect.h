@@ -40,8 +40,11 @@ typedef struct CuteTyped {
   const char *spec;
   size_t len;
   CuteValue value;
-  MlirType type;     /* the MLIR type (null in inferred results) */
-  unsigned intWidth; /* inferred non-cute result: iN (kind NONE) */
+  /* The MLIR type. Inferred results: null for cute kinds; for a builtin
+   * result (kind NONE) its type (an element type, a vector), or null with
+   * intWidth set (iN). */
+  MlirType type;
+  unsigned intWidth; /* inferred builtin result given by width: iN */
   /* Data types. ptr/memref: element type, its size in bits, address space
    * and the alignment in bytes the pointer is known to have; `value` is a
    * memref's layout (plain or composed). coord_tensor: `base` is its base
@@ -55,8 +58,6 @@ typedef struct CuteTyped {
    * 0's plus `offset` elements (NULL: the same iterator). A dynamic
    * offset carries its trace symbol when lowering. */
   const CuteNode *offset;
-  /* Inferred vector results (memref.load_vec): element count. */
-  unsigned vecLen;
 } CuteTyped;
 
 /* Parsed cute types (and attributes) of one verification run, keyed on
@@ -163,6 +164,16 @@ CuteStatus cuteTypeParse(CuteArena *a, CuteTyped *t, CuteError *err);
  * when out of memory. */
 const char *cuteTypedToString(CuteArena *a, CuteTypeKind kind, CuteValue v);
 
+/* The MlirType of an inferred result `t` (any kind an inference function
+ * gives: algebra kinds, ptr/memref/coord_tensor, builtin types, iN), the
+ * type the verifier accepts as exactly `t`; cute types are parsed from
+ * their canonical text, in ctx. Null type and *err set (nothing emitted)
+ * when `t` is incomplete (a ptr without element type, a builtin result
+ * with neither type nor width), of no known kind, when its text does not
+ * parse in ctx (the dialect not loaded), or out of memory. */
+MlirType cuteTypedToMlirType(MlirContext ctx, CuteArena *a,
+                             const CuteTyped *t, CuteError *err);
+
 /* A type as diagnostics show it: a cute type as !cute.<kind><"<canonical
  * text>">, an inferred integer result as iN, any other type as MLIR prints
  * it (i64, index, f32). Arena memory; NULL when out of memory. */
@@ -196,8 +207,10 @@ typedef struct CuteInferArgs {
 } CuteInferArgs;
 
 /* What an op infers: `count` result types (arena memory). A cute result
- * has its kind and value; a builtin integer result has kind NONE and
- * intWidth (1 for i1). */
+ * has its kind and value (a data type also its parameters); a builtin
+ * result has kind NONE and either its MlirType in `type` (memref.load's
+ * element, memref.load_vec's vector) or only intWidth (1 for i1).
+ * cuteTypedToMlirType turns each into the MlirType. */
 typedef struct CuteInferred {
   CuteTyped *types;
   unsigned count;

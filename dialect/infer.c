@@ -1,7 +1,9 @@
-/* Result inference of the cute ops: the table from op names to the
- * inference functions (one per op family, in infer_*.c), and the helpers
+/* Result inference of the cute ops: the list of the dialects' ops with
+ * their inference functions (one per op family, in infer_*.c), which is
+ * also the public list of op names (cuteDialectOpNames), and the helpers
  * they share. The verifier (verify.c) compares what a function infers with
  * the declared result types. */
+#include "cute-c/Dialects.h"
 #include "dialect.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -115,90 +117,108 @@ CuteStatus cuteInferDescend(const CuteNode *t, const int32_t *path,
   return CUTE_OK;
 }
 
-/* Sorted by name (bsearch). */
+/* Every op of the dialects (cute and cute_nvgpu): full name, inference
+ * function, and whether it also takes a tensor (then cuteInferTensorOp
+ * dispatches). Sorted by name (bsearch). The table of inference functions
+ * and cuteDialectOpNames are expansions of this one list; an op without
+ * results has its row too (its function checks the operands and infers
+ * no result). */
+#define CUTE_OPS(X) \
+  X("cute.add_offset", cuteInferAddOffset, false)                    \
+  X("cute.append_to_rank", cuteInferToRank, false)                   \
+  X("cute.blocked_product", cuteInferProduct, false)                 \
+  X("cute.ceil_div", cuteInferCeilDiv, false)                        \
+  X("cute.coalesce", cuteInferCoalesce, false)                       \
+  X("cute.complement", cuteInferComplement, false)                   \
+  X("cute.composed_get_inner", cuteInferComposedGet, false)          \
+  X("cute.composed_get_offset", cuteInferComposedGet, false)         \
+  X("cute.composed_get_outer", cuteInferComposedGet, false)          \
+  X("cute.composition", cuteInferComposition, true)                  \
+  X("cute.cosize", cuteInferCosize, false)                           \
+  X("cute.crd2idx", cuteInferCrdIdx, false)                          \
+  X("cute.dice", cuteInferSliceDice, false)                          \
+  X("cute.elem_less", cuteInferCompare, false)                       \
+  X("cute.equal", cuteInferCompare, false)                           \
+  X("cute.flat_divide", cuteInferDivide, true)                       \
+  X("cute.flat_product", cuteInferProduct, false)                    \
+  X("cute.flatten", cuteInferFlatten, false)                         \
+  X("cute.get", cuteInferGet, false)                                 \
+  X("cute.get_iter", cuteInferGetIter, false)                        \
+  X("cute.get_layout", cuteInferGetLayout, false)                    \
+  X("cute.get_layouts_from_tile", cuteInferLayoutsFromTile, false)   \
+  X("cute.get_leaves", cuteInferGetLeaves, false)                    \
+  X("cute.get_scalars", cuteInferGetScalars, false)                  \
+  X("cute.get_shape", cuteInferGetShape, false)                      \
+  X("cute.get_stride", cuteInferGetStride, false)                    \
+  X("cute.group_modes", cuteInferGroupModes, true)                   \
+  X("cute.idx2crd", cuteInferCrdIdx, false)                          \
+  X("cute.increment_coord", cuteInferCrdIdx, false)                  \
+  X("cute.layout_eval", cuteInferLayoutEval, false)                  \
+  X("cute.left_inverse", cuteInferInverse, false)                    \
+  X("cute.local_partition", cuteInferLocalPartition, false)          \
+  X("cute.local_tile", cuteInferLocalTile, false)                    \
+  X("cute.logical_divide", cuteInferDivide, true)                    \
+  X("cute.logical_product", cuteInferProduct, false)                 \
+  X("cute.make_composed_layout", cuteInferMakeComposed, false)       \
+  X("cute.make_coord", cuteInferMakeTuple, false)                    \
+  X("cute.make_identity_layout", cuteInferMakeIdentity, false)       \
+  X("cute.make_identity_tensor", cuteInferMakeIdentityTensor, false) \
+  X("cute.make_int_tuple", cuteInferMakeTuple, false)                \
+  X("cute.make_layout", cuteInferMakeLayout, false)                  \
+  X("cute.make_layout_like", cuteInferMakeLayoutLike, false)         \
+  X("cute.make_ordered_layout", cuteInferMakeOrdered, false)         \
+  X("cute.make_shape", cuteInferMakeTuple, false)                    \
+  X("cute.make_stride", cuteInferMakeTuple, false)                   \
+  X("cute.make_tile", cuteInferMakeTuple, false)                     \
+  X("cute.make_view", cuteInferMakeView, false)                      \
+  X("cute.memref.alloca", cuteInferMemrefAlloca, false)              \
+  X("cute.memref.load", cuteInferMemrefLoad, false)                  \
+  X("cute.memref.load_vec", cuteInferMemrefLoadVec, false)           \
+  X("cute.memref.store", cuteInferMemrefStore, false)                \
+  X("cute.memref.store_vec", cuteInferMemrefStoreVec, false)         \
+  X("cute.prepend_to_rank", cuteInferToRank, false)                  \
+  X("cute.print", cuteInferPrint, false)                             \
+  X("cute.raked_product", cuteInferProduct, false)                   \
+  X("cute.recast_iter", cuteInferRecastIter, false)                  \
+  X("cute.recast_layout", cuteInferRecast, false)                    \
+  X("cute.right_inverse", cuteInferInverse, false)                   \
+  X("cute.select", cuteInferSelect, true)                            \
+  X("cute.shape_div", cuteInferShapeDiv, false)                      \
+  X("cute.size", cuteInferSize, true)                                \
+  X("cute.slice", cuteInferSliceDice, true)                          \
+  X("cute.static", cuteInferStatic, false)                           \
+  X("cute.tile_to_shape", cuteInferTileToShape, false)               \
+  X("cute.tiled_divide", cuteInferDivide, true)                      \
+  X("cute.tiled_product", cuteInferProduct, false)                   \
+  X("cute.to_coord", cuteInferToTuple, false)                        \
+  X("cute.to_int_tuple", cuteInferToTuple, false)                    \
+  X("cute.to_shape", cuteInferToTuple, false)                        \
+  X("cute.to_stride", cuteInferToTuple, false)                       \
+  X("cute.tuple_add", cuteInferTupleAddSub, false)                   \
+  X("cute.tuple_product", cuteInferTupleProduct, false)              \
+  X("cute.tuple_product_each", cuteInferTupleProduct, false)         \
+  X("cute.tuple_sub", cuteInferTupleAddSub, false)                   \
+  X("cute.zipped_divide", cuteInferDivide, true)                     \
+  X("cute.zipped_product", cuteInferProduct, false)                  \
+  X("cute_nvgpu.arch.get_dyn_smem", cuteInferGetDynSmem, false)
+
 static const struct InferEntry {
   const char *name;
   CuteInferFn fn;
   bool tensors; /* also takes a tensor: cuteInferTensorOp dispatches */
 } kInfer[] = {
-    {"add_offset", cuteInferAddOffset, false},
-    {"append_to_rank", cuteInferToRank, false},
-    {"blocked_product", cuteInferProduct, false},
-    {"ceil_div", cuteInferCeilDiv, false},
-    {"coalesce", cuteInferCoalesce, false},
-    {"complement", cuteInferComplement, false},
-    {"composed_get_inner", cuteInferComposedGet, false},
-    {"composed_get_offset", cuteInferComposedGet, false},
-    {"composed_get_outer", cuteInferComposedGet, false},
-    {"composition", cuteInferComposition, true},
-    {"cosize", cuteInferCosize, false},
-    {"crd2idx", cuteInferCrdIdx, false},
-    {"cute_nvgpu.arch.get_dyn_smem", cuteInferGetDynSmem, false},
-    {"dice", cuteInferSliceDice, false},
-    {"elem_less", cuteInferCompare, false},
-    {"equal", cuteInferCompare, false},
-    {"flat_divide", cuteInferDivide, true},
-    {"flat_product", cuteInferProduct, false},
-    {"flatten", cuteInferFlatten, false},
-    {"get", cuteInferGet, false},
-    {"get_iter", cuteInferGetIter, false},
-    {"get_layout", cuteInferGetLayout, false},
-    {"get_layouts_from_tile", cuteInferLayoutsFromTile, false},
-    {"get_leaves", cuteInferGetLeaves, false},
-    {"get_scalars", cuteInferGetScalars, false},
-    {"get_shape", cuteInferGetShape, false},
-    {"get_stride", cuteInferGetStride, false},
-    {"group_modes", cuteInferGroupModes, true},
-    {"idx2crd", cuteInferCrdIdx, false},
-    {"increment_coord", cuteInferCrdIdx, false},
-    {"layout_eval", cuteInferLayoutEval, false},
-    {"left_inverse", cuteInferInverse, false},
-    {"local_partition", cuteInferLocalPartition, false},
-    {"local_tile", cuteInferLocalTile, false},
-    {"logical_divide", cuteInferDivide, true},
-    {"logical_product", cuteInferProduct, false},
-    {"make_composed_layout", cuteInferMakeComposed, false},
-    {"make_coord", cuteInferMakeTuple, false},
-    {"make_identity_layout", cuteInferMakeIdentity, false},
-    {"make_identity_tensor", cuteInferMakeIdentityTensor, false},
-    {"make_int_tuple", cuteInferMakeTuple, false},
-    {"make_layout", cuteInferMakeLayout, false},
-    {"make_layout_like", cuteInferMakeLayoutLike, false},
-    {"make_ordered_layout", cuteInferMakeOrdered, false},
-    {"make_shape", cuteInferMakeTuple, false},
-    {"make_stride", cuteInferMakeTuple, false},
-    {"make_tile", cuteInferMakeTuple, false},
-    {"make_view", cuteInferMakeView, false},
-    {"memref.alloca", cuteInferMemrefAlloca, false},
-    {"memref.load", cuteInferMemrefLoad, false},
-    {"memref.load_vec", cuteInferMemrefLoadVec, false},
-    {"memref.store", cuteInferMemrefStore, false},
-    {"memref.store_vec", cuteInferMemrefStoreVec, false},
-    {"prepend_to_rank", cuteInferToRank, false},
-    {"print", cuteInferPrint, false},
-    {"raked_product", cuteInferProduct, false},
-    {"recast_iter", cuteInferRecastIter, false},
-    {"recast_layout", cuteInferRecast, false},
-    {"right_inverse", cuteInferInverse, false},
-    {"select", cuteInferSelect, true},
-    {"shape_div", cuteInferShapeDiv, false},
-    {"size", cuteInferSize, true},
-    {"slice", cuteInferSliceDice, true},
-    {"static", cuteInferStatic, false},
-    {"tile_to_shape", cuteInferTileToShape, false},
-    {"tiled_divide", cuteInferDivide, true},
-    {"tiled_product", cuteInferProduct, false},
-    {"to_coord", cuteInferToTuple, false},
-    {"to_int_tuple", cuteInferToTuple, false},
-    {"to_shape", cuteInferToTuple, false},
-    {"to_stride", cuteInferToTuple, false},
-    {"tuple_add", cuteInferTupleAddSub, false},
-    {"tuple_product", cuteInferTupleProduct, false},
-    {"tuple_product_each", cuteInferTupleProduct, false},
-    {"tuple_sub", cuteInferTupleAddSub, false},
-    {"zipped_divide", cuteInferDivide, true},
-    {"zipped_product", cuteInferProduct, false},
+#define INFER_ENTRY(name, fn, tensors) {name, fn, tensors},
+    CUTE_OPS(INFER_ENTRY)
+#undef INFER_ENTRY
 };
+
+static const char *const kOpNames[] = {
+#define OP_NAME(name, fn, tensors) name,
+    CUTE_OPS(OP_NAME)
+#undef OP_NAME
+    NULL};
+
+const char *const *cuteDialectOpNames(void) { return kOpNames; }
 
 bool cuteOpKey(MlirStringRef name, MlirStringRef *key) {
   if (name.length > 5 && !memcmp(name.data, "cute.", 5)) {
@@ -213,11 +233,8 @@ bool cuteOpKey(MlirStringRef name, MlirStringRef *key) {
 }
 
 static const struct InferEntry *findEntry(MlirStringRef name) {
-  MlirStringRef key;
-  if (!cuteOpKey(name, &key))
-    return NULL;
-  const char *s = key.data;
-  size_t n = key.length;
+  const char *s = name.data;
+  size_t n = name.length;
   size_t lo = 0, hi = sizeof kInfer / sizeof kInfer[0];
   while (lo < hi) {
     size_t mid = (lo + hi) / 2;
@@ -234,11 +251,19 @@ static const struct InferEntry *findEntry(MlirStringRef name) {
   return NULL;
 }
 
+/* The key the inference functions dispatch on (cuteOpKey), NUL-terminated
+ * since it ends the entry's name. */
+static const char *entryKey(const struct InferEntry *e) {
+  MlirStringRef key = mlirStringRefCreateFromCString(e->name);
+  cuteOpKey(key, &key); /* every entry is one of ours */
+  return key.data;
+}
+
 CuteInferFn cuteInferLayoutLookup(MlirStringRef name, const char **shortName) {
   const struct InferEntry *e = findEntry(name);
   if (!e)
     return NULL;
-  *shortName = e->name;
+  *shortName = entryKey(e);
   return e->fn;
 }
 
@@ -246,6 +271,6 @@ CuteInferFn cuteInferLookup(MlirStringRef name, const char **shortName) {
   const struct InferEntry *e = findEntry(name);
   if (!e)
     return NULL;
-  *shortName = e->name;
+  *shortName = entryKey(e);
   return e->tensors ? cuteInferTensorOp : e->fn;
 }

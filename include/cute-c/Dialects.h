@@ -23,6 +23,18 @@ extern "C" {
  * failure and the reason goes to the context's diagnostic handlers. */
 CUTE_C_EXPORTED MlirLogicalResult cuteRegisterDialects(MlirContext ctx);
 
+/* The full names of every op that cuteRegisterDialects defines, in the
+ * `cute` and `cute_nvgpu` dialects ("cute.composition",
+ * "cute.memref.load", "cute_nvgpu.arch.get_dyn_smem"), sorted by strcmp
+ * and ended by NULL. The array and its strings have static storage; the
+ * caller neither frees nor modifies them. The list is the dialect's table
+ * of result type inference, so every op in it is one the verifier
+ * (cuteVerifyModule) checks and cuteOperationSetInferredTypes accepts; ops
+ * without results (cute.print, cute.memref.store, cute.memref.store_vec)
+ * are listed too: for them inference checks the operands and sets
+ * nothing. Needs no context. */
+CUTE_C_EXPORTED const char *const *cuteDialectOpNames(void);
+
 /* Checks what IRDL cannot: every cute type in the IR under `op` (results,
  * block arguments, and types held by attributes, such as a function
  * declaration's signature) and every `#cute.*` attribute (discardable

@@ -25,14 +25,25 @@
 extern "C" {
 #endif
 
-/* Sets every result type of the cute op `op` to the type the algebra
- * infers from its operands and attributes. For ops whose result text is
- * their definition (cute.static, cute.make_shape and the other make_*
- * tuple constructors) the declared result is checked and kept. The op
- * must satisfy its IRDL structure (operand and result counts and kinds;
- * the parameters of the declared result types may be anything): the
- * function verifies it first (mlirOperationVerify). On failure the op is
- * unchanged and diagnostics are emitted at its location. */
+/* Sets every result type of `op`, any op of cuteDialectOpNames (cute or
+ * cute_nvgpu), to the type the verifier infers from its operands and
+ * attributes: algebra types, !cute.ptr / !cute.memref / !cute.coord_tensor
+ * (e.g. a memref's slice), builtin types (memref.load's element type,
+ * memref.load_vec's vector, i1, the i32/i64 of get_scalars). Ops without
+ * results get only their operands checked. The declared result types
+ * must have the op's result count and kinds (any parameters); their
+ * parameters are read only where the result is partly the op's own: the
+ * whole type for cute.static and the make_* tuple constructors (checked
+ * and kept), the element type of cute.recast_iter and
+ * cute_nvgpu.arch.get_dyn_smem, the element, space and alignment of
+ * cute.memref.alloca. The op must satisfy its structural definition
+ * (operand and result counts and kinds), which the function verifies
+ * first (mlirOperationVerify). Success means the op, with its new types,
+ * passes cuteVerifyModule. On failure the op is unchanged and error
+ * diagnostics at its location name it (`cute.slice: ...`): an op that is
+ * not ours, a structural error, an operand the algebra refuses, a result
+ * count the inference disagrees with, a result it cannot build
+ * (`result #N: ...`), or an op the verifier then refuses. */
 CUTE_C_EXPORTED MlirLogicalResult
 cuteOperationSetInferredTypes(MlirOperation op);
 

@@ -28,11 +28,6 @@ bool cuteCapiParseSpec(MlirContext ctx, CuteArena *a, bool attr,
                        CuteAlgebraTypeKind kind, MlirStringRef spec,
                        CuteValue *value);
 
-/* The MLIR type for an algebra value of `kind` (already validated), via
- * its canonical text; null type + diagnostic when out of memory. */
-MlirType cuteCapiTypeFromValue(MlirContext ctx, CuteArena *arena,
-                               CuteTypeKind kind, CuteValue value);
-
 /* A cute type or (isAttr) a #cute.* attribute, for the accessors both
  * have (read.c): kind, text, value, static-ness. */
 typedef struct {

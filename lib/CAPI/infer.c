@@ -1,23 +1,42 @@
 /* cuteOperationSetInferredTypes: the dialect's inference table
  * (dialect/infer*.c, the verifier's engine) applied to one op, its answer
- * turned back into MLIR types and set on the results. */
+ * turned into MLIR types by the dialect's one conversion
+ * (cuteTypedToMlirType) and set on the results; the verifier then judges
+ * the op, and a refused op gets its old types back. */
 #include "capi.h"
 
+#include "cute-c/Dialects.h"
 #include "cute-c/Ops.h"
 
-#include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 
+#include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 typedef struct {
   CuteArena *arena;
   CuteTypeCache *cache;
   MlirOperation op;
   MlirLocation loc;
+  MlirStringRef opName;
 } Inference;
 
-static void errorAt(Inference *in, const char *msg) {
+/* Every message names the op: "cute.slice: ...". */
+static void errorf(Inference *in, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+static void errorf(Inference *in, const char *fmt, ...) {
+  char why[512], msg[640];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(why, sizeof why, fmt, ap);
+  va_end(ap);
+  snprintf(msg, sizeof msg, "%.*s: %s", (int)in->opName.length,
+           in->opName.data, why);
   mlirEmitError(in->loc, msg);
 }
 
@@ -25,7 +44,7 @@ static void errorAt(Inference *in, const char *msg) {
 static CuteTyped *readTypes(Inference *in, intptr_t n, bool results) {
   CuteTyped *ts = cuteArenaAlloc(in->arena, (size_t)(n ? n : 1) * sizeof *ts);
   if (!ts) {
-    errorAt(in, "cute: out of memory inferring result types");
+    errorf(in, "out of memory inferring result types");
     return NULL;
   }
   for (intptr_t i = 0; i < n; ++i) {
@@ -35,7 +54,8 @@ static CuteTyped *readTypes(Inference *in, intptr_t n, bool results) {
     const CuteTyped *t = cuteTypeCacheGet(in->cache, mlirValueGetType(v),
                                           &error);
     if (!t) {
-      errorAt(in, error ? error : "cute: out of memory reading a type");
+      errorf(in, "%s #%ld: %s", results ? "result" : "operand", (long)i,
+             error ? error : "out of memory reading a type");
       return NULL;
     }
     ts[i] = *t;
@@ -43,74 +63,106 @@ static CuteTyped *readTypes(Inference *in, intptr_t n, bool results) {
   return ts;
 }
 
-static MlirType toMlirType(Inference *in, const CuteTyped *t) {
-  MlirContext ctx = mlirLocationGetContext(in->loc);
-  if (t->kind == CUTE_TYPE_NONE)
-    return mlirIntegerTypeGet(ctx, t->intWidth);
-  return cuteCapiTypeFromValue(ctx, in->arena, t->kind, t->value);
-}
-
-/* Runs op's inference function; fills *out. */
-static bool infer(Inference *in, CuteInferred *out) {
-  MlirStringRef opName = mlirIdentifierStr(mlirOperationGetName(in->op));
-  const char *name = NULL;
-  char msg[512];
-  CuteInferFn fn = cuteInferLookup(opName, &name);
-  if (!fn) {
-    snprintf(msg, sizeof msg, "%.*s: no result type inference for this op",
-             (int)opName.length, opName.data);
-    errorAt(in, msg);
-    return false;
-  }
+/* Runs op's inference function `fn` (its key `name`); fills *out. */
+static bool infer(Inference *in, CuteInferFn fn, const char *name,
+                  CuteInferred *out) {
   intptr_t nops = mlirOperationGetNumOperands(in->op);
   intptr_t nres = mlirOperationGetNumResults(in->op);
   CuteTyped *operands = readTypes(in, nops, false);
   CuteTyped *declared = operands ? readTypes(in, nres, true) : NULL;
   if (!declared)
     return false;
-  CuteInferArgs args = {in->arena, in->op,   name,          operands,
+  CuteInferArgs args = {in->arena,      in->op,   name,          operands,
                         (unsigned)nops, declared, (unsigned)nres};
   CuteError err = {0};
   if (fn(&args, out, &err) != CUTE_OK) {
-    snprintf(msg, sizeof msg, "cute.%s: %s", name, err.message);
-    errorAt(in, msg);
+    /* As the verifier words it: the algebra may name its op first. */
+    const char *msg = err.message;
+    size_t n = strlen(name);
+    if (!strncmp(msg, name, n) && msg[n] == ':' && msg[n + 1] == ' ')
+      msg += n + 2;
+    errorf(in, "%s", msg);
     return false;
   }
   if (out->count == (unsigned)nres)
     return true;
-  snprintf(msg, sizeof msg, "cute.%s: infers %u results, the op has %ld",
-           name, out->count, (long)nres);
-  errorAt(in, msg);
+  errorf(in, "infers %u result%s, the op has %ld", out->count,
+         out->count == 1 ? "" : "s", (long)nres);
   return false;
 }
 
-static bool apply(Inference *in) {
+/* The inferred types as MlirTypes (arena memory); NULL after a diagnostic
+ * naming the result that cannot be built. */
+static MlirType *convert(Inference *in, const CuteInferred *inferred) {
+  MlirContext ctx = mlirLocationGetContext(in->loc);
+  unsigned n = inferred->count;
+  MlirType *types = cuteArenaAlloc(in->arena, (n ? n : 1) * sizeof *types);
+  if (!types) {
+    errorf(in, "out of memory inferring result types");
+    return NULL;
+  }
+  for (unsigned i = 0; i < n; ++i) {
+    CuteError err = {0};
+    types[i] = cuteTypedToMlirType(ctx, in->arena, &inferred->types[i], &err);
+    if (mlirTypeIsNull(types[i])) {
+      errorf(in, "result #%u: cannot build the inferred type: %s", i,
+             err.message);
+      return NULL;
+    }
+  }
+  return types;
+}
+
+static void setTypes(MlirOperation op, const MlirType *types, intptr_t n) {
+  for (intptr_t i = 0; i < n; ++i)
+    mlirValueSetType(mlirOperationGetResult(op, i), types[i]);
+}
+
+/* Sets the types, then lets the verifier judge: success promises an op
+ * that cuteVerifyModule accepts; otherwise the old types come back. */
+static bool apply(Inference *in, CuteInferFn fn, const char *name) {
   CuteInferred out = {NULL, 0};
-  if (!infer(in, &out))
-    return false;
-  MlirType types[16];
-  if (out.count > 16) {
-    errorAt(in, "cute: more than 16 results");
+  MlirType *types = infer(in, fn, name, &out) ? convert(in, &out) : NULL;
+  intptr_t n = (intptr_t)out.count;
+  MlirType *old = types ? cuteArenaAlloc(in->arena,
+                                         (size_t)(n ? n : 1) * sizeof *old)
+                        : NULL;
+  if (!old) {
+    if (types)
+      errorf(in, "out of memory inferring result types");
     return false;
   }
-  for (unsigned i = 0; i < out.count; ++i) {
-    types[i] = toMlirType(in, &out.types[i]);
-    if (mlirTypeIsNull(types[i]))
-      return false;
-  }
-  for (unsigned i = 0; i < out.count; ++i)
-    mlirValueSetType(mlirOperationGetResult(in->op, i), types[i]);
-  return true;
+  for (intptr_t i = 0; i < n; ++i)
+    old[i] = mlirValueGetType(mlirOperationGetResult(in->op, i));
+  setTypes(in->op, types, n);
+  if (mlirLogicalResultIsSuccess(cuteVerifyModule(in->op)))
+    return true;
+  errorf(in, "with its inferred result types the op does not verify");
+  setTypes(in->op, old, n);
+  return false;
 }
 
 MlirLogicalResult cuteOperationSetInferredTypes(MlirOperation op) {
-  Inference in = {cuteArenaCreate(), cuteTypeCacheCreate(), op,
-                  mlirOperationGetLocation(op)};
+  Inference in = {NULL, NULL, op, mlirOperationGetLocation(op),
+                  mlirIdentifierStr(mlirOperationGetName(op))};
+  const char *name = NULL;
+  CuteInferFn fn = cuteInferLookup(in.opName, &name);
+  if (!fn) {
+    errorf(&in, "not an op of the cute dialects (no result type inference)");
+    return mlirLogicalResultFailure();
+  }
+  /* The inference functions trust IRDL's operand counts and kinds. */
+  if (!mlirOperationVerify(op)) {
+    /* The structural verifier's messages need not name the op. */
+    errorf(&in, "operands or results do not fit the op's definition");
+    return mlirLogicalResultFailure();
+  }
+  in.arena = cuteArenaCreate();
+  in.cache = cuteTypeCacheCreate();
   bool ok = in.arena && in.cache;
   if (!ok)
-    errorAt(&in, "cute: out of memory inferring result types");
-  /* The inference functions trust IRDL's operand counts and kinds. */
-  ok = ok && mlirOperationVerify(op) && apply(&in);
+    errorf(&in, "out of memory inferring result types");
+  ok = ok && apply(&in, fn, name);
   cuteArenaDestroy(in.arena);
   cuteTypeCacheDestroy(in.cache);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();

@@ -11,16 +11,16 @@ static MlirContext itemContext(CuteCapiItem it) {
                    : mlirTypeGetContext(it.type);
 }
 
-/* Reads kind and text of the item into *t (arena memory). */
+/* Reads kind and text of the item into *t (arena memory); false for
+ * anything but the eight algebra kinds (the data types ptr, memref and
+ * coord_tensor are cute types outside the algebra). */
 static bool readItem(CuteCapiItem it, CuteArena *a, CuteTyped *t) {
   CuteError err = {0};
-  if (it.isAttr)
-    return !mlirAttributeIsNull(it.attr) &&
-           cuteAttrRead(it.attr, a, t, &err) == CUTE_OK &&
-           t->kind != CUTE_TYPE_NONE;
-  return !mlirTypeIsNull(it.type) &&
-         cuteTypeRead(it.type, a, t, &err) == CUTE_OK &&
-         t->kind != CUTE_TYPE_NONE;
+  bool read = it.isAttr ? !mlirAttributeIsNull(it.attr) &&
+                              cuteAttrRead(it.attr, a, t, &err) == CUTE_OK
+                        : !mlirTypeIsNull(it.type) &&
+                              cuteTypeRead(it.type, a, t, &err) == CUTE_OK;
+  return read && t->kind != CUTE_TYPE_NONE && !cuteKindIsData(t->kind);
 }
 
 CuteAlgebraTypeKind cuteCapiItemKind(CuteCapiItem it) {

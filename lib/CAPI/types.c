@@ -1,9 +1,10 @@
 /* Algebra types from and to strings and algebra values
  * (include/cute-c/Types.h). A type is built by validating its text with
- * the algebra (dialect/type_parse.c's rules per kind), printing the
- * canonical form and parsing `!cute.KIND<"TEXT">`: the C API has no
- * constructor for IRDL types, and this path is off the hot ones
- * (verification and folding never construct types from text). */
+ * the algebra (dialect/type_parse.c's rules per kind), then handing the
+ * value to the dialect's one conversion, cuteTypedToMlirType, which
+ * parses the canonical `!cute.KIND<"TEXT">`: the C API has no constructor
+ * for IRDL types, and this path is off the hot ones (verification and
+ * folding never construct types from text). */
 #include "capi.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -29,16 +30,6 @@ bool cuteCapiValidKind(CuteAlgebraTypeKind kind) {
 
 const char *cuteAlgebraTypeKindGetName(CuteAlgebraTypeKind kind) {
   return cuteCapiValidKind(kind) ? cuteTypeKindName((CuteTypeKind)kind) : "";
-}
-
-MlirType cuteCapiTypeFromValue(MlirContext ctx, CuteArena *arena,
-                               CuteTypeKind kind, CuteValue value) {
-  const char *text = cuteTypedToString(arena, kind, value);
-  if (!text) {
-    cuteCapiError(ctx, "cute: out of memory building a type");
-    return (MlirType){NULL};
-  }
-  return mlirTypeParseGet(ctx, mlirStringRefCreateFromCString(text));
 }
 
 CuteArena *cuteCapiArenaCreate(MlirContext ctx) {
@@ -86,8 +77,16 @@ MlirType cuteAlgebraTypeGet(MlirContext ctx, CuteAlgebraTypeKind kind,
     return (MlirType){NULL};
   CuteValue value;
   MlirType type = {NULL};
-  if (cuteCapiParseSpec(ctx, a, false, kind, spec, &value))
-    type = cuteCapiTypeFromValue(ctx, a, (CuteTypeKind)kind, value);
+  if (cuteCapiParseSpec(ctx, a, false, kind, spec, &value)) {
+    /* The dialect's one conversion of a value to its type. */
+    CuteTyped t = {0};
+    t.kind = (CuteTypeKind)kind;
+    t.value = value;
+    CuteError err = {0};
+    type = cuteTypedToMlirType(ctx, a, &t, &err);
+    if (mlirTypeIsNull(type))
+      cuteCapiError(ctx, err.message);
+  }
   cuteArenaDestroy(a);
   return type;
 }

@@ -1,0 +1,186 @@
+/* cuteTypedToMlirType (dialect/type_build.c), the one conversion of an
+ * inferred result to an MlirType: each kind an inference function gives
+ * (the algebra kinds, ptr, memref, coord_tensor, a builtin type, an
+ * integer by width) becomes the type its text names; an incomplete or
+ * unknown one, and a cute type in a context without the dialect, give a
+ * null type and an error record, and nothing reaches the context's
+ * diagnostic handlers. Exit status 0 on success; prints what it checked. */
+#include "cute-c/Dialects.h"
+#include "dialect.h"
+
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/RegisterEverything.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static MlirLogicalResult countDiagnostic(MlirDiagnostic d, void *user) {
+  (void)d;
+  ++*(int *)user;
+  return mlirLogicalResultSuccess();
+}
+
+static MlirStringRef str(const char *s) {
+  return mlirStringRefCreateFromCString(s);
+}
+
+/* Diagnostics that reach the handlers are counted in *emitted. */
+static MlirContext context(bool withCute, int *emitted) {
+  MlirContext ctx = mlirContextCreate();
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  mlirContextAppendDialectRegistry(ctx, registry);
+  mlirDialectRegistryDestroy(registry);
+  mlirContextLoadAllAvailableDialects(ctx);
+  mlirContextAttachDiagnosticHandler(ctx, countDiagnostic, emitted, NULL);
+  if (withCute && mlirLogicalResultIsFailure(cuteRegisterDialects(ctx)))
+    puts("FAIL: cannot load the cute dialect");
+  return ctx;
+}
+
+/* t must become the type that `want` parses to. */
+static int expectType(MlirContext ctx, CuteArena *a, const char *label,
+                      const CuteTyped *t, const char *want) {
+  CuteError err = {0};
+  MlirType got = cuteTypedToMlirType(ctx, a, t, &err);
+  MlirType expected = mlirTypeParseGet(ctx, str(want));
+  if (!mlirTypeIsNull(got) && mlirTypeEqual(got, expected)) {
+    printf("ok: %s -> %s\n", label, want);
+    return 0;
+  }
+  printf("FAIL: %s: expected %s, got %s\n", label, want,
+         mlirTypeIsNull(got) ? err.message : "another type");
+  return 1;
+}
+
+/* t must give a null type and an error containing `why`. */
+static int expectError(MlirContext ctx, CuteArena *a, const char *label,
+                       const CuteTyped *t, const char *why) {
+  CuteError err = {0};
+  MlirType got = cuteTypedToMlirType(ctx, a, t, &err);
+  if (mlirTypeIsNull(got) && strstr(err.message, why)) {
+    printf("ok: %s: %s\n", label, err.message);
+    return 0;
+  }
+  printf("FAIL: %s: expected an error with '%s', got '%s'\n", label, why,
+         mlirTypeIsNull(got) ? err.message : "a type");
+  return 1;
+}
+
+static CuteTyped algebra(CuteArena *a, CuteTypeKind kind, const char *text) {
+  CuteTyped t = {0};
+  t.kind = kind;
+  t.spec = text;
+  t.len = strlen(text);
+  CuteError err = {0};
+  if (cuteTypeParse(a, &t, &err) != CUTE_OK)
+    printf("FAIL: %s does not parse: %s\n", text, err.message);
+  return t;
+}
+
+static int algebraKinds(MlirContext ctx, CuteArena *a) {
+  static const char *const texts[] = {
+      NULL,         "(1,(2,?))", "(?{i64},8)",   "(1@0,?@1)",
+      "(_,1)",      "(4,8):(1,4)", "S<3,4,3> o 2 o (8,2):(2,16)",
+      "S<3,5,4>",   "[(2,3):(1,2);_]"};
+  int failures = 0;
+  for (int k = CUTE_TYPE_INT_TUPLE; k <= CUTE_TYPE_TILE; ++k) {
+    CuteTyped t = algebra(a, (CuteTypeKind)k, texts[k]);
+    char want[128];
+    snprintf(want, sizeof want, "!cute.%s<\"%s\">",
+             cuteTypeKindName((CuteTypeKind)k), texts[k]);
+    failures += expectType(ctx, a, cuteTypeKindName((CuteTypeKind)k), &t,
+                           want);
+  }
+  return failures;
+}
+
+static int dataKinds(MlirContext ctx, CuteArena *a) {
+  CuteTyped p = {0};
+  p.kind = CUTE_TYPE_PTR;
+  p.elem = mlirF32TypeGet(ctx);
+  p.elemBits = 32;
+  p.space = CUTE_SPACE_SMEM;
+  p.align = 1024;
+  int failures =
+      expectType(ctx, a, "ptr", &p, "!cute.ptr<f32, \"smem\", 1024 : i64>");
+  CuteTyped m = algebra(a, CUTE_TYPE_LAYOUT, "(8):(4)");
+  m.kind = CUTE_TYPE_MEMREF;
+  m.elem = mlirF16TypeGet(ctx);
+  m.elemBits = 16;
+  m.space = CUTE_SPACE_RMEM;
+  m.align = 8;
+  failures += expectType(ctx, a, "memref", &m,
+                         "!cute.memref<f16, \"rmem\", 8 : i64, \"(8):(4)\">");
+  CuteTyped c = algebra(a, CUTE_TYPE_LAYOUT, "(?):(1@0)");
+  CuteTyped base = algebra(a, CUTE_TYPE_INT_TUPLE, "(0,?)");
+  c.kind = CUTE_TYPE_COORD_TENSOR;
+  c.base = base.value.node;
+  failures += expectType(ctx, a, "coord_tensor", &c,
+                         "!cute.coord_tensor<\"(0,?)\", \"(?):(1@0)\">");
+  return failures;
+}
+
+static int builtinKinds(MlirContext ctx, CuteArena *a) {
+  CuteTyped t = {0};
+  t.type = mlirF32TypeGet(ctx);
+  int failures = expectType(ctx, a, "element type", &t, "f32");
+  int64_t n = 32;
+  t.type = mlirVectorTypeGet(1, &n, mlirF16TypeGet(ctx));
+  failures += expectType(ctx, a, "vector", &t, "vector<32xf16>");
+  CuteTyped w = {0};
+  w.intWidth = 1;
+  failures += expectType(ctx, a, "i1 by width", &w, "i1");
+  w.intWidth = 64;
+  failures += expectType(ctx, a, "i64 by width", &w, "i64");
+  return failures;
+}
+
+static int errors(MlirContext ctx, CuteArena *a) {
+  CuteTyped none = {0};
+  int failures = expectError(ctx, a, "builtin without type or width",
+                             &none, "neither a type nor an integer width");
+  CuteTyped p = {0};
+  p.kind = CUTE_TYPE_PTR;
+  p.align = 4;
+  failures += expectError(ctx, a, "ptr without element", &p,
+                          "!cute.ptr result without its element type");
+  CuteTyped c = algebra(a, CUTE_TYPE_LAYOUT, "(4):(1@0)");
+  c.kind = CUTE_TYPE_COORD_TENSOR;
+  failures += expectError(ctx, a, "coord_tensor without base", &c,
+                          "without its base");
+  CuteTyped bad = {0};
+  bad.kind = (CuteTypeKind)42;
+  failures += expectError(ctx, a, "unknown kind", &bad, "no type of kind 42");
+  return failures;
+}
+
+/* The parser's complaint goes into the error record, not to handlers. */
+static int withoutDialect(CuteArena *a, int *emitted) {
+  MlirContext bare = context(false, emitted);
+  CuteTyped t = algebra(a, CUTE_TYPE_LAYOUT, "(4,8):(1,4)");
+  int failures = expectError(bare, a, "no cute dialect", &t,
+                             "does not parse as a type: ");
+  mlirContextDestroy(bare);
+  return failures;
+}
+
+int main(void) {
+  int emitted = 0;
+  MlirContext ctx = context(true, &emitted);
+  CuteArena *a = cuteArenaCreate();
+  int failures = algebraKinds(ctx, a) + dataKinds(ctx, a) +
+                 builtinKinds(ctx, a) + errors(ctx, a) +
+                 withoutDialect(a, &emitted);
+  if (emitted) {
+    printf("FAIL: %d diagnostic%s reached the context's handlers\n", emitted,
+           emitted == 1 ? "" : "s");
+    failures++;
+  }
+  cuteArenaDestroy(a);
+  mlirContextDestroy(ctx);
+  printf("%s: %d failure%s\n", failures ? "FAIL" : "PASS", failures,
+         failures == 1 ? "" : "s");
+  return failures ? 1 : 0;
+}
