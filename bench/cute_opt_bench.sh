@@ -9,8 +9,6 @@
 #   mlir-opt --allow-unregistered-dialect   the floor of DESIGN.md section 9
 #                                           (cute ops unregistered, cute
 #                                           types opaque)
-#   mlir-opt --irdl-file=cute.irdl.mlir     informative: our IRDL definitions,
-#                                           no algebra checks
 #   cute-opt                                parse + verify (MLIR's, ours) + print
 #   cute-opt --cute-fold-static             the same plus fold-static
 # and prints the median wall time (s), median peak RSS (MB), the ratio to
@@ -33,7 +31,6 @@ if [[ -z $mlir_opt ]]; then
 fi
 cute_opt=$build/bin/cute-opt
 gen=$build/bin/gen_cute_module
-irdl=$root/dialect/cute.irdl.mlir
 for f in "$cute_opt" "$gen"; do
   [[ -x $f ]] || { echo "cute_opt_bench: $f not built" >&2; exit 2; }
 done
@@ -69,10 +66,9 @@ stage() {
     "$work/$1.timing"
 }
 
-configs=(floor irdl cute fold)
+configs=(floor cute fold)
 declare -A label=(
   [floor]="mlir-opt --allow-unregistered-dialect"
-  [irdl]="mlir-opt --irdl-file=cute.irdl.mlir"
   [cute]="cute-opt (parse+verify+print)"
   [fold]="cute-opt --cute-fold-static"
 )
@@ -89,7 +85,6 @@ for n in $sizes; do
   for c in "${configs[@]}"; do rm -f "$work/$c.res"; done
   for ((r = 0; r < reps; r++)); do # interleaved, so drift hits all alike
     run floor "$in" "$mlir_opt" --allow-unregistered-dialect
-    run irdl "$in" "$mlir_opt" --irdl-file="$irdl"
     run cute "$in" "$cute_opt"
     run fold "$in" "$cute_opt" --cute-fold-static
   done

@@ -5,6 +5,7 @@
 
 #include "cute-c/Algebra.h"
 #include "mlir-c/IR.h"
+#include "ops.h"
 
 /* The algebra types of the cute dialect. */
 typedef enum {
@@ -53,6 +54,8 @@ typedef struct CuteTyped {
   unsigned elemBits;
   CuteSpace space;
   int64_t align;
+  bool ptrSwizzled;       /* S<B,M,S> on the pointer's address */
+  CuteSwizzle ptrSwizzle;
   const CuteNode *base;
   /* Inferred ptr/memref results only: the result's iterator is operand
    * 0's plus `offset` elements (NULL: the same iterator). A dynamic
@@ -109,13 +112,18 @@ char *cuteTypePrinted(CuteArena *a, MlirType type);
  * printed as `printed` (`!cute.layout<"(4,8):(1)">`, `#cute.shape<"4">`):
  * its `!` or `#` after `loc` (the op or block argument carrying it), else
  * anywhere in the text (an alias); `loc` itself when the text is empty,
- * loc is in another file or nothing matches. Writes into `printed`. */
+ * loc is in another file or nothing matches. */
 MlirLocation cuteLocateInSource(MlirStringRef filename, MlirStringRef text,
                                 MlirLocation loc, char *printed);
 
-/* Reads `type`: kind CUTE_TYPE_NONE when it is not a cute algebra type
- * (then nothing else is filled). Fails only when out of memory or when a
- * cute type prints in an unexpected form. */
+/* True for an opaque type of our namespaces (cute, cute_nvgpu), known or
+ * not. */
+bool cuteTypeIsOurs(MlirType type);
+
+/* Reads `type`: kind CUTE_TYPE_NONE when it is not a `cute` type (then
+ * nothing else is filled). Fails when out of memory, when the type is a
+ * `!cute.KIND` this dialect does not know, or when its parameters do not
+ * have the kind's form. */
 CuteStatus cuteTypeRead(MlirType type, CuteArena *a, CuteTyped *out,
                         CuteError *err);
 
@@ -132,11 +140,11 @@ char *cuteAttrPrinted(CuteArena *a, MlirAttribute attr);
 bool cuteKindIsData(CuteTypeKind k);
 /* True for memref and coord_tensor (the tensors). */
 bool cuteKindIsTensor(CuteTypeKind k);
-/* Reads the parameters of a data type from its printed text `text`
- * (`!cute.memref<f32, "gmem", 16 : i64, "(4):(1)">`) into out (kind
+/* Reads the parameters of a data type, the text inside its `<...>`
+ * (`f32, gmem, align<16>, "(4):(1)"`, cut in place), into out (kind
  * already set). */
-CuteStatus cuteTypeReadData(MlirContext ctx, char *text, CuteArena *a,
-                            CuteTyped *out, CuteError *err);
+CuteStatus cuteTypeReadData(MlirContext ctx, char *params, CuteTyped *out,
+                            CuteError *err);
 /* Checks a data type's parameters and parses its layout (and base). */
 CuteStatus cuteTypeParseData(CuteArena *a, CuteTyped *t, CuteError *err);
 /* Prints a data type (also an inferred one, which has no MlirType) as
@@ -179,27 +187,15 @@ MlirType cuteTypedToMlirType(MlirContext ctx, CuteArena *a,
  * it (i64, index, f32). Arena memory; NULL when out of memory. */
 const char *cuteTypedDescribe(CuteArena *a, const CuteTyped *t);
 
-/* Parses IRDL text as a module, renames placeholder names (see
- * cuteIrdlApplyRenames) and loads its dialects into ctx. */
-MlirLogicalResult cuteLoadIRDLText(MlirContext ctx, MlirStringRef text);
-
-/* For every irdl.operation / irdl.type / irdl.attribute under `module`
- * with a string attribute `cute.name`, sets sym_name to that string, drops
- * the attribute and rewrites the irdl.base / irdl.parametric references to
- * it. A type and an attribute may end up with one name; a reference then
- * resolves to the first of them in the dialect. Returns the number of
- * renames, -1 when out of memory or past 1024 renames, -2 (with a
- * diagnostic at the reference) when a reference would come to name
- * another definition than the one it named. */
-int cuteIrdlApplyRenames(MlirOperation module);
-
 /* Result inference of one cute op: operands and declared results as read
  * (kind CUTE_TYPE_NONE for builtin types such as i32), the op for its
  * attributes, and an arena for temporaries. */
 typedef struct CuteInferArgs {
   CuteArena *arena;
   MlirOperation op;
-  const char *name; /* without "cute.": "composition" */
+  const CuteOpInfo *info; /* the op's catalogue row */
+  CuteOpId id;            /* info->id */
+  const char *name;       /* info->key: "composition" (messages) */
   const CuteTyped *operands;
   unsigned numOperands;
   const CuteTyped *declared; /* the results as written */
@@ -216,8 +212,29 @@ typedef struct CuteInferred {
   unsigned count;
 } CuteInferred;
 
-typedef CuteStatus (*CuteInferFn)(const CuteInferArgs *in, CuteInferred *out,
-                                  CuteError *err);
+/* The one inference entry, which the verifier, the C API and the lowering
+ * all call: op in->info's inference, through its tensor form
+ * (cuteInferTensorOp) where the catalogue says so. `in` comes from
+ * cuteInferArgsInit plus the operand and declared result types. */
+CuteStatus cuteInfer(const CuteInferArgs *in, CuteInferred *out,
+                     CuteError *err);
+/* cuteVerifyModule for our passes and builders: every check on our ops
+ * and types, none on other dialects' unregistered ops (a host may have
+ * them; the tools check them after parsing). */
+MlirLogicalResult cuteVerifyOurOps(MlirOperation op);
+
+/* The structural check of the op of `in` against its catalogue row:
+ * operand and result counts per slot, their kinds, the properties (and no
+ * unknown one). Inference functions may trust what it checked. */
+CuteStatus cuteCheckStructure(const CuteInferArgs *in, CuteError *err);
+/* Makes `in` the arguments of another op (`id`): an op whose meaning is
+ * built from others (local_tile is a zipped_divide and a slice) calls
+ * their inference through it. */
+void cuteInferArgsSetOp(CuteInferArgs *in, CuteOpId id);
+/* Fills the fields of `in` that come from the op and its catalogue row;
+ * the caller sets operands and declared results. */
+void cuteInferArgsInit(CuteInferArgs *in, CuteArena *arena, MlirOperation op,
+                       const CuteOpInfo *info);
 
 /* Helpers shared by the infer_*.c files (infer.c). Errors name no op: the
  * verifier prefixes "cute.<op>: ". */
@@ -332,18 +349,5 @@ const CuteNode *cuteNodeWildToZero(CuteArena *a, const CuteNode *c);
 CuteStatus cuteTensorOffset(CuteArena *a, const CuteTyped *tensor,
                             const CuteNode *crd, const CuteNode **out,
                             CuteError *err);
-
-/* Whether `name` is an op of ours (cute or cute_nvgpu), and its key in the
- * op tables: the name without "cute." for a cute op ("composition"), the
- * whole name for a cute_nvgpu op ("cute_nvgpu.arch.get_dyn_smem"). */
-bool cuteOpKey(MlirStringRef name, MlirStringRef *key);
-
-/* The inference function of op `name` ("cute.composition"), or NULL when
- * the op has no semantic check. *shortName gets the name without "cute."
- * (functions shared by several ops dispatch on it). */
-CuteInferFn cuteInferLookup(MlirStringRef name, const char **shortName);
-/* The same for the layout form of an op that also takes tensors (the
- * function cuteInferTensorOp applies to a tensor's layout). */
-CuteInferFn cuteInferLayoutLookup(MlirStringRef name, const char **shortName);
 
 #endif /* CUTE_DIALECT_INTERNAL_H */

@@ -50,10 +50,10 @@ CuteStatus cuteInferGetStride(const CuteInferArgs *in, CuteInferred *out,
 CuteStatus cuteInferComposedGet(const CuteInferArgs *in, CuteInferred *out,
                                 CuteError *err) {
   const CuteComposed *c = &in->operands[0].value.composed;
-  if (!strcmp(in->name, "composed_get_offset"))
+  if ((in->id == CUTE_OP_composed_get_offset))
     return cuteInferOne(in, out, CUTE_TYPE_INT_TUPLE,
                         cuteValueFromNode(c->offset), err);
-  if (!strcmp(in->name, "composed_get_outer"))
+  if ((in->id == CUTE_OP_composed_get_outer))
     return cuteInferLayout(in, out, c->outer, err);
   if (!c->innerIsSwizzle)
     return cuteInferLayout(in, out, c->inner, err);
@@ -146,11 +146,11 @@ CuteStatus cuteInferToTuple(const CuteInferArgs *in, CuteInferred *out,
     return cuteErrorSet(err, in->name, 0, "source has an underscore "
                         "element: \"%s\"", x->spec);
   CuteTypeKind k = CUTE_TYPE_INT_TUPLE;
-  if (!strcmp(in->name, "to_shape"))
+  if ((in->id == CUTE_OP_to_shape))
     k = CUTE_TYPE_SHAPE;
-  else if (!strcmp(in->name, "to_stride"))
+  else if ((in->id == CUTE_OP_to_stride))
     k = CUTE_TYPE_STRIDE;
-  else if (!strcmp(in->name, "to_coord"))
+  else if ((in->id == CUTE_OP_to_coord))
     k = CUTE_TYPE_COORD;
   return cuteInferOne(in, out, k, cuteValueFromNode(n), err);
 }

@@ -79,7 +79,7 @@ CuteStatus cuteInferInverse(const CuteInferArgs *in, CuteInferred *out,
                             CuteError *err) {
   const CuteTyped *x = &in->operands[0];
   CuteLayout l = x->value.layout, r;
-  bool left = !strcmp(in->name, "left_inverse");
+  bool left = (in->id == CUTE_OP_left_inverse);
   /* right_inverse needs a static shape only: a dynamic stride is never
    * the next one the walk from stride 1 looks for, so the inverse covers
    * the static part before it (NVIDIA's rule: (4,3):(?,1) gives 3:4). */
@@ -187,7 +187,7 @@ static CuteStatus cutInto(Cut *c, const CuteNode *crd, const CuteNode *x,
 static CuteStatus cutTuple(const CuteInferArgs *in, const CuteNode *crd,
                            const CuteNode *x, const CuteNode **out,
                            CuteError *err) {
-  bool dice = !strcmp(in->name, "dice");
+  bool dice = (in->id == CUTE_OP_dice);
   if (crd->kind != CUTE_NODE_TUPLE) {
     bool keep = (crd->kind == CUTE_NODE_WILD) != dice;
     *out = keep ? x : cuteTupleGet(in->arena, NULL, 0);
@@ -207,7 +207,7 @@ static CuteStatus cutTuple(const CuteInferArgs *in, const CuteNode *crd,
 static CuteStatus cutLayout(const CuteInferArgs *in, const CuteTyped *x,
                             const CuteNode *crd, CuteInferred *out,
                             CuteError *err) {
-  bool dice = !strcmp(in->name, "dice");
+  bool dice = (in->id == CUTE_OP_dice);
   CuteLayout l = cuteTypedLayout(x), r;
   const CuteNode *off = NULL;
   CuteStatus s = dice ? cuteLayoutDice(in->arena, l, crd, &r, err)
@@ -238,7 +238,7 @@ static CuteStatus cutLayout(const CuteInferArgs *in, const CuteTyped *x,
 CuteStatus cuteInferSliceDice(const CuteInferArgs *in, CuteInferred *out,
                               CuteError *err) {
   const CuteTyped *x = &in->operands[0], *c = &in->operands[1];
-  if (!strcmp(in->name, "dice") && memchr(c->spec, '?', c->len))
+  if ((in->id == CUTE_OP_dice) && memchr(c->spec, '?', c->len))
     return cuteErrorSet(err, in->name, 1, "the coordinate must be static (no "
                         "'?'), got \"%s\"; cute.slice takes dynamic ones",
                         c->spec);

@@ -38,7 +38,7 @@ CuteStatus cuteInferTupleAddSub(const CuteInferArgs *in, CuteInferred *out,
                      *y = in->operands[1].value.node;
   if (sameKind(in, err) != CUTE_OK)
     return CUTE_ERROR;
-  CuteStatus s = !strcmp(in->name, "tuple_add")
+  CuteStatus s = (in->id == CUTE_OP_tuple_add)
                      ? cuteTupleAdd(in->arena, x, y, &r, err)
                      : cuteTupleSub(in->arena, x, y, &r, err);
   if (s != CUTE_OK)
@@ -62,7 +62,7 @@ static bool congruent(const CuteNode *x, const CuteNode *y) {
 CuteStatus cuteInferCompare(const CuteInferArgs *in, CuteInferred *out,
                             CuteError *err) {
   const CuteTyped *l = &in->operands[0], *r = &in->operands[1];
-  if (!strcmp(in->name, "equal")) {
+  if ((in->id == CUTE_OP_equal)) {
     if (sameKind(in, err) != CUTE_OK)
       return CUTE_ERROR;
   } else if (!congruent(l->value.node, r->value.node)) {

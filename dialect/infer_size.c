@@ -52,7 +52,7 @@ CuteStatus cuteInferTupleProduct(const CuteInferArgs *in, CuteInferred *out,
                                  CuteError *err) {
   const CuteTyped *x = &in->operands[0];
   const CuteNode *r;
-  CuteStatus s = !strcmp(in->name, "tuple_product")
+  CuteStatus s = (in->id == CUTE_OP_tuple_product)
                      ? cuteTupleProduct(in->arena, x->value.node, &r, err)
                      : cuteTupleProductEach(in->arena, x->value.node, &r, err);
   if (s != CUTE_OK)
@@ -161,12 +161,12 @@ CuteStatus cuteInferCrdIdx(const CuteInferArgs *in, CuteInferred *out,
       memchr(in->operands[0].spec, '_', in->operands[0].len))
     return cuteErrorSet(err, in->name, 0, "the coordinate must not hold '_', "
                         "got \"%s\"", in->operands[0].spec);
-  if (!strcmp(in->name, "crd2idx")) {
+  if ((in->id == CUTE_OP_crd2idx)) {
     if (cuteCrd2Idx(in->arena, x, s, NULL, &r, err) != CUTE_OK)
       return CUTE_ERROR;
     return intTuple(in, out, r, err);
   }
-  bool idx2crd = !strcmp(in->name, "idx2crd");
+  bool idx2crd = (in->id == CUTE_OP_idx2crd);
   CuteStatus st;
   if (cuteNodeIsStatic(x) && cuteNodeIsStatic(s))
     st = idx2crd ? cuteIdx2Crd(in->arena, x, s, &r, err)
@@ -220,7 +220,7 @@ CuteStatus cuteInferToRank(const CuteInferArgs *in, CuteInferred *out,
     return cuteErrorSet(err, in->name, -1, "rank must be in (0, %d], got %d",
                         CUTE_MAX_LEAVES, rank);
   const CuteTyped *x = &in->operands[0], *e = &in->operands[1];
-  bool append = !strcmp(in->name, "append_to_rank");
+  bool append = (in->id == CUTE_OP_append_to_rank);
   bool layoutIn = x->kind == CUTE_TYPE_LAYOUT || x->kind == CUTE_TYPE_COMPOSED;
   if (layoutIn ? e->kind != CUTE_TYPE_LAYOUT : e->kind != x->kind)
     return cuteErrorSet(err, in->name, 1, "element must be a !cute.%s for "

@@ -152,15 +152,11 @@ static CuteStatus sliceTensor(const CuteInferArgs *in, CuteInferred *out,
 
 CuteStatus cuteInferTensorOp(const CuteInferArgs *in, CuteInferred *out,
                              CuteError *err) {
-  const char *ignored;
-  char full[64] = "cute.";
-  strncat(full, in->name, sizeof full - 6);
-  CuteInferFn layoutFn = cuteInferLayoutLookup(
-      mlirStringRefCreateFromCString(full), &ignored);
+  CuteInferFn layoutFn = in->info->infer;
   const CuteTyped *t = in->numOperands ? &in->operands[0] : NULL;
   if (!t || !cuteKindIsTensor(t->kind))
     return layoutFn(in, out, err);
-  if (!strcmp(in->name, "slice"))
+  if ((in->id == CUTE_OP_slice))
     return sliceTensor(in, out, t, err);
   /* The layout op on the tensor's layout. */
   CuteTyped *ops =
@@ -190,7 +186,7 @@ CuteStatus cuteInferTensorOp(const CuteInferArgs *in, CuteInferred *out,
     return CUTE_ERROR;
   if (r.count != 1)
     return cuteErrorSet(err, in->name, -1, "one result expected");
-  if (!strcmp(in->name, "size")) {
+  if ((in->id == CUTE_OP_size)) {
     *out = r;
     return CUTE_OK;
   }
@@ -464,7 +460,7 @@ static CuteStatus sliceZipped(const CuteInferArgs *in, CuteInferred *out,
   ops[0] = in->operands[0];
   ops[1] = *tiler;
   CuteInferArgs sub = *in;
-  sub.name = "zipped_divide";
+  cuteInferArgsSetOp(&sub, CUTE_OP_zipped_divide);
   sub.operands = ops;
   sub.numOperands = 2;
   sub.numDeclared = 0;
@@ -497,7 +493,7 @@ static CuteStatus sliceZipped(const CuteInferArgs *in, CuteInferred *out,
   if (!ops[1].spec)
     return cuteErrorSet(err, in->name, -1, "out of memory");
   ops[1].len = strlen(ops[1].spec);
-  sub.name = "slice";
+  cuteInferArgsSetOp(&sub, CUTE_OP_slice);
   if (!cuteKindIsTensor(ops[0].kind))
     return cuteInferSliceDice(&sub, out, err);
   return sliceTensor(&sub, out, &ops[0], err);
@@ -576,7 +572,11 @@ CuteStatus cuteTensorOffset(CuteArena *a, const CuteTyped *tensor,
   ops[1] = *tensor;
   ops[1].kind = tensor->value.kind == CUTE_VAL_COMPOSED ? CUTE_TYPE_COMPOSED
                                                         : CUTE_TYPE_LAYOUT;
-  CuteInferArgs sub = {a, {NULL}, "layout_eval", ops, 2, NULL, 0};
+  CuteInferArgs sub;
+  cuteInferArgsInit(&sub, a, (MlirOperation){NULL},
+                    cuteOpGet(CUTE_OP_layout_eval));
+  sub.operands = ops;
+  sub.numOperands = 2;
   CuteInferred r;
   if (cuteInferLayoutEval(&sub, &r, err) != CUTE_OK) {
     /* Say it in the tensor's terms: no layout_eval, no operand 0. */

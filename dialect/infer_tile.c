@@ -15,27 +15,21 @@ static bool hasBasis(const CuteNode *n) {
   return n->kind == CUTE_NODE_BASIS;
 }
 
-static const struct {
-  const char *name;
-  int kind;
-} kKinds[] = {
-    {"logical_product", CUTE_PRODUCT_LOGICAL},
-    {"zipped_product", CUTE_PRODUCT_ZIPPED},
-    {"tiled_product", CUTE_PRODUCT_TILED},
-    {"flat_product", CUTE_PRODUCT_FLAT},
-    {"blocked_product", CUTE_PRODUCT_BLOCKED},
-    {"raked_product", CUTE_PRODUCT_RAKED},
-    {"logical_divide", CUTE_DIVIDE_LOGICAL},
-    {"zipped_divide", CUTE_DIVIDE_ZIPPED},
-    {"tiled_divide", CUTE_DIVIDE_TILED},
-    {"flat_divide", CUTE_DIVIDE_FLAT},
-};
-
-static int kindOf(const char *name) {
-  for (size_t i = 0; i < sizeof kKinds / sizeof kKinds[0]; ++i)
-    if (!strcmp(kKinds[i].name, name))
-      return kKinds[i].kind;
-  return 0;
+/* The algebra's kind of each product and divide op. */
+static int kindOf(CuteOpId id) {
+  switch (id) {
+  case CUTE_OP_logical_product: return CUTE_PRODUCT_LOGICAL;
+  case CUTE_OP_zipped_product: return CUTE_PRODUCT_ZIPPED;
+  case CUTE_OP_tiled_product: return CUTE_PRODUCT_TILED;
+  case CUTE_OP_flat_product: return CUTE_PRODUCT_FLAT;
+  case CUTE_OP_blocked_product: return CUTE_PRODUCT_BLOCKED;
+  case CUTE_OP_raked_product: return CUTE_PRODUCT_RAKED;
+  case CUTE_OP_logical_divide: return CUTE_DIVIDE_LOGICAL;
+  case CUTE_OP_zipped_divide: return CUTE_DIVIDE_ZIPPED;
+  case CUTE_OP_tiled_divide: return CUTE_DIVIDE_TILED;
+  case CUTE_OP_flat_divide: return CUTE_DIVIDE_FLAT;
+  default: return 0;
+  }
 }
 
 CuteStatus cuteInferProduct(const CuteInferArgs *in, CuteInferred *out,
@@ -53,7 +47,7 @@ CuteStatus cuteInferProduct(const CuteInferArgs *in, CuteInferred *out,
   if (hasBasis(a.stride) && memchr(t->spec, '?', t->len))
     return cuteErrorSet(err, in->name, 1, "expects tiler to be static when "
                         "input has scaled-basis strides ('N@M')");
-  if (cuteProduct(in->arena, (CuteProductKind)kindOf(in->name), a, t->value,
+  if (cuteProduct(in->arena, (CuteProductKind)kindOf(in->id), a, t->value,
                   &r, err) != CUTE_OK)
     return CUTE_ERROR;
   return cuteInferLayoutLike(in, out, x, r, err);
@@ -70,7 +64,7 @@ CuteStatus cuteInferDivide(const CuteInferArgs *in, CuteInferred *out,
                           "rank(input), but got rank %u tiler and rank %u "
                           "input", rt, ra);
   }
-  if (cuteDivide(in->arena, (CuteDivideKind)kindOf(in->name), a, t->value, &r,
+  if (cuteDivide(in->arena, (CuteDivideKind)kindOf(in->id), a, t->value, &r,
                  err) != CUTE_OK)
     return CUTE_ERROR;
   return cuteInferLayoutLike(in, out, x, r, err);

@@ -1,7 +1,7 @@
 /* Where the source writes a cute type or attribute. The verifier runs
  * after parsing, on IR whose locations point at ops and block arguments;
- * a malformed `!cute.KIND<"...">` or `#cute.KIND<"...">` is reported at
- * its own `!` or `#`, as a parser would, when the source text is known
+ * a malformed `!cute.KIND<...>` or `#cute.KIND<...>` is reported at its
+ * own `!` or `#`, as a parser would, when the source text is known
  * (cuteVerifyModuleInSource): first after the location of what carries it
  * (within a few lines), else anywhere (an alias definition). */
 #include "dialect.h"
@@ -29,28 +29,15 @@ static bool inComment(MlirStringRef text, size_t at) {
   return false;
 }
 
-/* Offset of the sigil (`!` or `#`, name[0]) of `name<...>` (name:
- * `!cute.layout`) whose last string is `"spec"`, in text[from, to),
- * outside comments; -1 if none. */
+/* Offset of `printed` in text[from, to), outside comments; -1 if none.
+ * Opaque types and attributes print exactly the text they were parsed
+ * from, so the whole text is what to look for. */
 static long findText(MlirStringRef text, size_t from, size_t to,
-                     const char *name, size_t nameLen, const char *spec,
-                     size_t len) {
-  char sigil = name[0];
-  for (size_t i = from; i + len + 2 <= to; ++i) {
-    if (text.data[i] != '"' || text.data[i + len + 1] != '"' ||
-        memcmp(text.data + i + 1, spec, len))
-      continue;
-    /* Back to the sigil that opens the type or attribute, on one line. */
-    size_t j = i;
-    while (j > 0 && text.data[j - 1] != '\n' && text.data[j - 1] != sigil)
-      --j;
-    if (j == 0 || text.data[j - 1] != sigil)
-      continue;
-    size_t at = j - 1;
-    if (at + nameLen < i && !memcmp(text.data + at, name, nameLen) &&
-        text.data[at + nameLen] == '<' && !inComment(text, at))
-      return (long)at;
-  }
+                     const char *printed, size_t len) {
+  for (size_t i = from; i + len <= to; ++i)
+    if (text.data[i] == printed[0] && !memcmp(text.data + i, printed, len) &&
+        !inComment(text, i))
+      return (long)i;
   return -1;
 }
 
@@ -59,16 +46,7 @@ MlirLocation cuteLocateInSource(MlirStringRef filename, MlirStringRef text,
   enum { kLines = 16 };
   if (!text.data || !printed || !mlirLocationIsAFileLineColRange(loc))
     return loc;
-  /* `!cute.KIND<... "spec">`: the name and the last string. */
-  char *lt = strchr(printed, '<'), *close = strrchr(printed, '"');
-  if (!lt || !close)
-    return loc;
-  *close = '\0';
-  char *open = strrchr(printed, '"');
-  if (!open || open < lt)
-    return loc;
-  const char *spec = open + 1;
-  size_t nameLen = (size_t)(lt - printed), len = strlen(spec);
+  size_t len = strlen(printed);
   MlirStringRef file =
       mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
   if (file.length != filename.length ||
@@ -80,11 +58,9 @@ MlirLocation cuteLocateInSource(MlirStringRef filename, MlirStringRef text,
     return loc;
   size_t from = lineStart(text, (unsigned)line) + (size_t)col - 1;
   size_t to = lineStart(text, (unsigned)line + kLines);
-  long at = from < to
-                ? findText(text, from, to, printed, nameLen, spec, len)
-                : -1;
+  long at = from < to ? findText(text, from, to, printed, len) : -1;
   if (at < 0)
-    at = findText(text, 0, text.length, printed, nameLen, spec, len);
+    at = findText(text, 0, text.length, printed, len);
   if (at < 0)
     return loc;
   unsigned l = 1, c = 1;

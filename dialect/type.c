@@ -1,9 +1,12 @@
-/* Reading cute types and attributes back from MLIR: kind and parameter
- * text, then the algebra value. IRDL gives no parameter accessor through
- * the C API, so the type or attribute is printed
- * (`!cute.layout<"(2,3):(1,2)">`, `#cute.layout<"(2,3):(1,2)">`) and the
- * string parameter cut out of the text. */
+/* Reading cute types and attributes back from MLIR. They are opaque types
+ * and attributes of the `cute` namespace, whose text after `!cute.` /
+ * `#cute.` is `KIND<PARAMS>`: the kind comes from its name, the parameters
+ * are parsed here (algebra kinds: one quoted algebra string) and in
+ * type_tensor.c (data types), then the algebra value (type_parse.c). */
 #include "dialect.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -55,75 +58,86 @@ static CuteTypeKind kindFromName(const char *name, size_t len) {
   return CUTE_TYPE_NONE;
 }
 
-static bool isCute(MlirDialect dialect) {
-  MlirStringRef ns = mlirDialectGetNamespace(dialect);
+static bool isCuteNamespace(MlirStringRef ns) {
   return ns.length == 4 && !memcmp(ns.data, "cute", 4);
 }
 
-/* The text after `!cute.` / `#cute.` in p: NULL when p does not have the
- * form SIGILcute.NAME<...>. */
-static const char *nameOf(const PrintBuf *p, char sigil) {
-  if (p->len < 9 || p->buf[0] != sigil || strncmp(p->buf + 1, "cute.", 5) ||
-      !strchr(p->buf, '<') || p->buf[p->len - 1] != '>')
-    return NULL;
-  return p->buf + 6;
+bool cuteTypeIsOurs(MlirType type) {
+  if (!mlirTypeIsAOpaque(type))
+    return false;
+  MlirStringRef ns = mlirOpaqueTypeGetDialectNamespace(type);
+  return isCuteNamespace(ns) ||
+         (ns.length == 10 && !memcmp(ns.data, "cute_nvgpu", 10));
 }
 
-/* `...<"SPEC">`: out->spec and out->len (SPEC NUL-terminated in place). */
-static CuteStatus cutSpec(PrintBuf *p, CuteTyped *out, CuteError *err) {
-  const char *lt = strchr(p->buf, '<');
-  if (lt[1] != '"' || p->buf[p->len - 2] != '"' || lt + 2 > p->buf + p->len - 2)
-    return cuteErrorSet(err, "type", -1, "unexpected cute text '%s'",
-                        p->buf);
-  out->spec = lt + 2;
-  out->len = (size_t)(p->buf + p->len - 2 - out->spec);
-  p->buf[p->len - 2] = '\0';
+/* Reads `KIND<PARAMS>` (an opaque type's or attribute's text after the
+ * dialect's `!cute.`): out->kind, and the parameters copied into the arena
+ * (NUL-terminated) in *params. `sigil` names the type or attribute in
+ * messages. */
+static CuteStatus readData(MlirStringRef data, char sigil, CuteArena *a,
+                           CuteTyped *out, char **params, CuteError *err) {
+  const char *lt = memchr(data.data, '<', data.length);
+  if (!lt || data.data[data.length - 1] != '>')
+    return cuteErrorSet(err, "type", -1, "unknown cute %s %ccute.%.*s",
+                        sigil == '!' ? "type" : "attribute", sigil,
+                        (int)data.length, data.data);
+  out->kind = kindFromName(data.data, (size_t)(lt - data.data));
+  if (out->kind == CUTE_TYPE_NONE ||
+      (sigil == '#' && cuteKindIsData(out->kind)))
+    return cuteErrorSet(err, "type", -1, "unknown cute %s %ccute.%.*s",
+                        sigil == '!' ? "type" : "attribute", sigil,
+                        (int)(lt - data.data), data.data);
+  size_t n = data.length - (size_t)(lt + 1 - data.data) - 1;
+  char *copy = cuteArenaAlloc(a, n + 1);
+  if (!copy)
+    return cuteErrorSet(err, "type", -1, "out of memory reading a type");
+  memcpy(copy, lt + 1, n);
+  copy[n] = '\0';
+  *params = copy;
+  return CUTE_OK;
+}
+
+/* An algebra kind's one parameter: `"SPEC"`, no escapes. */
+static CuteStatus readSpec(char *params, char sigil, CuteTyped *out,
+                           CuteError *err) {
+  size_t n = strlen(params);
+  if (n < 2 || params[0] != '"' || params[n - 1] != '"' ||
+      memchr(params + 1, '"', n - 2) || memchr(params, '\\', n))
+    return cuteErrorSet(err, "type", -1, "%ccute.%s takes one string "
+                        "parameter, got <%s>", sigil,
+                        cuteTypeKindName(out->kind), params);
+  params[n - 1] = '\0';
+  out->spec = params + 1;
+  out->len = n - 2;
   return CUTE_OK;
 }
 
 CuteStatus cuteTypeRead(MlirType type, CuteArena *a, CuteTyped *out,
                         CuteError *err) {
   memset(out, 0, sizeof *out);
-  if (!isCute(mlirTypeGetDialect(type)))
+  if (!mlirTypeIsAOpaque(type) ||
+      !isCuteNamespace(mlirOpaqueTypeGetDialectNamespace(type)))
     return CUTE_OK;
-  PrintBuf p = {a, NULL, 0, 0, false};
-  mlirTypePrint(type, appendCallback, &p);
-  if (p.oom || !p.buf)
-    return cuteErrorSet(err, "type", -1, "out of memory printing a type");
-  /* !cute.NAME<"SPEC"> */
-  const char *name = nameOf(&p, '!');
-  if (!name)
-    return cuteErrorSet(err, "type", -1, "unexpected cute type text '%s'",
-                        p.buf);
-  out->kind = kindFromName(name, (size_t)(strchr(name, '<') - name));
-  if (out->kind == CUTE_TYPE_NONE)
-    return CUTE_OK; /* a cute type outside the algebra */
+  char *params;
+  if (readData(mlirOpaqueTypeGetData(type), '!', a, out, &params, err) !=
+      CUTE_OK)
+    return CUTE_ERROR;
   if (cuteKindIsData(out->kind))
-    return cuteTypeReadData(mlirTypeGetContext(type), p.buf, a, out, err);
-  return cutSpec(&p, out, err);
+    return cuteTypeReadData(mlirTypeGetContext(type), params, out, err);
+  return readSpec(params, '!', out, err);
 }
 
 CuteStatus cuteAttrRead(MlirAttribute attr, CuteArena *a, CuteTyped *out,
                         CuteError *err) {
   memset(out, 0, sizeof *out);
-  if (!isCute(mlirAttributeGetDialect(attr)))
+  if (!mlirAttributeIsAOpaque(attr) ||
+      !isCuteNamespace(mlirOpaqueAttrGetDialectNamespace(attr)))
     return CUTE_OK;
-  PrintBuf p = {a, NULL, 0, 0, false};
-  mlirAttributePrint(attr, appendCallback, &p);
-  if (p.oom || !p.buf)
-    return cuteErrorSet(err, "type", -1,
-                        "out of memory printing an attribute");
-  /* #cute.NAME<"SPEC"> */
-  const char *name = nameOf(&p, '#');
-  if (!name)
-    return cuteErrorSet(err, "type", -1,
-                        "unexpected cute attribute text '%s'", p.buf);
-  out->kind = kindFromName(name, (size_t)(strchr(name, '<') - name));
-  if (out->kind == CUTE_TYPE_NONE || cuteKindIsData(out->kind)) {
-    out->kind = CUTE_TYPE_NONE; /* a cute attribute outside the algebra */
-    return CUTE_OK;
-  }
-  return cutSpec(&p, out, err);
+  char *params;
+  if (readData(mlirOpaqueAttrGetData(attr), '#', a, out, &params, err) !=
+      CUTE_OK)
+    return CUTE_ERROR;
+  return readSpec(params, '#', out, err);
 }
 
 const char *cuteTypedToString(CuteArena *a, CuteTypeKind kind, CuteValue v) {

@@ -4,6 +4,9 @@
  * arena. */
 #include "dialect.h"
 
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -107,6 +110,33 @@ static void parse(CuteTypeCache *c, Entry *e, bool attr) {
   e->error = msg ? msg : "invalid cute type or attribute (out of memory)";
 }
 
+/* MLIR compares opaque types and attributes by their text, so one value
+ * written two ways would be two types: only the canonical text is
+ * accepted. `data` is the text after the sigil and dialect. */
+static void checkCanonical(CuteTypeCache *c, Entry *e, MlirStringRef data,
+                           char sigil) {
+  const CuteTyped *t = &e->typed;
+  const char *canon = cuteKindIsData(t->kind)
+                          ? cuteTypedDataToString(c->arena, t)
+                          : cuteTypedToString(c->arena, t->kind, t->value);
+  if (!canon) {
+    e->error = "out of memory reading a cute type";
+    return;
+  }
+  canon += 6; /* "!cute." */
+  if (strlen(canon) == data.length && !memcmp(canon, data.data, data.length))
+    return;
+  int n = snprintf(NULL, 0, "%ccute.%.*s is not written canonically; the "
+                   "canonical text is %ccute.%s", sigil, (int)data.length,
+                   data.data, sigil, canon);
+  char *msg = cuteArenaAlloc(c->arena, (size_t)n + 1);
+  if (msg)
+    snprintf(msg, (size_t)n + 1, "%ccute.%.*s is not written canonically; "
+             "the canonical text is %ccute.%s", sigil, (int)data.length,
+             data.data, sigil, canon);
+  e->error = msg ? msg : "out of memory reading a cute type";
+}
+
 /* Reads and parses `type` into e; a malformed type sets e->error. */
 static void fill(CuteTypeCache *c, MlirType type, Entry *e) {
   CuteError err = {0};
@@ -118,6 +148,8 @@ static void fill(CuteTypeCache *c, MlirType type, Entry *e) {
   }
   e->typed.type = type;
   parse(c, e, false);
+  if (!e->error && e->typed.kind != CUTE_TYPE_NONE)
+    checkCanonical(c, e, mlirOpaqueTypeGetData(type), '!');
 }
 
 /* The same for an attribute, with NVIDIA's wording for its errors. */
@@ -130,6 +162,8 @@ static void fillAttr(CuteTypeCache *c, MlirAttribute attr, Entry *e) {
     return;
   }
   parse(c, e, true);
+  if (!e->error && e->typed.kind != CUTE_TYPE_NONE)
+    checkCanonical(c, e, mlirOpaqueAttrGetData(attr), '#');
 }
 
 /* The entry of `key`, inserted empty (key set) when new; *fresh says so.

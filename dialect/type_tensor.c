@@ -1,11 +1,13 @@
-/* The data types of the cute dialect: !cute.ptr<T, "space", A>,
- * !cute.memref<T, "space", A, "layout"> and !cute.coord_tensor<"base",
- * "layout"> (docs/tensors.md). Read back from their printed text like the
- * algebra types (type.c), then checked: the element is an integer or
- * float type, the space one of four, the alignment a power of two that
- * holds at least one element, the layout a valid layout or composed
- * layout with integer strides (memrefs) or any strides (coordinate
- * tensors). */
+/* The data types of the cute dialect, in NVIDIA's spelling
+ * (docs/tensors.md): !cute.ptr<T, SPACE[, align<A>][, S<B,M,S>]>,
+ * !cute.memref<T, SPACE[, align<A>][, S<B,M,S>], "LAYOUT"> and
+ * !cute.coord_tensor<"BASE", "LAYOUT">. `align<A>` is left out when it is
+ * the element's size; S<...> swizzles the pointer's address. Parsed from
+ * the opaque type's text (type.c), then checked: the element is an
+ * integer or float type, the space one of four, the alignment a power of
+ * two that holds at least one element, the layout a valid layout or
+ * composed layout with integer strides (memrefs) or any strides
+ * (coordinate tensors). */
 #include "dialect.h"
 
 #include "mlir-c/BuiltinTypes.h"
@@ -40,16 +42,17 @@ bool cuteKindIsTensor(CuteTypeKind k) {
   return k == CUTE_TYPE_MEMREF || k == CUTE_TYPE_COORD_TENSOR;
 }
 
-/* A cursor over the printed parameters. */
+/* A cursor over a data type's parameters (the text inside `<...>`). */
 typedef struct {
   char *s;
-  const char *text; /* the whole type, for messages */
+  const char *kind; /* "memref", for messages */
+  const char *all;  /* all parameters, for messages */
   CuteError *err;
 } Cursor;
 
 static CuteStatus bad(Cursor *c, const char *what) {
-  return cuteErrorSet(c->err, "type", -1, "unexpected text in '%s': %s",
-                      c->text, what);
+  return cuteErrorSet(c->err, "type", -1, "!cute.%s<%s>: %s", c->kind,
+                      c->all, what);
 }
 
 static bool eat(Cursor *c, const char *lit) {
@@ -60,8 +63,7 @@ static bool eat(Cursor *c, const char *lit) {
   return true;
 }
 
-/* A quoted string (MLIR prints ours without escapes); NUL-terminated in
- * place. */
+/* A quoted string without escapes; NUL-terminated in place. */
 static CuteStatus quoted(Cursor *c, const char **out, size_t *len) {
   if (*c->s != '"')
     return bad(c, "expected a quoted string");
@@ -75,63 +77,92 @@ static CuteStatus quoted(Cursor *c, const char **out, size_t *len) {
   return CUTE_OK;
 }
 
-/* `T, "space", A : i64` of ptr and memref. */
+/* The next parameter's text up to its `,` (or the end), cut in place;
+ * commas inside <...> do not end it (vector<4xf32> has none, but a
+ * swizzle's S<3,4,3> does). */
+static char *nextParam(Cursor *c) {
+  char *start = c->s;
+  int depth = 0;
+  for (; *c->s; ++c->s) {
+    if (*c->s == '<')
+      ++depth;
+    else if (*c->s == '>')
+      --depth;
+    else if (*c->s == ',' && depth == 0)
+      break;
+  }
+  if (*c->s) {
+    *c->s++ = '\0';
+    while (*c->s == ' ')
+      ++c->s;
+  }
+  return start;
+}
+
+/* `ELEM, SPACE[, align<N>][, S<B,M,S>]` of ptr and memref; a memref's
+ * layout string follows. `align<N>` omitted means the element's size. */
 static CuteStatus pointerParams(MlirContext ctx, Cursor *c, CuteTyped *out) {
-  char *comma = strstr(c->s, ", \"");
-  if (!comma)
-    return bad(c, "expected 'element, \"space\", alignment'");
-  *comma = '\0';
-  MlirType elem = mlirTypeParseGet(ctx, mlirStringRefCreateFromCString(c->s));
-  if (mlirTypeIsNull(elem))
-    return cuteErrorSet(c->err, "type", -1, "'%s' is not a type", c->s);
-  out->elem = elem;
-  c->s = comma + 2;
-  const char *space;
-  size_t len;
-  if (quoted(c, &space, &len) != CUTE_OK)
-    return CUTE_ERROR;
-  int sp = cuteSpaceFromName(space, len);
+  char *elem = nextParam(c);
+  out->elem = mlirTypeParseGet(ctx, mlirStringRefCreateFromCString(elem));
+  if (mlirTypeIsNull(out->elem))
+    return bad(c, "the element is not a type");
+  char *space = nextParam(c);
+  int sp = cuteSpaceFromName(space, strlen(space));
   if (sp < 0)
-    return cuteErrorSet(c->err, "type", -1, "unknown address space \"%s\" "
-                        "(expected gmem, smem, rmem or generic)", space);
+    return cuteErrorSet(c->err, "type", -1, "!cute.%s<%s>: unknown address "
+                        "space '%s' (expected gmem, smem, rmem or generic)",
+                        c->kind, c->all, space);
   out->space = (CuteSpace)sp;
-  if (!eat(c, ", "))
-    return bad(c, "expected ', alignment'");
-  char *end;
-  long long align = strtoll(c->s, &end, 10);
-  if (end == c->s)
-    return bad(c, "expected an integer alignment");
-  c->s = end;
-  if (!eat(c, " : i64") && !eat(c, " : i32"))
-    return bad(c, "expected an i64 alignment");
-  out->align = align;
+  out->align = 0; /* the element's size, once it is known */
+  if (eat(c, "align<")) {
+    char *end;
+    long long align = strtoll(c->s, &end, 10);
+    if (end == c->s || *end != '>')
+      return bad(c, "expected align<BYTES>");
+    out->align = align;
+    c->s = end + 1;
+    if (*c->s && !eat(c, ", "))
+      return bad(c, "expected ', ' after align<...>");
+  }
+  if (*c->s == 'S' && c->s[1] == '<') {
+    char *sw = nextParam(c);
+    CuteError err = {0};
+    if (cuteParseSwizzle(sw, strlen(sw), &out->ptrSwizzle, &err) != CUTE_OK)
+      return bad(c, err.message);
+    out->ptrSwizzled = true;
+  }
   return CUTE_OK;
 }
 
-CuteStatus cuteTypeReadData(MlirContext ctx, char *text, CuteArena *a,
-                            CuteTyped *out, CuteError *err) {
-  (void)a;
-  Cursor c = {strchr(text, '<') + 1, text, err};
-  text[strlen(text) - 1] = '\0'; /* the closing '>' */
+CuteStatus cuteTypeReadData(MlirContext ctx, char *params, CuteTyped *out,
+                            CuteError *err) {
+  Cursor c = {params, cuteTypeKindName(out->kind), NULL, err};
+  size_t n = strlen(params);
+  char *all = malloc(n + 1); /* the cursor cuts `params` in place */
+  if (!all)
+    return cuteErrorSet(err, "type", -1, "out of memory reading a type");
+  memcpy(all, params, n + 1);
+  c.all = all;
+  CuteStatus st = CUTE_OK;
   if (out->kind == CUTE_TYPE_COORD_TENSOR) {
     const char *base;
     size_t baseLen;
     if (quoted(&c, &base, &baseLen) != CUTE_OK || !eat(&c, ", ") ||
         quoted(&c, &out->spec, &out->len) != CUTE_OK)
-      return CUTE_ERROR;
+      st = CUTE_ERROR;
     /* The base text rides in `base` until cuteTypeParseData parses it. */
     out->base = (const CuteNode *)base;
-    return *c.s ? bad(&c, "trailing parameters") : CUTE_OK;
-  }
-  if (pointerParams(ctx, &c, out) != CUTE_OK)
-    return CUTE_ERROR;
-  if (out->kind == CUTE_TYPE_PTR) {
+  } else if (pointerParams(ctx, &c, out) != CUTE_OK) {
+    st = CUTE_ERROR;
+  } else if (out->kind == CUTE_TYPE_PTR) {
     out->spec = "";
-    return *c.s ? bad(&c, "trailing parameters") : CUTE_OK;
+  } else if (quoted(&c, &out->spec, &out->len) != CUTE_OK) {
+    st = CUTE_ERROR;
   }
-  if (!eat(&c, ", ") || quoted(&c, &out->spec, &out->len) != CUTE_OK)
-    return CUTE_ERROR;
-  return *c.s ? bad(&c, "trailing parameters") : CUTE_OK;
+  if (st == CUTE_OK && *c.s)
+    st = bad(&c, "unexpected trailing parameters");
+  free(all);
+  return st;
 }
 
 static CuteStatus checkPointer(CuteTyped *t, CuteError *err) {
@@ -147,6 +178,8 @@ static CuteStatus checkPointer(CuteTyped *t, CuteError *err) {
                         "predicates are i8 memrefs)",
                         cuteTypeKindName(t->kind));
   int64_t bytes = t->elemBits >= 8 ? t->elemBits / 8 : 1;
+  if (t->align == 0)
+    t->align = bytes; /* align<...> left out */
   if (t->align < 1 || (t->align & (t->align - 1)) || t->align % bytes)
     return cuteErrorSet(err, "type", -1, "alignment %lld of !cute.%s is not "
                         "a power of two multiple of the element size (%lld "
@@ -227,14 +260,21 @@ const char *cuteTypedDataToString(CuteArena *a, const CuteTyped *t) {
   }
   Small elem = {{0}, 0};
   mlirTypePrint(t->elem, appendSmall, &elem);
-  size_t n = strlen(layout) + elem.len + 64;
+  int64_t bytes = t->elemBits >= 8 ? t->elemBits / 8 : 1;
+  char align[48] = "", swizzle[48] = "";
+  if (t->align && t->align != bytes)
+    snprintf(align, sizeof align, ", align<%lld>", (long long)t->align);
+  if (t->ptrSwizzled)
+    snprintf(swizzle, sizeof swizzle, ", S<%d,%d,%d>", t->ptrSwizzle.bits,
+             t->ptrSwizzle.base, t->ptrSwizzle.shift);
+  size_t n = strlen(layout) + elem.len + 160;
   if (!(out = cuteArenaAlloc(a, n)))
     return NULL;
   if (t->kind == CUTE_TYPE_PTR)
-    snprintf(out, n, "!cute.ptr<%s, \"%s\", %lld : i64>", elem.buf,
-             cuteSpaceName(t->space), (long long)t->align);
+    snprintf(out, n, "!cute.ptr<%s, %s%s%s>", elem.buf,
+             cuteSpaceName(t->space), align, swizzle);
   else
-    snprintf(out, n, "!cute.memref<%s, \"%s\", %lld : i64, \"%s\">",
-             elem.buf, cuteSpaceName(t->space), (long long)t->align, layout);
+    snprintf(out, n, "!cute.memref<%s, %s%s%s, \"%s\">", elem.buf,
+             cuteSpaceName(t->space), align, swizzle, layout);
   return out;
 }

@@ -30,7 +30,7 @@ typedef struct {
   CuteTypeCache *cache;
   bool failed;
   MlirStringRef file, text; /* the source, when known (else empty) */
-  MlirDialect cute;         /* whose attributes are checked */
+  bool allowUnregistered;   /* other dialects' unregistered ops pass */
   /* Malformed types already reported at the current op (results, block
    * arguments): their copies in its attributes, such as a function's
    * signature, are not reported again. */
@@ -141,7 +141,7 @@ static bool checkCuteAttr(Verifier *v, MlirAttribute a, MlirLocation loc) {
  * at every op that has it, to report it there. */
 static bool checkAttr(Verifier *v, MlirAttribute a, MlirLocation loc,
                       unsigned depth) {
-  if (mlirDialectEqual(mlirAttributeGetDialect(a), v->cute))
+  if (mlirAttributeIsAOpaque(a))
     return checkCuteAttr(v, a, loc);
   bool array = mlirAttributeIsAArray(a), dict = mlirAttributeIsADictionary(a);
   if (!array && !dict && !mlirAttributeIsAType(a))
@@ -186,8 +186,6 @@ static void checkAttributes(Verifier *v, MlirOperation op) {
   if (mlirOperationGetNumRegions(op) == 0)
     return;
   for (size_t i = 0; i < sizeof kInherent / sizeof *kInherent; ++i) {
-    /* mlirOperationGetInherentAttributeByName aborts on an op of an IRDL
-     * dialect; this lookup does not (it has no properties). */
     MlirStringRef name = mlirStringRefCreateFromCString(kInherent[i]);
     MlirAttribute a = mlirOperationGetAttributeByName(op, name);
     if (!mlirAttributeIsNull(a) &&
@@ -360,6 +358,40 @@ static CuteTyped *readValues(Verifier *v, MlirOperation op, intptr_t n,
   return ok ? ts : NULL;
 }
 
+/* An op our catalogue does not know, in our namespaces; or, unless the
+ * caller allows them, an op of a dialect nobody registered (a typo in
+ * another dialect's op name parses as one). */
+static bool checkKnown(Verifier *v, MlirOperation op, MlirStringRef name,
+                       const CuteOpInfo **info) {
+  MlirLocation loc = mlirOperationGetLocation(op);
+  *info = NULL;
+  if (cuteOpIsOurs(name)) {
+    *info = cuteOpLookup(name);
+    if (!*info)
+      reportf(v, loc, "'%.*s' is not an op of the cute dialects",
+              (int)name.length, name.data);
+    return *info != NULL;
+  }
+  if (v->allowUnregistered ||
+      mlirContextIsRegisteredOperation(mlirOperationGetContext(op), name))
+    return true;
+  reportf(v, loc, "'%.*s' is not a registered operation (unregistered ops "
+          "are accepted only when the caller allows them, e.g. cute-opt "
+          "--allow-unregistered-dialect)", (int)name.length, name.data);
+  return false;
+}
+
+/* Reports the algebra's message after the op's name (the algebra may have
+ * put its own op name first). */
+static void reportInference(Verifier *v, MlirLocation loc, MlirStringRef name,
+                            const char *key, const CuteError *err) {
+  const char *msg = err->message;
+  size_t n = strlen(key);
+  if (!strncmp(msg, key, n) && msg[n] == ':' && msg[n + 1] == ' ')
+    msg += n + 2;
+  reportf(v, loc, "%.*s: %s", (int)name.length, name.data, msg);
+}
+
 static void checkOp(Verifier *v, MlirOperation op) {
   MlirLocation loc = mlirOperationGetLocation(op);
   MlirStringRef opName = mlirIdentifierStr(mlirOperationGetName(op));
@@ -368,24 +400,22 @@ static void checkOp(Verifier *v, MlirOperation op) {
   CuteTyped *results = readValues(v, op, nres, true);
   bool ok = checkBlockArguments(v, op) && results;
   checkAttributes(v, op);
-  const char *name = NULL;
-  CuteInferFn fn = cuteInferLookup(opName, &name);
-  if (!ok || !fn)
+  const CuteOpInfo *info;
+  if (!checkKnown(v, op, opName, &info) || !ok || !info)
     return;
-  CuteTyped *operands = readValues(v, op, nops, false);
-  if (!operands)
+  CuteInferArgs in;
+  cuteInferArgsInit(&in, v->arena, op, info);
+  in.operands = readValues(v, op, nops, false);
+  in.numOperands = (unsigned)nops;
+  in.declared = results;
+  in.numDeclared = (unsigned)nres;
+  if (!in.operands)
     return;
-  CuteInferArgs in = {v->arena, op,      name,   operands,
-                      (unsigned)nops, results, (unsigned)nres};
   CuteInferred inferred = {NULL, 0};
   CuteError err = {0};
-  if (fn(&in, &inferred, &err) != CUTE_OK) {
-    /* The algebra's messages may start with its own op name. */
-    const char *msg = err.message;
-    size_t n = strlen(name);
-    if (!strncmp(msg, name, n) && msg[n] == ':' && msg[n + 1] == ' ')
-      msg += n + 2;
-    reportf(v, loc, "%.*s: %s", (int)opName.length, opName.data, msg);
+  if (cuteCheckStructure(&in, &err) != CUTE_OK ||
+      cuteInfer(&in, &inferred, &err) != CUTE_OK) {
+    reportInference(v, loc, opName, info->key, &err);
     return;
   }
   compare(v, loc, opName, &in, &inferred);
@@ -400,19 +430,35 @@ static MlirWalkResult visit(MlirOperation op, void *user) {
 }
 
 MlirLogicalResult cuteVerifyModule(MlirOperation op) {
-  return cuteVerifyModuleInSource(op, mlirStringRefCreate(NULL, 0),
-                                  mlirStringRefCreate(NULL, 0));
+  CuteVerifyOptions o = cuteVerifyOptionsGetDefault();
+  return cuteVerifyModuleWithOptions(op, &o);
 }
 
 MlirLogicalResult cuteVerifyModuleInSource(MlirOperation op,
                                            MlirStringRef filename,
                                            MlirStringRef text) {
-  MlirContext ctx = mlirOperationGetContext(op);
-  Verifier v = {cuteArenaCreate(), cuteTypeCacheCreate(), false, filename,
-                text,
-                mlirContextGetOrLoadDialect(
-                    ctx, mlirStringRefCreateFromCString("cute")),
-                {{NULL}}, 0};
+  CuteVerifyOptions o = cuteVerifyOptionsGetDefault();
+  o.filename = filename;
+  o.source = text;
+  return cuteVerifyModuleWithOptions(op, &o);
+}
+
+MlirLogicalResult cuteVerifyOurOps(MlirOperation op) {
+  CuteVerifyOptions o = cuteVerifyOptionsGetDefault();
+  o.allowUnregistered = true;
+  return cuteVerifyModuleWithOptions(op, &o);
+}
+
+CuteVerifyOptions cuteVerifyOptionsGetDefault(void) {
+  CuteVerifyOptions o = {false, {NULL, 0}, {NULL, 0}};
+  return o;
+}
+
+MlirLogicalResult cuteVerifyModuleWithOptions(MlirOperation op,
+                                              const CuteVerifyOptions *o) {
+  Verifier v = {cuteArenaCreate(), cuteTypeCacheCreate(), false,
+                o->filename,       o->source,             o->allowUnregistered,
+                {{NULL}},          0};
   if (!v.arena || !v.cache) {
     mlirEmitError(mlirOperationGetLocation(op),
                   "out of memory in the cute verifier");

@@ -1,8 +1,12 @@
-/* cute-c: loading the `cute` dialect into an MLIR context.
+/* cute-c: the `cute` and `cute_nvgpu` dialects in an MLIR context, and
+ * their verifier.
  *
- * The dialect is defined in IRDL (dialect/cute.irdl.mlir). The library
- * carries that text (embedded at build time) and loads it through
- * mlirLoadIRDLDialects, so no file is read at run time. */
+ * MLIR's C API cannot define a dialect, so ours are namespaces MLIR does
+ * not register: ops are generic operations with properties, exactly as
+ * NVIDIA's CuTe DSL prints them, and types and attributes are opaque ones
+ * (`!cute.layout<"(4,8):(8,1)">`) whose text cute-c parses. The op
+ * catalogue (dialect/ops.def) and cuteVerifyModule check what a
+ * registered dialect's verifier would, and more (docs/embedding.md). */
 #ifndef CUTE_C_DIALECTS_H
 #define CUTE_C_DIALECTS_H
 
@@ -10,39 +14,58 @@
 #include "mlir-c/IR.h"
 #include "mlir-c/Support.h"
 
+#include <stdbool.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/* Loads the `cute` dialect (and the IRDL dialect it is written in) into
- * `ctx`. Afterwards the context parses, prints and structurally verifies
- * cute types and ops (generic op syntax). Calling it twice on one context
- * is harmless: the second call finds the dialect loaded and succeeds.
- * The caller keeps ownership of the context. On failure (the embedded
- * definition does not parse or load, which is a build bug) it returns
- * failure and the reason goes to the context's diagnostic handlers. */
+/* Prepares `ctx` for cute IR: it accepts unregistered dialects
+ * (mlirContextSetAllowUnregisteredDialects), so that cute and cute_nvgpu
+ * ops, types and attributes parse, print and can be built. MLIR itself
+ * then checks nothing about them: call cuteVerifyModule (or run
+ * cute-verify) after parsing or building IR, which also reports any op
+ * of another dialect that no one registered. Calling it again is
+ * harmless. The caller keeps ownership of the context. Always succeeds. */
 CUTE_C_EXPORTED MlirLogicalResult cuteRegisterDialects(MlirContext ctx);
 
-/* The full names of every op that cuteRegisterDialects defines, in the
+/* The full names of every op of the
  * `cute` and `cute_nvgpu` dialects ("cute.composition",
  * "cute.memref.load", "cute_nvgpu.arch.get_dyn_smem"), sorted by strcmp
  * and ended by NULL. The array and its strings have static storage; the
- * caller neither frees nor modifies them. The list is the dialect's table
- * of result type inference, so every op in it is one the verifier
+ * caller neither frees nor modifies them. The list is the op catalogue
+ * (dialect/ops.def), so every op in it is one the verifier
  * (cuteVerifyModule) checks and cuteOperationSetInferredTypes accepts; ops
  * without results (cute.print, cute.memref.store, cute.memref.store_vec)
  * are listed too: for them inference checks the operands and sets
  * nothing. Needs no context. */
 CUTE_C_EXPORTED const char *const *cuteDialectOpNames(void);
 
-/* Checks what IRDL cannot: every cute type in the IR under `op` (results,
- * block arguments, and types held by attributes, such as a function
- * declaration's signature) and every `#cute.*` attribute (discardable
- * attributes, nested in arrays and dictionaries, a function's argument
- * and result attributes) holds well-formed algebra text for its kind, and
- * every cute op's declared result type is the one the algebra infers from
- * its operands and attributes. Each problem is reported with mlirEmitError
- * at the location of the op (or block argument) concerned, e.g.
+/* The properties op `opName` (a full name) takes, as NVIDIA prints them
+ * (`"cute.size"(%l) <{mode = array<i32: 1>}>`): their names, NULL-ended,
+ * static storage; NULL when `opName` is not one of cuteDialectOpNames.
+ * MLIR's C API cannot list the properties of an op no dialect registered,
+ * only look one up by name (mlirOperationGetInherentAttributeByName), so a
+ * host that copies or rebuilds our ops takes the names from here and sets
+ * them with mlirOperationSetInherentAttributeByName. */
+CUTE_C_EXPORTED const char *const *
+cuteDialectOpPropertyNames(MlirStringRef opName);
+
+/* Verifies the cute IR under `op`:
+ * - every op in our namespaces is in the catalogue (cuteDialectOpNames)
+ *   and has its structure: operand and result counts and kinds,
+ *   properties;
+ * - every cute type (results, block arguments, types held by attributes
+ *   such as a function declaration's signature) and every `#cute.*`
+ *   attribute (discardable attributes, nested in arrays and dictionaries,
+ *   a function's argument and result attributes) is a kind we know,
+ *   holds well-formed text for it, and is written canonically (MLIR
+ *   compares opaque types by their text);
+ * - every cute op's declared result types are the ones the algebra infers
+ *   from its operands and properties;
+ * - no op of another dialect is unregistered (see CuteVerifyOptions).
+ * Each problem is reported with mlirEmitError at the location of the op
+ * (or block argument) concerned, e.g.
  *   cute.composition: result type !cute.layout<"(5,4):(1,1)"> does not
  *   match the inferred !cute.layout<"(5,4):(8,2)">
  *   failed to parse layout from "(2,3:(1,2)": expected `,` or `)` at
@@ -60,6 +83,26 @@ CUTE_C_EXPORTED MlirLogicalResult cuteVerifyModule(MlirOperation op);
  * stay valid for the call only. */
 CUTE_C_EXPORTED MlirLogicalResult cuteVerifyModuleInSource(
     MlirOperation op, MlirStringRef filename, MlirStringRef text);
+
+/* What cuteVerifyModuleWithOptions checks besides our ops and types. */
+typedef struct CuteVerifyOptions {
+  /* Let ops of dialects no one registered pass (cute-opt
+   * --allow-unregistered-dialect). Off: each is an error at its location,
+   * so that a misspelt `arith.addf` does not pass as an unknown op. Ops
+   * in our namespaces are always checked against the catalogue. */
+  bool allowUnregistered;
+  /* The source of the IR's locations, as for cuteVerifyModuleInSource
+   * (both empty: unknown). Read during the call only. */
+  MlirStringRef filename, source;
+} CuteVerifyOptions;
+
+/* allowUnregistered off, no source. */
+CUTE_C_EXPORTED CuteVerifyOptions cuteVerifyOptionsGetDefault(void);
+
+/* cuteVerifyModule with options; cuteVerifyModule and
+ * cuteVerifyModuleInSource are this function with the defaults. */
+CUTE_C_EXPORTED MlirLogicalResult cuteVerifyModuleWithOptions(
+    MlirOperation op, const CuteVerifyOptions *options);
 
 #ifdef __cplusplus
 }

@@ -63,23 +63,28 @@ static CuteTyped *readTypes(Inference *in, intptr_t n, bool results) {
   return ts;
 }
 
-/* Runs op's inference function `fn` (its key `name`); fills *out. */
-static bool infer(Inference *in, CuteInferFn fn, const char *name,
-                  CuteInferred *out) {
+/* Checks the op's structure against its catalogue row `info`, then runs
+ * the one inference entry; fills *out. */
+static bool infer(Inference *in, const CuteOpInfo *info, CuteInferred *out) {
   intptr_t nops = mlirOperationGetNumOperands(in->op);
   intptr_t nres = mlirOperationGetNumResults(in->op);
   CuteTyped *operands = readTypes(in, nops, false);
   CuteTyped *declared = operands ? readTypes(in, nres, true) : NULL;
   if (!declared)
     return false;
-  CuteInferArgs args = {in->arena,      in->op,   name,          operands,
-                        (unsigned)nops, declared, (unsigned)nres};
+  CuteInferArgs args;
+  cuteInferArgsInit(&args, in->arena, in->op, info);
+  args.operands = operands;
+  args.numOperands = (unsigned)nops;
+  args.declared = declared;
+  args.numDeclared = (unsigned)nres;
   CuteError err = {0};
-  if (fn(&args, out, &err) != CUTE_OK) {
+  if (cuteCheckStructure(&args, &err) != CUTE_OK ||
+      cuteInfer(&args, out, &err) != CUTE_OK) {
     /* As the verifier words it: the algebra may name its op first. */
     const char *msg = err.message;
-    size_t n = strlen(name);
-    if (!strncmp(msg, name, n) && msg[n] == ':' && msg[n + 1] == ' ')
+    size_t n = strlen(info->key);
+    if (!strncmp(msg, info->key, n) && msg[n] == ':' && msg[n + 1] == ' ')
       msg += n + 2;
     errorf(in, "%s", msg);
     return false;
@@ -120,9 +125,9 @@ static void setTypes(MlirOperation op, const MlirType *types, intptr_t n) {
 
 /* Sets the types, then lets the verifier judge: success promises an op
  * that cuteVerifyModule accepts; otherwise the old types come back. */
-static bool apply(Inference *in, CuteInferFn fn, const char *name) {
+static bool apply(Inference *in, const CuteOpInfo *info) {
   CuteInferred out = {NULL, 0};
-  MlirType *types = infer(in, fn, name, &out) ? convert(in, &out) : NULL;
+  MlirType *types = infer(in, info, &out) ? convert(in, &out) : NULL;
   intptr_t n = (intptr_t)out.count;
   MlirType *old = types ? cuteArenaAlloc(in->arena,
                                          (size_t)(n ? n : 1) * sizeof *old)
@@ -135,7 +140,7 @@ static bool apply(Inference *in, CuteInferFn fn, const char *name) {
   for (intptr_t i = 0; i < n; ++i)
     old[i] = mlirValueGetType(mlirOperationGetResult(in->op, i));
   setTypes(in->op, types, n);
-  if (mlirLogicalResultIsSuccess(cuteVerifyModule(in->op)))
+  if (mlirLogicalResultIsSuccess(cuteVerifyOurOps(in->op)))
     return true;
   errorf(in, "with its inferred result types the op does not verify");
   setTypes(in->op, old, n);
@@ -145,16 +150,9 @@ static bool apply(Inference *in, CuteInferFn fn, const char *name) {
 MlirLogicalResult cuteOperationSetInferredTypes(MlirOperation op) {
   Inference in = {NULL, NULL, op, mlirOperationGetLocation(op),
                   mlirIdentifierStr(mlirOperationGetName(op))};
-  const char *name = NULL;
-  CuteInferFn fn = cuteInferLookup(in.opName, &name);
-  if (!fn) {
+  const CuteOpInfo *info = cuteOpLookup(in.opName);
+  if (!info) {
     errorf(&in, "not an op of the cute dialects (no result type inference)");
-    return mlirLogicalResultFailure();
-  }
-  /* The inference functions trust IRDL's operand counts and kinds. */
-  if (!mlirOperationVerify(op)) {
-    /* The structural verifier's messages need not name the op. */
-    errorf(&in, "operands or results do not fit the op's definition");
     return mlirLogicalResultFailure();
   }
   in.arena = cuteArenaCreate();
@@ -162,7 +160,7 @@ MlirLogicalResult cuteOperationSetInferredTypes(MlirOperation op) {
   bool ok = in.arena && in.cache;
   if (!ok)
     errorf(&in, "out of memory inferring result types");
-  ok = ok && apply(&in, fn, name);
+  ok = ok && apply(&in, info);
   cuteArenaDestroy(in.arena);
   cuteTypeCacheDestroy(in.cache);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();

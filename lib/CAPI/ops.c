@@ -1,6 +1,7 @@
 /* Op builders (include/cute-c/Ops.h): create the op in generic form with
- * a placeholder result of the right kind (so IRDL's structural check can
- * run), then let cuteOperationSetInferredTypes set the real type. */
+ * its properties (as NVIDIA prints them) and a placeholder result of the
+ * right kind (so the catalogue's structural check can run), then let
+ * cuteOperationSetInferredTypes set the real type. */
 #include "capi.h"
 
 #include "cute-c/Ops.h"
@@ -18,7 +19,7 @@ typedef struct {
   const MlirValue *operands;
   intptr_t numOperands;
   const char *operandNames; /* "lhs,rhs": for the null-operand message */
-  const MlirNamedAttribute *attrs;
+  const MlirNamedAttribute *attrs; /* properties */
   intptr_t numAttrs;
   MlirType result; /* placeholder or declared result type */
 } OpSpec;
@@ -56,11 +57,13 @@ static MlirOperation build(MlirLocation loc, const OpSpec *s) {
   MlirOperationState state =
       mlirOperationStateGet(mlirStringRefCreateFromCString(s->name), loc);
   mlirOperationStateAddOperands(&state, s->numOperands, s->operands);
-  mlirOperationStateAddAttributes(&state, s->numAttrs, s->attrs);
   mlirOperationStateAddResults(&state, 1, &s->result);
   MlirOperation op = mlirOperationCreate(&state);
   if (mlirOperationIsNull(op))
     return op;
+  for (intptr_t i = 0; i < s->numAttrs; ++i)
+    mlirOperationSetInherentAttributeByName(
+        op, mlirIdentifierStr(s->attrs[i].name), s->attrs[i].attribute);
   if (mlirLogicalResultIsFailure(cuteOperationSetInferredTypes(op))) {
     mlirOperationDestroy(op);
     return (MlirOperation){NULL};

@@ -15,6 +15,7 @@
 
 #include "cute-c/Dialects.h"
 
+#include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 
 #include <stdint.h>
@@ -43,38 +44,23 @@ typedef struct {
   bool oom;
 } Folder;
 
-/* Printed-text scan: `!cute.KIND<"...">` with KIND an algebra kind. */
-typedef struct {
-  char head[48];
-  size_t headLen;
-  bool question;
-} TypeScan;
-
-static void scanChunk(MlirStringRef s, void *user) {
-  TypeScan *t = user;
-  size_t room = sizeof t->head - 1 - t->headLen;
-  size_t n = s.length < room ? s.length : room;
-  memcpy(t->head + t->headLen, s.data, n);
-  t->headLen += n;
-  t->head[t->headLen] = '\0';
-  if (memchr(s.data, '?', s.length))
-    t->question = true;
-}
-
+/* An algebra type (`!cute.KIND<"...">`, KIND one of the eight), and
+ * whether its text has a `?`. */
 static TypeClass classify(MlirType type) {
   static const char *const kinds[] = {
       "int_tuple<", "shape<",           "stride<",  "coord<",
       "layout<",    "composed_layout<", "swizzle<", "tile<"};
-  MlirStringRef ns = mlirDialectGetNamespace(mlirTypeGetDialect(type));
+  if (!mlirTypeIsAOpaque(type))
+    return TC_OTHER;
+  MlirStringRef ns = mlirOpaqueTypeGetDialectNamespace(type);
   if (ns.length != 4 || memcmp(ns.data, "cute", 4))
     return TC_OTHER;
-  TypeScan scan = {{0}, 0, false};
-  mlirTypePrint(type, scanChunk, &scan);
-  if (strncmp(scan.head, "!cute.", 6))
-    return TC_OTHER;
-  for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; ++i)
-    if (!strncmp(scan.head + 6, kinds[i], strlen(kinds[i])))
-      return scan.question ? TC_DYNAMIC : TC_STATIC;
+  MlirStringRef data = mlirOpaqueTypeGetData(type);
+  for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; ++i) {
+    size_t n = strlen(kinds[i]);
+    if (data.length > n && !memcmp(data.data, kinds[i], n))
+      return memchr(data.data, '?', data.length) ? TC_DYNAMIC : TC_STATIC;
+  }
   return TC_OTHER;
 }
 
@@ -123,8 +109,7 @@ static TypeClass typeClass(Folder *f, MlirType type) {
 }
 
 static bool isCuteOp(MlirOperation op) {
-  MlirStringRef key;
-  return cuteOpKey(mlirIdentifierStr(mlirOperationGetName(op)), &key);
+  return cuteOpIsOurs(mlirIdentifierStr(mlirOperationGetName(op)));
 }
 
 /* Pre-order list of the cute ops under the root (the root excluded). */
@@ -285,7 +270,7 @@ static void folderFree(Folder *f) {
 }
 
 MlirLogicalResult cuteFoldStatic(MlirOperation root) {
-  if (mlirLogicalResultIsFailure(cuteVerifyModule(root)))
+  if (mlirLogicalResultIsFailure(cuteVerifyOurOps(root)))
     return mlirLogicalResultFailure();
   Folder f;
   memset(&f, 0, sizeof f);

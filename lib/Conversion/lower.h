@@ -147,9 +147,8 @@ MlirLogicalResult cuteLowerGetDynSmem(CuteLowering *l, MlirOperation op);
 
 typedef MlirLogicalResult (*CuteLowerFn)(CuteLowering *l, MlirOperation op);
 
-/* The callback for cute op `name` ("cute.size"), NULL when the op cannot
- * be lowered. */
-CuteLowerFn cuteLowerLookup(MlirStringRef name);
+/* The callback of a catalogue op (ops.def's LOWER column). */
+CuteLowerFn cuteLowerLookup(const CuteOpInfo *info);
 
 /*===--- Module symbols (lower_symbols.c) -----------------------------===*/
 

@@ -165,14 +165,10 @@ bool cuteLowerOperand(CuteLowering *l, MlirValue v, const MlirValue **leaves,
 
 /*===--- Types -----------------------------------------------------------===*/
 
-static bool isCuteType(MlirType t) {
-  MlirStringRef ns = mlirDialectGetNamespace(mlirTypeGetDialect(t));
-  return ns.length == 4 && !memcmp(ns.data, "cute", 4);
-}
+static bool isCuteType(MlirType t) { return cuteTypeIsOurs(t); }
 
 static bool isCuteOp(MlirOperation op) {
-  MlirStringRef key;
-  return cuteOpKey(mlirIdentifierStr(mlirOperationGetName(op)), &key);
+  return cuteOpIsOurs(mlirIdentifierStr(mlirOperationGetName(op)));
 }
 
 /* Appends the expansion of `t` to out (itself when not a cute type);
@@ -456,10 +452,11 @@ static MlirLogicalResult lowerOne(Driver *d, MlirOperation op) {
   if (!expandRegions(d, op) || !expandSignature(d, op))
     return mlirLogicalResultFailure();
   if (isCuteOp(op)) {
-    CuteLowerFn fn = cuteLowerLookup(mlirIdentifierStr(mlirOperationGetName(op)));
-    if (!fn)
-      return cuteLowerError(l, "has no lowering to base dialects");
-    if (mlirLogicalResultIsFailure(fn(l, op)))
+    const CuteOpInfo *info =
+        cuteOpLookup(mlirIdentifierStr(mlirOperationGetName(op)));
+    if (!info)
+      return cuteLowerError(l, "is not an op of the cute dialects");
+    if (mlirLogicalResultIsFailure(cuteLowerLookup(info)(l, op)))
       return mlirLogicalResultFailure();
     return opPush(&d->dead, op) ? mlirLogicalResultSuccess()
                                 : cuteLowerError(l, "out of memory");
@@ -510,7 +507,7 @@ static bool opUnused(MlirOperation op) {
 }
 
 MlirLogicalResult cuteLowerToBase(MlirOperation root) {
-  if (mlirLogicalResultIsFailure(cuteVerifyModule(root)))
+  if (mlirLogicalResultIsFailure(cuteVerifyOurOps(root)))
     return mlirLogicalResultFailure();
   Driver d;
   memset(&d, 0, sizeof d);

@@ -235,10 +235,9 @@ MlirLogicalResult cuteTracedSetResult(CuteLowering *l, MlirOperation op,
 MlirLogicalResult cuteTracedBegin(CuteLowering *l, MlirOperation op,
                                   CuteTraced *tr) {
   memset(tr, 0, sizeof *tr);
-  const char *name = NULL;
-  CuteInferFn fn =
-      cuteInferLookup(mlirIdentifierStr(mlirOperationGetName(op)), &name);
-  if (!fn)
+  const CuteOpInfo *info =
+      cuteOpLookup(mlirIdentifierStr(mlirOperationGetName(op)));
+  if (!info)
     return cuteLowerError(l, "has no lowering");
   cuteArenaSetTrace(l->arena, &tr->trace);
   intptr_t nops = mlirOperationGetNumOperands(op);
@@ -266,10 +265,14 @@ MlirLogicalResult cuteTracedBegin(CuteLowering *l, MlirOperation op,
   tr->declared = readResults(l, op, nres);
   if (!tr->declared)
     return mlirLogicalResultFailure();
-  CuteInferArgs args = {l->arena, op, name, tr->operands, (unsigned)nops,
-                        tr->declared, (unsigned)nres};
+  CuteInferArgs args;
+  cuteInferArgsInit(&args, l->arena, op, info);
+  args.operands = tr->operands;
+  args.numOperands = (unsigned)nops;
+  args.declared = tr->declared;
+  args.numDeclared = (unsigned)nres;
   CuteError err;
-  if (fn(&args, &tr->inferred, &err) != CUTE_OK)
+  if (cuteInfer(&args, &tr->inferred, &err) != CUTE_OK)
     return cuteLowerError(l, "%s", err.message);
   if (tr->inferred.count != (unsigned)nres)
     return cuteLowerError(l, "inferred %u results for %d",
@@ -712,34 +715,14 @@ static MlirLogicalResult lowerIncrementCoord(CuteLowering *l,
 
 /*===--- The table ------------------------------------------------------===*/
 
-typedef struct LowerEntry {
-  const char *name; /* the op's key (cuteOpKey) */
-  CuteLowerFn fn;
-} LowerEntry;
-
-static const LowerEntry kSpecial[] = {
-    {"make_int_tuple", lowerMakeTuple}, {"make_shape", lowerMakeTuple},
-    {"make_stride", lowerMakeTuple},    {"make_coord", lowerMakeTuple},
-    {"make_tile", lowerMakeTuple},      {"get_scalars", lowerGetScalars},
-    {"elem_less", lowerCompare},        {"equal", lowerCompare},
-    {"print", cuteLowerPrint},          {"idx2crd", lowerIdx2Crd},
-    {"increment_coord", lowerIncrementCoord},
-    {"memref.load", cuteLowerMemrefLoad},
-    {"memref.store", cuteLowerMemrefStore},
-    {"memref.load_vec", cuteLowerMemrefLoadVec},
-    {"memref.store_vec", cuteLowerMemrefStoreVec},
-    {"memref.alloca", cuteLowerMemrefAlloca},
-    {"cute_nvgpu.arch.get_dyn_smem", cuteLowerGetDynSmem},
+/* One callback per op of the catalogue (ops.def's LOWER column). */
+#define TRACED lowerTraced
+static const CuteLowerFn kLower[CUTE_OP_COUNT] = {
+#define CUTE_OP(id, name, operands, results, props, infer, form, lower)      \
+  [CUTE_OP_##id] = lower,
+#include "ops.def"
+#undef CUTE_OP
 };
+#undef TRACED
 
-CuteLowerFn cuteLowerLookup(MlirStringRef name) {
-  MlirStringRef key;
-  if (!cuteOpKey(name, &key))
-    return NULL;
-  for (size_t i = 0; i < sizeof kSpecial / sizeof kSpecial[0]; ++i)
-    if (strlen(kSpecial[i].name) == key.length &&
-        !memcmp(kSpecial[i].name, key.data, key.length))
-      return kSpecial[i].fn;
-  const char *shortName;
-  return cuteInferLookup(name, &shortName) ? lowerTraced : NULL;
-}
+CuteLowerFn cuteLowerLookup(const CuteOpInfo *info) { return kLower[info->id]; }

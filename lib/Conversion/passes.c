@@ -37,7 +37,7 @@ static const CutePassInfo kPasses[] = {
     {0, "cute-verify", "CuteVerify",
      "Check that every cute op's result type is the one the layout algebra "
      "infers",
-     cuteVerifyModule, false},
+     cuteVerifyOurOps, false},
     {0, "cute-fold-static", "CuteFoldStatic",
      "Replace cute ops with fully static results by cute.static and erase "
      "dead cute ops",

@@ -21,9 +21,9 @@
 //
 // Launch: grid (M,1,1), block (256,1,1), no dynamic shared memory (32
 // bytes of static shared memory). N < 2^31; the row stride is 64-bit.
-!X = !cute.memref<f32, "gmem", 16, "(?,?):(?{i64 div=4},1)">
-!XU = !cute.memref<f32, "gmem", 4, "(?,?):(?{i64},1)">
-!O = !cute.memref<f32, "gmem", 4, "(?):(1)">
+!X = !cute.memref<f32, gmem, align<16>, "(?,?):(?{i64 div=4},1)">
+!XU = !cute.memref<f32, gmem, "(?,?):(?{i64},1)">
+!O = !cute.memref<f32, gmem, "(?):(1)">
 gpu.module @kernels {
   gpu.func @row_sum(%x: !X, %out: !O) kernel
       attributes {known_block_size = array<i32: 256, 1, 1>} {
@@ -40,14 +40,14 @@ gpu.module @kernels {
 
     // This block's row and its tiles of 1024 elements.
     %rowc = "cute.make_coord"(%bid) : (i32) -> !cute.coord<"(?,_)">
-    %row = "cute.slice"(%x, %rowc) : (!X, !cute.coord<"(?,_)">) -> !cute.memref<f32, "gmem", 16, "(?):(1)">
+    %row = "cute.slice"(%x, %rowc) : (!X, !cute.coord<"(?,_)">) -> !cute.memref<f32, gmem, align<16>, "(?):(1)">
     %tiler = "cute.static"() : () -> !cute.tile<"[1024:1]">
     %tv = "cute.static"() : () -> !cute.layout<"(256,4):(4,1)">
     %thr = "cute.make_coord"(%tid) : (i32) -> !cute.coord<"(?,_)">
-    %tiles = "cute.zipped_divide"(%row, %tiler) : (!cute.memref<f32, "gmem", 16, "(?):(1)">, !cute.tile<"[1024:1]">) -> !cute.memref<f32, "gmem", 16, "((1024),(?)):((1),(1024))">
+    %tiles = "cute.zipped_divide"(%row, %tiler) : (!cute.memref<f32, gmem, align<16>, "(?):(1)">, !cute.tile<"[1024:1]">) -> !cute.memref<f32, gmem, align<16>, "((1024),(?)):((1),(1024))">
 
     // N, and the coordinates of the row (for the tail).
-    %lrow = "cute.get_layout"(%row) : (!cute.memref<f32, "gmem", 16, "(?):(1)">) -> !cute.layout<"(?):(1)">
+    %lrow = "cute.get_layout"(%row) : (!cute.memref<f32, gmem, align<16>, "(?):(1)">) -> !cute.layout<"(?):(1)">
     %shape = "cute.get_shape"(%lrow) : (!cute.layout<"(?):(1)">) -> !cute.shape<"(?)">
     %n = "cute.get_scalars"(%shape) : (!cute.shape<"(?)">) -> i32
     %id = "cute.make_identity_tensor"(%shape) : (!cute.shape<"(?)">) -> !cute.coord_tensor<"(0)", "(?):(1@0)">
@@ -57,10 +57,10 @@ gpu.module @kernels {
     %nfull = arith.shrui %n, %c10 : i32
     %acc = scf.for %k = %c0 to %nfull step %c1 iter_args(%a = %v0) -> (vector<4xf32>) : i32 {
       %kc = "cute.make_coord"(%k) : (i32) -> !cute.coord<"(_,?)">
-      %tile = "cute.slice"(%tiles, %kc) : (!cute.memref<f32, "gmem", 16, "((1024),(?)):((1),(1024))">, !cute.coord<"(_,?)">) -> !cute.memref<f32, "gmem", 16, "((1024)):((1))">
-      %ttv = "cute.composition"(%tile, %tv) : (!cute.memref<f32, "gmem", 16, "((1024)):((1))">, !cute.layout<"(256,4):(4,1)">) -> !cute.memref<f32, "gmem", 16, "(256,4):(4,1)">
-      %frag = "cute.slice"(%ttv, %thr) : (!cute.memref<f32, "gmem", 16, "(256,4):(4,1)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, "gmem", 16, "(4):(1)">
-      %v = "cute.memref.load_vec"(%frag) : (!cute.memref<f32, "gmem", 16, "(4):(1)">) -> vector<4xf32>
+      %tile = "cute.slice"(%tiles, %kc) : (!cute.memref<f32, gmem, align<16>, "((1024),(?)):((1),(1024))">, !cute.coord<"(_,?)">) -> !cute.memref<f32, gmem, align<16>, "((1024)):((1))">
+      %ttv = "cute.composition"(%tile, %tv) : (!cute.memref<f32, gmem, align<16>, "((1024)):((1))">, !cute.layout<"(256,4):(4,1)">) -> !cute.memref<f32, gmem, align<16>, "(256,4):(4,1)">
+      %frag = "cute.slice"(%ttv, %thr) : (!cute.memref<f32, gmem, align<16>, "(256,4):(4,1)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, gmem, align<16>, "(4):(1)">
+      %v = "cute.memref.load_vec"(%frag) : (!cute.memref<f32, gmem, align<16>, "(4):(1)">) -> vector<4xf32>
       %s = arith.addf %a, %v : vector<4xf32>
       scf.yield %s : vector<4xf32>
     }
@@ -70,9 +70,9 @@ gpu.module @kernels {
     %rem = arith.cmpi ult, %done, %n : i32
     %acc2 = scf.if %rem -> (vector<4xf32>) {
       %t_kc = "cute.make_coord"(%nfull) : (i32) -> !cute.coord<"(_,?)">
-      %t_tile = "cute.slice"(%tiles, %t_kc) : (!cute.memref<f32, "gmem", 16, "((1024),(?)):((1),(1024))">, !cute.coord<"(_,?)">) -> !cute.memref<f32, "gmem", 16, "((1024)):((1))">
-      %t_ttv = "cute.composition"(%t_tile, %tv) : (!cute.memref<f32, "gmem", 16, "((1024)):((1))">, !cute.layout<"(256,4):(4,1)">) -> !cute.memref<f32, "gmem", 16, "(256,4):(4,1)">
-      %t_frag = "cute.slice"(%t_ttv, %thr) : (!cute.memref<f32, "gmem", 16, "(256,4):(4,1)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, "gmem", 16, "(4):(1)">
+      %t_tile = "cute.slice"(%tiles, %t_kc) : (!cute.memref<f32, gmem, align<16>, "((1024),(?)):((1),(1024))">, !cute.coord<"(_,?)">) -> !cute.memref<f32, gmem, align<16>, "((1024)):((1))">
+      %t_ttv = "cute.composition"(%t_tile, %tv) : (!cute.memref<f32, gmem, align<16>, "((1024)):((1))">, !cute.layout<"(256,4):(4,1)">) -> !cute.memref<f32, gmem, align<16>, "(256,4):(4,1)">
+      %t_frag = "cute.slice"(%t_ttv, %thr) : (!cute.memref<f32, gmem, align<16>, "(256,4):(4,1)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, gmem, align<16>, "(4):(1)">
       %t_itile = "cute.slice"(%idt, %t_kc) : (!cute.coord_tensor<"(0)", "((1024),(?)):((1@0),(1024@0))">, !cute.coord<"(_,?)">) -> !cute.coord_tensor<"(?{div=1024})", "((1024)):((1@0))">
       %t_itv = "cute.composition"(%t_itile, %tv) : (!cute.coord_tensor<"(?{div=1024})", "((1024)):((1@0))">, !cute.layout<"(256,4):(4,1)">) -> !cute.coord_tensor<"(?{div=1024})", "(256,4):(4@0,1@0)">
       %t_ifrag = "cute.slice"(%t_itv, %thr) : (!cute.coord_tensor<"(?{div=1024})", "(256,4):(4@0,1@0)">, !cute.coord<"(?,_)">) -> !cute.coord_tensor<"(?{div=4})", "(4):(1@0)">
@@ -80,7 +80,7 @@ gpu.module @kernels {
       %t_lastCrd = "cute.memref.load"(%t_ifrag, %t_last) : (!cute.coord_tensor<"(?{div=4})", "(4):(1@0)">, !cute.coord<"3">) -> !cute.int_tuple<"(?)">
       %full = "cute.elem_less"(%t_lastCrd, %shape) : (!cute.int_tuple<"(?)">, !cute.shape<"(?)">) -> i1
       %r = scf.if %full -> (vector<4xf32>) {
-        %v = "cute.memref.load_vec"(%t_frag) : (!cute.memref<f32, "gmem", 16, "(4):(1)">) -> vector<4xf32>
+        %v = "cute.memref.load_vec"(%t_frag) : (!cute.memref<f32, gmem, align<16>, "(4):(1)">) -> vector<4xf32>
         %s = arith.addf %acc, %v : vector<4xf32>
         scf.yield %s : vector<4xf32>
       } else {
@@ -89,7 +89,7 @@ gpu.module @kernels {
           %crd = "cute.memref.load"(%t_ifrag, %ic) : (!cute.coord_tensor<"(?{div=4})", "(4):(1@0)">, !cute.coord<"?">) -> !cute.int_tuple<"(?)">
           %in = "cute.elem_less"(%crd, %shape) : (!cute.int_tuple<"(?)">, !cute.shape<"(?)">) -> i1
           %b = scf.if %in -> (f32) {
-            %e = "cute.memref.load"(%t_frag, %ic) : (!cute.memref<f32, "gmem", 16, "(4):(1)">, !cute.coord<"?">) -> f32
+            %e = "cute.memref.load"(%t_frag, %ic) : (!cute.memref<f32, gmem, align<16>, "(4):(1)">, !cute.coord<"?">) -> f32
             %s = arith.addf %a, %e : f32
             scf.yield %s : f32
           } else {
@@ -134,12 +134,12 @@ gpu.module @kernels {
     %u_tid = arith.index_cast %u_tidx : index to i32
 
     %u_rowc = "cute.make_coord"(%u_bid) : (i32) -> !cute.coord<"(?,_)">
-    %u_row = "cute.slice"(%x, %u_rowc) : (!XU, !cute.coord<"(?,_)">) -> !cute.memref<f32, "gmem", 4, "(?):(1)">
+    %u_row = "cute.slice"(%x, %u_rowc) : (!XU, !cute.coord<"(?,_)">) -> !cute.memref<f32, gmem, "(?):(1)">
     %u_tiler = "cute.static"() : () -> !cute.tile<"[1024:1]">
     %u_tv = "cute.static"() : () -> !cute.layout<"(256,4):(1,256)">
     %u_thr = "cute.make_coord"(%u_tid) : (i32) -> !cute.coord<"(?,_)">
-    %u_tiles = "cute.zipped_divide"(%u_row, %u_tiler) : (!cute.memref<f32, "gmem", 4, "(?):(1)">, !cute.tile<"[1024:1]">) -> !cute.memref<f32, "gmem", 4, "((1024),(?)):((1),(1024))">
-    %u_lrow = "cute.get_layout"(%u_row) : (!cute.memref<f32, "gmem", 4, "(?):(1)">) -> !cute.layout<"(?):(1)">
+    %u_tiles = "cute.zipped_divide"(%u_row, %u_tiler) : (!cute.memref<f32, gmem, "(?):(1)">, !cute.tile<"[1024:1]">) -> !cute.memref<f32, gmem, "((1024),(?)):((1),(1024))">
+    %u_lrow = "cute.get_layout"(%u_row) : (!cute.memref<f32, gmem, "(?):(1)">) -> !cute.layout<"(?):(1)">
     %u_shape = "cute.get_shape"(%u_lrow) : (!cute.layout<"(?):(1)">) -> !cute.shape<"(?)">
     %u_n = "cute.get_scalars"(%u_shape) : (!cute.shape<"(?)">) -> i32
     %u_id = "cute.make_identity_tensor"(%u_shape) : (!cute.shape<"(?)">) -> !cute.coord_tensor<"(0)", "(?):(1@0)">
@@ -148,19 +148,19 @@ gpu.module @kernels {
     %u_nfull = arith.shrui %u_n, %u_c10 : i32
     %u_acc = scf.for %u_k = %u_c0 to %u_nfull step %u_c1 iter_args(%u_a = %u_v0) -> (vector<4xf32>) : i32 {
       %u_kc = "cute.make_coord"(%u_k) : (i32) -> !cute.coord<"(_,?)">
-      %u_tile = "cute.slice"(%u_tiles, %u_kc) : (!cute.memref<f32, "gmem", 4, "((1024),(?)):((1),(1024))">, !cute.coord<"(_,?)">) -> !cute.memref<f32, "gmem", 4, "((1024)):((1))">
-      %u_ttv = "cute.composition"(%u_tile, %u_tv) : (!cute.memref<f32, "gmem", 4, "((1024)):((1))">, !cute.layout<"(256,4):(1,256)">) -> !cute.memref<f32, "gmem", 4, "(256,4):(1,256)">
-      %u_frag = "cute.slice"(%u_ttv, %u_thr) : (!cute.memref<f32, "gmem", 4, "(256,4):(1,256)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, "gmem", 4, "(4):(256)">
-      %u_v = "cute.memref.load_vec"(%u_frag) : (!cute.memref<f32, "gmem", 4, "(4):(256)">) -> vector<4xf32>
+      %u_tile = "cute.slice"(%u_tiles, %u_kc) : (!cute.memref<f32, gmem, "((1024),(?)):((1),(1024))">, !cute.coord<"(_,?)">) -> !cute.memref<f32, gmem, "((1024)):((1))">
+      %u_ttv = "cute.composition"(%u_tile, %u_tv) : (!cute.memref<f32, gmem, "((1024)):((1))">, !cute.layout<"(256,4):(1,256)">) -> !cute.memref<f32, gmem, "(256,4):(1,256)">
+      %u_frag = "cute.slice"(%u_ttv, %u_thr) : (!cute.memref<f32, gmem, "(256,4):(1,256)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, gmem, "(4):(256)">
+      %u_v = "cute.memref.load_vec"(%u_frag) : (!cute.memref<f32, gmem, "(4):(256)">) -> vector<4xf32>
       %u_s = arith.addf %u_a, %u_v : vector<4xf32>
       scf.yield %u_s : vector<4xf32>
     }
 
     // The partial tile: each element checked against N.
     %u_t_kc = "cute.make_coord"(%u_nfull) : (i32) -> !cute.coord<"(_,?)">
-    %u_t_tile = "cute.slice"(%u_tiles, %u_t_kc) : (!cute.memref<f32, "gmem", 4, "((1024),(?)):((1),(1024))">, !cute.coord<"(_,?)">) -> !cute.memref<f32, "gmem", 4, "((1024)):((1))">
-    %u_t_ttv = "cute.composition"(%u_t_tile, %u_tv) : (!cute.memref<f32, "gmem", 4, "((1024)):((1))">, !cute.layout<"(256,4):(1,256)">) -> !cute.memref<f32, "gmem", 4, "(256,4):(1,256)">
-    %u_t_frag = "cute.slice"(%u_t_ttv, %u_thr) : (!cute.memref<f32, "gmem", 4, "(256,4):(1,256)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, "gmem", 4, "(4):(256)">
+    %u_t_tile = "cute.slice"(%u_tiles, %u_t_kc) : (!cute.memref<f32, gmem, "((1024),(?)):((1),(1024))">, !cute.coord<"(_,?)">) -> !cute.memref<f32, gmem, "((1024)):((1))">
+    %u_t_ttv = "cute.composition"(%u_t_tile, %u_tv) : (!cute.memref<f32, gmem, "((1024)):((1))">, !cute.layout<"(256,4):(1,256)">) -> !cute.memref<f32, gmem, "(256,4):(1,256)">
+    %u_t_frag = "cute.slice"(%u_t_ttv, %u_thr) : (!cute.memref<f32, gmem, "(256,4):(1,256)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, gmem, "(4):(256)">
     %u_t_itile = "cute.slice"(%u_idt, %u_t_kc) : (!cute.coord_tensor<"(0)", "((1024),(?)):((1@0),(1024@0))">, !cute.coord<"(_,?)">) -> !cute.coord_tensor<"(?{div=1024})", "((1024)):((1@0))">
     %u_t_itv = "cute.composition"(%u_t_itile, %u_tv) : (!cute.coord_tensor<"(?{div=1024})", "((1024)):((1@0))">, !cute.layout<"(256,4):(1,256)">) -> !cute.coord_tensor<"(?{div=1024})", "(256,4):(1@0,256@0)">
     %u_t_ifrag = "cute.slice"(%u_t_itv, %u_thr) : (!cute.coord_tensor<"(?{div=1024})", "(256,4):(1@0,256@0)">, !cute.coord<"(?,_)">) -> !cute.coord_tensor<"(?)", "(4):(256@0)">
@@ -169,7 +169,7 @@ gpu.module @kernels {
       %u_crd = "cute.memref.load"(%u_t_ifrag, %u_ic) : (!cute.coord_tensor<"(?)", "(4):(256@0)">, !cute.coord<"?">) -> !cute.int_tuple<"(?)">
       %u_in = "cute.elem_less"(%u_crd, %u_shape) : (!cute.int_tuple<"(?)">, !cute.shape<"(?)">) -> i1
       %u_b = scf.if %u_in -> (f32) {
-        %u_e = "cute.memref.load"(%u_t_frag, %u_ic) : (!cute.memref<f32, "gmem", 4, "(4):(256)">, !cute.coord<"?">) -> f32
+        %u_e = "cute.memref.load"(%u_t_frag, %u_ic) : (!cute.memref<f32, gmem, "(4):(256)">, !cute.coord<"?">) -> f32
         %u_s = arith.addf %u_a, %u_e : f32
         scf.yield %u_s : f32
       } else {
@@ -231,11 +231,11 @@ gpu.module @kernels {
     %lane = arith.andi %tid, %c31 : i32
     %warp = arith.shrui %tid, %c5 : i32
     %sl = "cute.static"() : () -> !cute.layout<"(8):(1)">
-    %smem = "cute.memref.alloca"(%sl) : (!cute.layout<"(8):(1)">) -> !cute.memref<f32, "smem", 16, "(8):(1)">
+    %smem = "cute.memref.alloca"(%sl) : (!cute.layout<"(8):(1)">) -> !cute.memref<f32, smem, align<16>, "(8):(1)">
     %lane0 = arith.cmpi eq, %lane, %c0 : i32
     scf.if %lane0 {
       %wc = "cute.make_coord"(%warp) : (i32) -> !cute.coord<"?">
-      "cute.memref.store"(%smem, %wc, %wsum) : (!cute.memref<f32, "smem", 16, "(8):(1)">, !cute.coord<"?">, f32) -> ()
+      "cute.memref.store"(%smem, %wc, %wsum) : (!cute.memref<f32, smem, align<16>, "(8):(1)">, !cute.coord<"?">, f32) -> ()
     }
     gpu.barrier
     %warp0 = arith.cmpi eq, %warp, %c0 : i32
@@ -243,7 +243,7 @@ gpu.module @kernels {
       %has = arith.cmpi ult, %lane, %c8 : i32
       %part = scf.if %has -> (f32) {
         %lc = "cute.make_coord"(%lane) : (i32) -> !cute.coord<"?">
-        %p = "cute.memref.load"(%smem, %lc) : (!cute.memref<f32, "smem", 16, "(8):(1)">, !cute.coord<"?">) -> f32
+        %p = "cute.memref.load"(%smem, %lc) : (!cute.memref<f32, smem, align<16>, "(8):(1)">, !cute.coord<"?">) -> f32
         scf.yield %p : f32
       } else {
         scf.yield %f0 : f32

@@ -22,8 +22,8 @@
 // shared memory (16636 bytes of static shared memory: the cosize 4159 of
 // (64,64):(65,1), in floats).
 // in: MxN, out: NxM, any row strides, unit column stride, 4-byte aligned.
-!In = !cute.memref<f32, "gmem", 4, "(?,?):(?{i64},1)">
-!Out = !cute.memref<f32, "gmem", 4, "(?,?):(?{i64},1)">
+!In = !cute.memref<f32, gmem, "(?,?):(?{i64},1)">
+!Out = !cute.memref<f32, gmem, "(?,?):(?{i64},1)">
 gpu.module @kernels {
   gpu.func @transpose(%in: !In, %out: !Out) kernel
       attributes {known_block_size = array<i32: 256, 1, 1>} {
@@ -46,21 +46,21 @@ gpu.module @kernels {
     // The shared tile, row-major with one element of padding per row, and
     // its transposed view.
     %sl = "cute.static"() : () -> !cute.layout<"(64,64):(65,1)">
-    %smem = "cute.memref.alloca"(%sl) : (!cute.layout<"(64,64):(65,1)">) -> !cute.memref<f32, "smem", 16, "(64,64):(65,1)">
-    %smemT = "cute.select"(%smem) {mode = array<i32: 1, 0>} : (!cute.memref<f32, "smem", 16, "(64,64):(65,1)">) -> !cute.memref<f32, "smem", 16, "(64,64):(1,65)">
+    %smem = "cute.memref.alloca"(%sl) : (!cute.layout<"(64,64):(65,1)">) -> !cute.memref<f32, smem, align<16>, "(64,64):(65,1)">
+    %smemT = "cute.select"(%smem) <{mode = array<i32: 1, 0>}> : (!cute.memref<f32, smem, align<16>, "(64,64):(65,1)">) -> !cute.memref<f32, smem, align<16>, "(64,64):(1,65)">
 
     // Phase 1 fragments: in -> smem.
-    %gIn = "cute.local_tile"(%in, %tiler, %inBlk) : (!In, !cute.tile<"[64:1;64:1]">, !cute.coord<"(?,?)">) -> !cute.memref<f32, "gmem", 4, "(64,64):(?{i64},1)">
-    %gInTV = "cute.composition"(%gIn, %tv) : (!cute.memref<f32, "gmem", 4, "(64,64):(?{i64},1)">, !cute.layout<"((64,4),16):((64,1),4)">) -> !cute.memref<f32, "gmem", 4, "((64,4),16):((1,?{i64}),?{i64 div=4})">
-    %fIn = "cute.slice"(%gInTV, %thr) : (!cute.memref<f32, "gmem", 4, "((64,4),16):((1,?{i64}),?{i64 div=4})">, !cute.coord<"(?,_)">) -> !cute.memref<f32, "gmem", 4, "(16):(?{i64 div=4})">
-    %sTV = "cute.composition"(%smem, %tv) : (!cute.memref<f32, "smem", 16, "(64,64):(65,1)">, !cute.layout<"((64,4),16):((64,1),4)">) -> !cute.memref<f32, "smem", 16, "((64,4),16):((1,65),260)">
-    %fS = "cute.slice"(%sTV, %thr) : (!cute.memref<f32, "smem", 16, "((64,4),16):((1,65),260)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, "smem", 4, "(16):(260)">
+    %gIn = "cute.local_tile"(%in, %tiler, %inBlk) : (!In, !cute.tile<"[64:1;64:1]">, !cute.coord<"(?,?)">) -> !cute.memref<f32, gmem, "(64,64):(?{i64},1)">
+    %gInTV = "cute.composition"(%gIn, %tv) : (!cute.memref<f32, gmem, "(64,64):(?{i64},1)">, !cute.layout<"((64,4),16):((64,1),4)">) -> !cute.memref<f32, gmem, "((64,4),16):((1,?{i64}),?{i64 div=4})">
+    %fIn = "cute.slice"(%gInTV, %thr) : (!cute.memref<f32, gmem, "((64,4),16):((1,?{i64}),?{i64 div=4})">, !cute.coord<"(?,_)">) -> !cute.memref<f32, gmem, "(16):(?{i64 div=4})">
+    %sTV = "cute.composition"(%smem, %tv) : (!cute.memref<f32, smem, align<16>, "(64,64):(65,1)">, !cute.layout<"((64,4),16):((64,1),4)">) -> !cute.memref<f32, smem, align<16>, "((64,4),16):((1,65),260)">
+    %fS = "cute.slice"(%sTV, %thr) : (!cute.memref<f32, smem, align<16>, "((64,4),16):((1,65),260)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, smem, "(16):(260)">
     // Phase 2 fragments: transposed smem -> out.
-    %gOut = "cute.local_tile"(%out, %tiler, %outBlk) : (!Out, !cute.tile<"[64:1;64:1]">, !cute.coord<"(?,?)">) -> !cute.memref<f32, "gmem", 4, "(64,64):(?{i64},1)">
-    %gOutTV = "cute.composition"(%gOut, %tv) : (!cute.memref<f32, "gmem", 4, "(64,64):(?{i64},1)">, !cute.layout<"((64,4),16):((64,1),4)">) -> !cute.memref<f32, "gmem", 4, "((64,4),16):((1,?{i64}),?{i64 div=4})">
-    %fOut = "cute.slice"(%gOutTV, %thr) : (!cute.memref<f32, "gmem", 4, "((64,4),16):((1,?{i64}),?{i64 div=4})">, !cute.coord<"(?,_)">) -> !cute.memref<f32, "gmem", 4, "(16):(?{i64 div=4})">
-    %sTTV = "cute.composition"(%smemT, %tv) : (!cute.memref<f32, "smem", 16, "(64,64):(1,65)">, !cute.layout<"((64,4),16):((64,1),4)">) -> !cute.memref<f32, "smem", 16, "((64,4),16):((65,1),4)">
-    %fST = "cute.slice"(%sTTV, %thr) : (!cute.memref<f32, "smem", 16, "((64,4),16):((65,1),4)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, "smem", 4, "(16):(4)">
+    %gOut = "cute.local_tile"(%out, %tiler, %outBlk) : (!Out, !cute.tile<"[64:1;64:1]">, !cute.coord<"(?,?)">) -> !cute.memref<f32, gmem, "(64,64):(?{i64},1)">
+    %gOutTV = "cute.composition"(%gOut, %tv) : (!cute.memref<f32, gmem, "(64,64):(?{i64},1)">, !cute.layout<"((64,4),16):((64,1),4)">) -> !cute.memref<f32, gmem, "((64,4),16):((1,?{i64}),?{i64 div=4})">
+    %fOut = "cute.slice"(%gOutTV, %thr) : (!cute.memref<f32, gmem, "((64,4),16):((1,?{i64}),?{i64 div=4})">, !cute.coord<"(?,_)">) -> !cute.memref<f32, gmem, "(16):(?{i64 div=4})">
+    %sTTV = "cute.composition"(%smemT, %tv) : (!cute.memref<f32, smem, align<16>, "(64,64):(1,65)">, !cute.layout<"((64,4),16):((64,1),4)">) -> !cute.memref<f32, smem, align<16>, "((64,4),16):((65,1),4)">
+    %fST = "cute.slice"(%sTTV, %thr) : (!cute.memref<f32, smem, align<16>, "((64,4),16):((65,1),4)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, smem, "(16):(4)">
 
     // Coordinates, for the edge tiles.
     %lin = "cute.get_layout"(%in) : (!In) -> !cute.layout<"(?,?):(?{i64},1)">
@@ -73,11 +73,11 @@ gpu.module @kernels {
     %cornerCrd = "cute.memref.load"(%cIn, %corner) : (!cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">, !cute.coord<"(63,63)">) -> !cute.int_tuple<"(?,?)">
     %interior = "cute.elem_less"(%cornerCrd, %inShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
     scf.if %interior {
-      %v = "cute.memref.load_vec"(%fIn) : (!cute.memref<f32, "gmem", 4, "(16):(?{i64 div=4})">) -> vector<16xf32>
-      "cute.memref.store_vec"(%v, %fS) : (vector<16xf32>, !cute.memref<f32, "smem", 4, "(16):(260)">) -> ()
+      %v = "cute.memref.load_vec"(%fIn) : (!cute.memref<f32, gmem, "(16):(?{i64 div=4})">) -> vector<16xf32>
+      "cute.memref.store_vec"(%v, %fS) : (vector<16xf32>, !cute.memref<f32, smem, "(16):(260)">) -> ()
       gpu.barrier
-      %w = "cute.memref.load_vec"(%fST) : (!cute.memref<f32, "smem", 4, "(16):(4)">) -> vector<16xf32>
-      "cute.memref.store_vec"(%w, %fOut) : (vector<16xf32>, !cute.memref<f32, "gmem", 4, "(16):(?{i64 div=4})">) -> ()
+      %w = "cute.memref.load_vec"(%fST) : (!cute.memref<f32, smem, "(16):(4)">) -> vector<16xf32>
+      "cute.memref.store_vec"(%w, %fOut) : (vector<16xf32>, !cute.memref<f32, gmem, "(16):(?{i64 div=4})">) -> ()
     } else {
       %cInTV = "cute.composition"(%cIn, %tv) : (!cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">, !cute.layout<"((64,4),16):((64,1),4)">) -> !cute.coord_tensor<"(?{div=64},?{div=64})", "((64,4),16):((1@1,1@0),4@0)">
       %fcIn = "cute.slice"(%cInTV, %thr) : (!cute.coord_tensor<"(?{div=64},?{div=64})", "((64,4),16):((1@1,1@0),4@0)">, !cute.coord<"(?,_)">) -> !cute.coord_tensor<"(?,?)", "(16):(4@0)">
@@ -90,8 +90,8 @@ gpu.module @kernels {
         %crd = "cute.memref.load"(%fcIn, %ic) : (!cute.coord_tensor<"(?,?)", "(16):(4@0)">, !cute.coord<"?">) -> !cute.int_tuple<"(?,?)">
         %ok = "cute.elem_less"(%crd, %inShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
         scf.if %ok {
-          %e = "cute.memref.load"(%fIn, %ic) : (!cute.memref<f32, "gmem", 4, "(16):(?{i64 div=4})">, !cute.coord<"?">) -> f32
-          "cute.memref.store"(%fS, %ic, %e) : (!cute.memref<f32, "smem", 4, "(16):(260)">, !cute.coord<"?">, f32) -> ()
+          %e = "cute.memref.load"(%fIn, %ic) : (!cute.memref<f32, gmem, "(16):(?{i64 div=4})">, !cute.coord<"?">) -> f32
+          "cute.memref.store"(%fS, %ic, %e) : (!cute.memref<f32, smem, "(16):(260)">, !cute.coord<"?">, f32) -> ()
         }
       }
       gpu.barrier
@@ -100,8 +100,8 @@ gpu.module @kernels {
         %crd2 = "cute.memref.load"(%fcOut, %jc) : (!cute.coord_tensor<"(?,?)", "(16):(4@0)">, !cute.coord<"?">) -> !cute.int_tuple<"(?,?)">
         %ok2 = "cute.elem_less"(%crd2, %outShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
         scf.if %ok2 {
-          %e2 = "cute.memref.load"(%fST, %jc) : (!cute.memref<f32, "smem", 4, "(16):(4)">, !cute.coord<"?">) -> f32
-          "cute.memref.store"(%fOut, %jc, %e2) : (!cute.memref<f32, "gmem", 4, "(16):(?{i64 div=4})">, !cute.coord<"?">, f32) -> ()
+          %e2 = "cute.memref.load"(%fST, %jc) : (!cute.memref<f32, smem, "(16):(4)">, !cute.coord<"?">) -> f32
+          "cute.memref.store"(%fOut, %jc, %e2) : (!cute.memref<f32, gmem, "(16):(?{i64 div=4})">, !cute.coord<"?">, f32) -> ()
         }
       }
     }
@@ -133,18 +133,18 @@ gpu.module @kernels {
     %inBlk = "cute.make_coord"(%by, %bx) : (i32, i32) -> !cute.coord<"(?,?)">
     %outBlk = "cute.make_coord"(%bx, %by) : (i32, i32) -> !cute.coord<"(?,?)">
 
-    %raw = "cute_nvgpu.arch.get_dyn_smem"() : () -> !cute.ptr<i8, "smem", 1024>
-    %sp = "cute.recast_iter"(%raw) : (!cute.ptr<i8, "smem", 1024>) -> !cute.ptr<f32, "smem", 1024>
+    %raw = "cute_nvgpu.arch.get_dyn_smem"() : () -> !cute.ptr<i8, smem, align<1024>>
+    %sp = "cute.recast_iter"(%raw) : (!cute.ptr<i8, smem, align<1024>>) -> !cute.ptr<f32, smem, align<1024>>
     %sl = "cute.static"() : () -> !cute.layout<"(64,64):(65,1)">
-    %smem = "cute.make_view"(%sp, %sl) : (!cute.ptr<f32, "smem", 1024>, !cute.layout<"(64,64):(65,1)">) -> !cute.memref<f32, "smem", 1024, "(64,64):(65,1)">
-    %smemT = "cute.select"(%smem) {mode = array<i32: 1, 0>} : (!cute.memref<f32, "smem", 1024, "(64,64):(65,1)">) -> !cute.memref<f32, "smem", 1024, "(64,64):(1,65)">
+    %smem = "cute.make_view"(%sp, %sl) : (!cute.ptr<f32, smem, align<1024>>, !cute.layout<"(64,64):(65,1)">) -> !cute.memref<f32, smem, align<1024>, "(64,64):(65,1)">
+    %smemT = "cute.select"(%smem) <{mode = array<i32: 1, 0>}> : (!cute.memref<f32, smem, align<1024>, "(64,64):(65,1)">) -> !cute.memref<f32, smem, align<1024>, "(64,64):(1,65)">
 
-    %gIn = "cute.local_tile"(%in, %tiler, %inBlk) : (!In, !cute.tile<"[64:1;64:1]">, !cute.coord<"(?,?)">) -> !cute.memref<f32, "gmem", 4, "(64,64):(?{i64},1)">
-    %fIn = "cute.local_partition"(%gIn, %thrLayout, %thr) : (!cute.memref<f32, "gmem", 4, "(64,64):(?{i64},1)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.memref<f32, "gmem", 4, "(16,1):(?{i64 div=4},64)">
-    %fS = "cute.local_partition"(%smem, %thrLayout, %thr) : (!cute.memref<f32, "smem", 1024, "(64,64):(65,1)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.memref<f32, "smem", 4, "(16,1):(260,64)">
-    %gOut = "cute.local_tile"(%out, %tiler, %outBlk) : (!Out, !cute.tile<"[64:1;64:1]">, !cute.coord<"(?,?)">) -> !cute.memref<f32, "gmem", 4, "(64,64):(?{i64},1)">
-    %fOut = "cute.local_partition"(%gOut, %thrLayout, %thr) : (!cute.memref<f32, "gmem", 4, "(64,64):(?{i64},1)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.memref<f32, "gmem", 4, "(16,1):(?{i64 div=4},64)">
-    %fST = "cute.local_partition"(%smemT, %thrLayout, %thr) : (!cute.memref<f32, "smem", 1024, "(64,64):(1,65)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.memref<f32, "smem", 4, "(16,1):(4,4160)">
+    %gIn = "cute.local_tile"(%in, %tiler, %inBlk) : (!In, !cute.tile<"[64:1;64:1]">, !cute.coord<"(?,?)">) -> !cute.memref<f32, gmem, "(64,64):(?{i64},1)">
+    %fIn = "cute.local_partition"(%gIn, %thrLayout, %thr) : (!cute.memref<f32, gmem, "(64,64):(?{i64},1)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.memref<f32, gmem, "(16,1):(?{i64 div=4},64)">
+    %fS = "cute.local_partition"(%smem, %thrLayout, %thr) : (!cute.memref<f32, smem, align<1024>, "(64,64):(65,1)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.memref<f32, smem, "(16,1):(260,64)">
+    %gOut = "cute.local_tile"(%out, %tiler, %outBlk) : (!Out, !cute.tile<"[64:1;64:1]">, !cute.coord<"(?,?)">) -> !cute.memref<f32, gmem, "(64,64):(?{i64},1)">
+    %fOut = "cute.local_partition"(%gOut, %thrLayout, %thr) : (!cute.memref<f32, gmem, "(64,64):(?{i64},1)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.memref<f32, gmem, "(16,1):(?{i64 div=4},64)">
+    %fST = "cute.local_partition"(%smemT, %thrLayout, %thr) : (!cute.memref<f32, smem, align<1024>, "(64,64):(1,65)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.memref<f32, smem, "(16,1):(4,4160)">
 
     %lin = "cute.get_layout"(%in) : (!In) -> !cute.layout<"(?,?):(?{i64},1)">
     %inShape = "cute.get_shape"(%lin) : (!cute.layout<"(?,?):(?{i64},1)">) -> !cute.shape<"(?,?)">
@@ -156,11 +156,11 @@ gpu.module @kernels {
     %cornerCrd = "cute.memref.load"(%cIn, %corner) : (!cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">, !cute.coord<"(63,63)">) -> !cute.int_tuple<"(?,?)">
     %interior = "cute.elem_less"(%cornerCrd, %inShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
     scf.if %interior {
-      %v = "cute.memref.load_vec"(%fIn) : (!cute.memref<f32, "gmem", 4, "(16,1):(?{i64 div=4},64)">) -> vector<16xf32>
-      "cute.memref.store_vec"(%v, %fS) : (vector<16xf32>, !cute.memref<f32, "smem", 4, "(16,1):(260,64)">) -> ()
+      %v = "cute.memref.load_vec"(%fIn) : (!cute.memref<f32, gmem, "(16,1):(?{i64 div=4},64)">) -> vector<16xf32>
+      "cute.memref.store_vec"(%v, %fS) : (vector<16xf32>, !cute.memref<f32, smem, "(16,1):(260,64)">) -> ()
       gpu.barrier
-      %w = "cute.memref.load_vec"(%fST) : (!cute.memref<f32, "smem", 4, "(16,1):(4,4160)">) -> vector<16xf32>
-      "cute.memref.store_vec"(%w, %fOut) : (vector<16xf32>, !cute.memref<f32, "gmem", 4, "(16,1):(?{i64 div=4},64)">) -> ()
+      %w = "cute.memref.load_vec"(%fST) : (!cute.memref<f32, smem, "(16,1):(4,4160)">) -> vector<16xf32>
+      "cute.memref.store_vec"(%w, %fOut) : (vector<16xf32>, !cute.memref<f32, gmem, "(16,1):(?{i64 div=4},64)">) -> ()
     } else {
       %fcIn = "cute.local_partition"(%cIn, %thrLayout, %thr) : (!cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.coord_tensor<"(?,?)", "(16,1):(4@0,64@1)">
       %idOut = "cute.make_identity_tensor"(%outShape) : (!cute.shape<"(?,?)">) -> !cute.coord_tensor<"(0,0)", "(?,?):(1@0,1@1)">
@@ -171,8 +171,8 @@ gpu.module @kernels {
         %crd = "cute.memref.load"(%fcIn, %ic) : (!cute.coord_tensor<"(?,?)", "(16,1):(4@0,64@1)">, !cute.coord<"?">) -> !cute.int_tuple<"(?,?)">
         %ok = "cute.elem_less"(%crd, %inShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
         scf.if %ok {
-          %e = "cute.memref.load"(%fIn, %ic) : (!cute.memref<f32, "gmem", 4, "(16,1):(?{i64 div=4},64)">, !cute.coord<"?">) -> f32
-          "cute.memref.store"(%fS, %ic, %e) : (!cute.memref<f32, "smem", 4, "(16,1):(260,64)">, !cute.coord<"?">, f32) -> ()
+          %e = "cute.memref.load"(%fIn, %ic) : (!cute.memref<f32, gmem, "(16,1):(?{i64 div=4},64)">, !cute.coord<"?">) -> f32
+          "cute.memref.store"(%fS, %ic, %e) : (!cute.memref<f32, smem, "(16,1):(260,64)">, !cute.coord<"?">, f32) -> ()
         }
       }
       gpu.barrier
@@ -181,8 +181,8 @@ gpu.module @kernels {
         %crd2 = "cute.memref.load"(%fcOut, %jc) : (!cute.coord_tensor<"(?,?)", "(16,1):(4@0,64@1)">, !cute.coord<"?">) -> !cute.int_tuple<"(?,?)">
         %ok2 = "cute.elem_less"(%crd2, %outShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
         scf.if %ok2 {
-          %e2 = "cute.memref.load"(%fST, %jc) : (!cute.memref<f32, "smem", 4, "(16,1):(4,4160)">, !cute.coord<"?">) -> f32
-          "cute.memref.store"(%fOut, %jc, %e2) : (!cute.memref<f32, "gmem", 4, "(16,1):(?{i64 div=4},64)">, !cute.coord<"?">, f32) -> ()
+          %e2 = "cute.memref.load"(%fST, %jc) : (!cute.memref<f32, smem, "(16,1):(4,4160)">, !cute.coord<"?">) -> f32
+          "cute.memref.store"(%fOut, %jc, %e2) : (!cute.memref<f32, gmem, "(16,1):(?{i64 div=4},64)">, !cute.coord<"?">, f32) -> ()
         }
       }
     }

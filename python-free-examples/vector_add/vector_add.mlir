@@ -11,8 +11,8 @@
 // 16 bytes per thread per tensor. Kernel arguments: three memrefs of N
 // elements, 16-byte aligned. N is dynamic: the ABI passes it once per
 // memref (docs/abi.md). Launch: 128 threads, ceil(N / tile) blocks.
-!mem = !cute.memref<f32, "gmem", 16, "(?):(1)">
-!memh = !cute.memref<f16, "gmem", 16, "(?):(1)">
+!mem = !cute.memref<f32, gmem, align<16>, "(?):(1)">
+!memh = !cute.memref<f16, gmem, align<16>, "(?):(1)">
 gpu.module @kernels {
   gpu.func @vector_add_f32(%a: !mem, %b: !mem, %c: !mem) kernel {
     %bidx = gpu.block_id x
@@ -25,18 +25,18 @@ gpu.module @kernels {
     %thr = "cute.make_coord"(%tid) : (i32) -> !cute.coord<"(?,_)">
 
     // This thread's fragments: (4):(1) at a + bid*512 + tid*4.
-    %ga = "cute.zipped_divide"(%a, %tiler) : (!mem, !cute.tile<"[512:1]">) -> !cute.memref<f32, "gmem", 16 : i64, "((512),(?)):((1),(512))">
-    %ba = "cute.slice"(%ga, %blk) : (!cute.memref<f32, "gmem", 16 : i64, "((512),(?)):((1),(512))">, !cute.coord<"(_,?)">) -> !cute.memref<f32, "gmem", 16 : i64, "((512)):((1))">
-    %ta = "cute.composition"(%ba, %tv) : (!cute.memref<f32, "gmem", 16 : i64, "((512)):((1))">, !cute.layout<"(128,4):(4,1)">) -> !cute.memref<f32, "gmem", 16 : i64, "(128,4):(4,1)">
-    %fa = "cute.slice"(%ta, %thr) : (!cute.memref<f32, "gmem", 16 : i64, "(128,4):(4,1)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, "gmem", 16 : i64, "(4):(1)">
-    %gb = "cute.zipped_divide"(%b, %tiler) : (!mem, !cute.tile<"[512:1]">) -> !cute.memref<f32, "gmem", 16 : i64, "((512),(?)):((1),(512))">
-    %bb = "cute.slice"(%gb, %blk) : (!cute.memref<f32, "gmem", 16 : i64, "((512),(?)):((1),(512))">, !cute.coord<"(_,?)">) -> !cute.memref<f32, "gmem", 16 : i64, "((512)):((1))">
-    %tb = "cute.composition"(%bb, %tv) : (!cute.memref<f32, "gmem", 16 : i64, "((512)):((1))">, !cute.layout<"(128,4):(4,1)">) -> !cute.memref<f32, "gmem", 16 : i64, "(128,4):(4,1)">
-    %fb = "cute.slice"(%tb, %thr) : (!cute.memref<f32, "gmem", 16 : i64, "(128,4):(4,1)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, "gmem", 16 : i64, "(4):(1)">
-    %gc = "cute.zipped_divide"(%c, %tiler) : (!mem, !cute.tile<"[512:1]">) -> !cute.memref<f32, "gmem", 16 : i64, "((512),(?)):((1),(512))">
-    %bc = "cute.slice"(%gc, %blk) : (!cute.memref<f32, "gmem", 16 : i64, "((512),(?)):((1),(512))">, !cute.coord<"(_,?)">) -> !cute.memref<f32, "gmem", 16 : i64, "((512)):((1))">
-    %tc = "cute.composition"(%bc, %tv) : (!cute.memref<f32, "gmem", 16 : i64, "((512)):((1))">, !cute.layout<"(128,4):(4,1)">) -> !cute.memref<f32, "gmem", 16 : i64, "(128,4):(4,1)">
-    %fc = "cute.slice"(%tc, %thr) : (!cute.memref<f32, "gmem", 16 : i64, "(128,4):(4,1)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, "gmem", 16 : i64, "(4):(1)">
+    %ga = "cute.zipped_divide"(%a, %tiler) : (!mem, !cute.tile<"[512:1]">) -> !cute.memref<f32, gmem, align<16>, "((512),(?)):((1),(512))">
+    %ba = "cute.slice"(%ga, %blk) : (!cute.memref<f32, gmem, align<16>, "((512),(?)):((1),(512))">, !cute.coord<"(_,?)">) -> !cute.memref<f32, gmem, align<16>, "((512)):((1))">
+    %ta = "cute.composition"(%ba, %tv) : (!cute.memref<f32, gmem, align<16>, "((512)):((1))">, !cute.layout<"(128,4):(4,1)">) -> !cute.memref<f32, gmem, align<16>, "(128,4):(4,1)">
+    %fa = "cute.slice"(%ta, %thr) : (!cute.memref<f32, gmem, align<16>, "(128,4):(4,1)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, gmem, align<16>, "(4):(1)">
+    %gb = "cute.zipped_divide"(%b, %tiler) : (!mem, !cute.tile<"[512:1]">) -> !cute.memref<f32, gmem, align<16>, "((512),(?)):((1),(512))">
+    %bb = "cute.slice"(%gb, %blk) : (!cute.memref<f32, gmem, align<16>, "((512),(?)):((1),(512))">, !cute.coord<"(_,?)">) -> !cute.memref<f32, gmem, align<16>, "((512)):((1))">
+    %tb = "cute.composition"(%bb, %tv) : (!cute.memref<f32, gmem, align<16>, "((512)):((1))">, !cute.layout<"(128,4):(4,1)">) -> !cute.memref<f32, gmem, align<16>, "(128,4):(4,1)">
+    %fb = "cute.slice"(%tb, %thr) : (!cute.memref<f32, gmem, align<16>, "(128,4):(4,1)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, gmem, align<16>, "(4):(1)">
+    %gc = "cute.zipped_divide"(%c, %tiler) : (!mem, !cute.tile<"[512:1]">) -> !cute.memref<f32, gmem, align<16>, "((512),(?)):((1),(512))">
+    %bc = "cute.slice"(%gc, %blk) : (!cute.memref<f32, gmem, align<16>, "((512),(?)):((1),(512))">, !cute.coord<"(_,?)">) -> !cute.memref<f32, gmem, align<16>, "((512)):((1))">
+    %tc = "cute.composition"(%bc, %tv) : (!cute.memref<f32, gmem, align<16>, "((512)):((1))">, !cute.layout<"(128,4):(4,1)">) -> !cute.memref<f32, gmem, align<16>, "(128,4):(4,1)">
+    %fc = "cute.slice"(%tc, %thr) : (!cute.memref<f32, gmem, align<16>, "(128,4):(4,1)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, gmem, align<16>, "(4):(1)">
 
     // The coordinates of those elements, to compare with N.
     %la = "cute.get_layout"(%a) : (!mem) -> !cute.layout<"(?):(1)">
@@ -51,10 +51,10 @@ gpu.module @kernels {
     %lastCrd = "cute.memref.load"(%fi, %last) : (!cute.coord_tensor<"(?{div=4})", "(4):(1@0)">, !cute.coord<"3">) -> !cute.int_tuple<"(?)">
     %full = "cute.elem_less"(%lastCrd, %shape) : (!cute.int_tuple<"(?)">, !cute.shape<"(?)">) -> i1
     scf.if %full {
-      %va = "cute.memref.load_vec"(%fa) : (!cute.memref<f32, "gmem", 16 : i64, "(4):(1)">) -> vector<4xf32>
-      %vb = "cute.memref.load_vec"(%fb) : (!cute.memref<f32, "gmem", 16 : i64, "(4):(1)">) -> vector<4xf32>
+      %va = "cute.memref.load_vec"(%fa) : (!cute.memref<f32, gmem, align<16>, "(4):(1)">) -> vector<4xf32>
+      %vb = "cute.memref.load_vec"(%fb) : (!cute.memref<f32, gmem, align<16>, "(4):(1)">) -> vector<4xf32>
       %vc = arith.addf %va, %vb : vector<4xf32>
-      "cute.memref.store_vec"(%vc, %fc) : (vector<4xf32>, !cute.memref<f32, "gmem", 16 : i64, "(4):(1)">) -> ()
+      "cute.memref.store_vec"(%vc, %fc) : (vector<4xf32>, !cute.memref<f32, gmem, align<16>, "(4):(1)">) -> ()
     } else {
       %c0 = arith.constant 0 : i32
       %c1 = arith.constant 1 : i32
@@ -64,10 +64,10 @@ gpu.module @kernels {
         %crd = "cute.memref.load"(%fi, %v) : (!cute.coord_tensor<"(?{div=4})", "(4):(1@0)">, !cute.coord<"?">) -> !cute.int_tuple<"(?)">
         %in = "cute.elem_less"(%crd, %shape) : (!cute.int_tuple<"(?)">, !cute.shape<"(?)">) -> i1
         scf.if %in {
-          %x = "cute.memref.load"(%fa, %v) : (!cute.memref<f32, "gmem", 16 : i64, "(4):(1)">, !cute.coord<"?">) -> f32
-          %y = "cute.memref.load"(%fb, %v) : (!cute.memref<f32, "gmem", 16 : i64, "(4):(1)">, !cute.coord<"?">) -> f32
+          %x = "cute.memref.load"(%fa, %v) : (!cute.memref<f32, gmem, align<16>, "(4):(1)">, !cute.coord<"?">) -> f32
+          %y = "cute.memref.load"(%fb, %v) : (!cute.memref<f32, gmem, align<16>, "(4):(1)">, !cute.coord<"?">) -> f32
           %z = arith.addf %x, %y : f32
-          "cute.memref.store"(%fc, %v, %z) : (!cute.memref<f32, "gmem", 16 : i64, "(4):(1)">, !cute.coord<"?">, f32) -> ()
+          "cute.memref.store"(%fc, %v, %z) : (!cute.memref<f32, gmem, align<16>, "(4):(1)">, !cute.coord<"?">, f32) -> ()
         }
       }
     }
@@ -85,18 +85,18 @@ gpu.module @kernels {
     %thr = "cute.make_coord"(%tid) : (i32) -> !cute.coord<"(?,_)">
 
     // This thread's fragments: (4):(1) at a + bid*512 + tid*4.
-    %ga = "cute.zipped_divide"(%a, %tiler) : (!memh, !cute.tile<"[1024:1]">) -> !cute.memref<f16, "gmem", 16 : i64, "((1024),(?)):((1),(1024))">
-    %ba = "cute.slice"(%ga, %blk) : (!cute.memref<f16, "gmem", 16 : i64, "((1024),(?)):((1),(1024))">, !cute.coord<"(_,?)">) -> !cute.memref<f16, "gmem", 16 : i64, "((1024)):((1))">
-    %ta = "cute.composition"(%ba, %tv) : (!cute.memref<f16, "gmem", 16 : i64, "((1024)):((1))">, !cute.layout<"(128,8):(8,1)">) -> !cute.memref<f16, "gmem", 16 : i64, "(128,8):(8,1)">
-    %fa = "cute.slice"(%ta, %thr) : (!cute.memref<f16, "gmem", 16 : i64, "(128,8):(8,1)">, !cute.coord<"(?,_)">) -> !cute.memref<f16, "gmem", 16 : i64, "(8):(1)">
-    %gb = "cute.zipped_divide"(%b, %tiler) : (!memh, !cute.tile<"[1024:1]">) -> !cute.memref<f16, "gmem", 16 : i64, "((1024),(?)):((1),(1024))">
-    %bb = "cute.slice"(%gb, %blk) : (!cute.memref<f16, "gmem", 16 : i64, "((1024),(?)):((1),(1024))">, !cute.coord<"(_,?)">) -> !cute.memref<f16, "gmem", 16 : i64, "((1024)):((1))">
-    %tb = "cute.composition"(%bb, %tv) : (!cute.memref<f16, "gmem", 16 : i64, "((1024)):((1))">, !cute.layout<"(128,8):(8,1)">) -> !cute.memref<f16, "gmem", 16 : i64, "(128,8):(8,1)">
-    %fb = "cute.slice"(%tb, %thr) : (!cute.memref<f16, "gmem", 16 : i64, "(128,8):(8,1)">, !cute.coord<"(?,_)">) -> !cute.memref<f16, "gmem", 16 : i64, "(8):(1)">
-    %gc = "cute.zipped_divide"(%c, %tiler) : (!memh, !cute.tile<"[1024:1]">) -> !cute.memref<f16, "gmem", 16 : i64, "((1024),(?)):((1),(1024))">
-    %bc = "cute.slice"(%gc, %blk) : (!cute.memref<f16, "gmem", 16 : i64, "((1024),(?)):((1),(1024))">, !cute.coord<"(_,?)">) -> !cute.memref<f16, "gmem", 16 : i64, "((1024)):((1))">
-    %tc = "cute.composition"(%bc, %tv) : (!cute.memref<f16, "gmem", 16 : i64, "((1024)):((1))">, !cute.layout<"(128,8):(8,1)">) -> !cute.memref<f16, "gmem", 16 : i64, "(128,8):(8,1)">
-    %fc = "cute.slice"(%tc, %thr) : (!cute.memref<f16, "gmem", 16 : i64, "(128,8):(8,1)">, !cute.coord<"(?,_)">) -> !cute.memref<f16, "gmem", 16 : i64, "(8):(1)">
+    %ga = "cute.zipped_divide"(%a, %tiler) : (!memh, !cute.tile<"[1024:1]">) -> !cute.memref<f16, gmem, align<16>, "((1024),(?)):((1),(1024))">
+    %ba = "cute.slice"(%ga, %blk) : (!cute.memref<f16, gmem, align<16>, "((1024),(?)):((1),(1024))">, !cute.coord<"(_,?)">) -> !cute.memref<f16, gmem, align<16>, "((1024)):((1))">
+    %ta = "cute.composition"(%ba, %tv) : (!cute.memref<f16, gmem, align<16>, "((1024)):((1))">, !cute.layout<"(128,8):(8,1)">) -> !cute.memref<f16, gmem, align<16>, "(128,8):(8,1)">
+    %fa = "cute.slice"(%ta, %thr) : (!cute.memref<f16, gmem, align<16>, "(128,8):(8,1)">, !cute.coord<"(?,_)">) -> !cute.memref<f16, gmem, align<16>, "(8):(1)">
+    %gb = "cute.zipped_divide"(%b, %tiler) : (!memh, !cute.tile<"[1024:1]">) -> !cute.memref<f16, gmem, align<16>, "((1024),(?)):((1),(1024))">
+    %bb = "cute.slice"(%gb, %blk) : (!cute.memref<f16, gmem, align<16>, "((1024),(?)):((1),(1024))">, !cute.coord<"(_,?)">) -> !cute.memref<f16, gmem, align<16>, "((1024)):((1))">
+    %tb = "cute.composition"(%bb, %tv) : (!cute.memref<f16, gmem, align<16>, "((1024)):((1))">, !cute.layout<"(128,8):(8,1)">) -> !cute.memref<f16, gmem, align<16>, "(128,8):(8,1)">
+    %fb = "cute.slice"(%tb, %thr) : (!cute.memref<f16, gmem, align<16>, "(128,8):(8,1)">, !cute.coord<"(?,_)">) -> !cute.memref<f16, gmem, align<16>, "(8):(1)">
+    %gc = "cute.zipped_divide"(%c, %tiler) : (!memh, !cute.tile<"[1024:1]">) -> !cute.memref<f16, gmem, align<16>, "((1024),(?)):((1),(1024))">
+    %bc = "cute.slice"(%gc, %blk) : (!cute.memref<f16, gmem, align<16>, "((1024),(?)):((1),(1024))">, !cute.coord<"(_,?)">) -> !cute.memref<f16, gmem, align<16>, "((1024)):((1))">
+    %tc = "cute.composition"(%bc, %tv) : (!cute.memref<f16, gmem, align<16>, "((1024)):((1))">, !cute.layout<"(128,8):(8,1)">) -> !cute.memref<f16, gmem, align<16>, "(128,8):(8,1)">
+    %fc = "cute.slice"(%tc, %thr) : (!cute.memref<f16, gmem, align<16>, "(128,8):(8,1)">, !cute.coord<"(?,_)">) -> !cute.memref<f16, gmem, align<16>, "(8):(1)">
 
     // The coordinates of those elements, to compare with N.
     %la = "cute.get_layout"(%a) : (!memh) -> !cute.layout<"(?):(1)">
@@ -111,10 +111,10 @@ gpu.module @kernels {
     %lastCrd = "cute.memref.load"(%fi, %last) : (!cute.coord_tensor<"(?{div=8})", "(8):(1@0)">, !cute.coord<"7">) -> !cute.int_tuple<"(?)">
     %full = "cute.elem_less"(%lastCrd, %shape) : (!cute.int_tuple<"(?)">, !cute.shape<"(?)">) -> i1
     scf.if %full {
-      %va = "cute.memref.load_vec"(%fa) : (!cute.memref<f16, "gmem", 16 : i64, "(8):(1)">) -> vector<8xf16>
-      %vb = "cute.memref.load_vec"(%fb) : (!cute.memref<f16, "gmem", 16 : i64, "(8):(1)">) -> vector<8xf16>
+      %va = "cute.memref.load_vec"(%fa) : (!cute.memref<f16, gmem, align<16>, "(8):(1)">) -> vector<8xf16>
+      %vb = "cute.memref.load_vec"(%fb) : (!cute.memref<f16, gmem, align<16>, "(8):(1)">) -> vector<8xf16>
       %vc = arith.addf %va, %vb : vector<8xf16>
-      "cute.memref.store_vec"(%vc, %fc) : (vector<8xf16>, !cute.memref<f16, "gmem", 16 : i64, "(8):(1)">) -> ()
+      "cute.memref.store_vec"(%vc, %fc) : (vector<8xf16>, !cute.memref<f16, gmem, align<16>, "(8):(1)">) -> ()
     } else {
       %c0 = arith.constant 0 : i32
       %c1 = arith.constant 1 : i32
@@ -124,10 +124,10 @@ gpu.module @kernels {
         %crd = "cute.memref.load"(%fi, %v) : (!cute.coord_tensor<"(?{div=8})", "(8):(1@0)">, !cute.coord<"?">) -> !cute.int_tuple<"(?)">
         %in = "cute.elem_less"(%crd, %shape) : (!cute.int_tuple<"(?)">, !cute.shape<"(?)">) -> i1
         scf.if %in {
-          %x = "cute.memref.load"(%fa, %v) : (!cute.memref<f16, "gmem", 16 : i64, "(8):(1)">, !cute.coord<"?">) -> f16
-          %y = "cute.memref.load"(%fb, %v) : (!cute.memref<f16, "gmem", 16 : i64, "(8):(1)">, !cute.coord<"?">) -> f16
+          %x = "cute.memref.load"(%fa, %v) : (!cute.memref<f16, gmem, align<16>, "(8):(1)">, !cute.coord<"?">) -> f16
+          %y = "cute.memref.load"(%fb, %v) : (!cute.memref<f16, gmem, align<16>, "(8):(1)">, !cute.coord<"?">) -> f16
           %z = arith.addf %x, %y : f16
-          "cute.memref.store"(%fc, %v, %z) : (!cute.memref<f16, "gmem", 16 : i64, "(8):(1)">, !cute.coord<"?">, f16) -> ()
+          "cute.memref.store"(%fc, %v, %z) : (!cute.memref<f16, gmem, align<16>, "(8):(1)">, !cute.coord<"?">, f16) -> ()
         }
       }
     }

@@ -33,6 +33,13 @@ static MlirStringRef str(const char *s) {
   return mlirStringRefCreateFromCString(s);
 }
 
+/* This host's own test.* ops are unregistered: it opts in. */
+static MlirLogicalResult verifyAllowing(MlirOperation op) {
+  CuteVerifyOptions o = cuteVerifyOptionsGetDefault();
+  o.allowUnregistered = true;
+  return cuteVerifyModuleWithOptions(op, &o);
+}
+
 static void printType(const char *label, MlirType t) {
   printf("%s: ", label);
   if (mlirTypeIsNull(t))
@@ -213,7 +220,7 @@ static void testAttrs(MlirContext ctx) {
                                       mlirOperationCreate(&st));
   MlirDiagnosticHandlerID h =
       mlirContextAttachDiagnosticHandler(ctx, withLocation, NULL, NULL);
-  MlirLogicalResult r = cuteVerifyModule(op);
+  MlirLogicalResult r = verifyAllowing(op);
   mlirContextDetachDiagnosticHandler(ctx, h);
   printf("verify malformed: %s\n",
          mlirLogicalResultIsSuccess(r) ? "ok" : "failed");
@@ -334,7 +341,7 @@ static void buildNewer(Builder *b) {
 // CHECK: null rhs: <null op>
 // CHECK: diagnostic: cute.size: {{.*}}out of range
 // CHECK: bad mode: <null op>
-// CHECK: diagnostic: {{.*}}does not satisfy the constraint
+// CHECK: diagnostic: cute.composition: operand #0 (lhs) must be a layout, a composed_layout, a memref or a coord_tensor, got i32
 // CHECK: wrong kind: <null op>
 static void buildErrors(Builder *b) {
   printf("--- builder errors\n");
@@ -360,7 +367,7 @@ static MlirLogicalResult runPipeline(MlirContext ctx, MlirOperation op,
 // CHECK-LABEL: --- built
 // CHECK: func.func @built
 // CHECK: "cute.composition"(%arg0, %arg1) : (!cute.layout<"(20):(2)">, !cute.layout<"(5,4):(4,1)">) -> !cute.layout<"(5,4):(8,2)">
-// CHECK: "cute.size"(%{{.*}}) {mode = array<i32: 1>} : (!cute.layout<"(5,4):(8,2)">) -> !cute.int_tuple<"4">
+// CHECK: "cute.size"(%{{.*}}) <{mode = array<i32: 1>}> : (!cute.layout<"(5,4):(8,2)">) -> !cute.int_tuple<"4">
 // CHECK: verify: ok
 // CHECK-LABEL: --- folded
 // CHECK: fold: ok
@@ -381,7 +388,7 @@ static void testBuildAndFold(MlirContext ctx) {
   MlirOperation op = mlirModuleGetOperation(m);
   printf("--- built\n");
   printOp(op);
-  printf("verify: %s\n", mlirLogicalResultIsSuccess(cuteVerifyModule(op))
+  printf("verify: %s\n", mlirLogicalResultIsSuccess(verifyAllowing(op))
                              ? "ok" : "failed");
   printf("--- folded\n");
   MlirLogicalResult r =
@@ -427,7 +434,7 @@ static void testInvalid(MlirContext ctx) {
 }
 
 static const char *kTensors =
-    "func.func @tensors(%m: !cute.memref<f32, \"gmem\", 16 : i64, "
+    "func.func @tensors(%m: !cute.memref<f32, gmem, align<16>, "
     "\"(8,4):(4,1)\">,\n"
     "                   %c: !cute.coord<\"(1,2)\">,\n"
     "                   %s: !cute.coord<\"(_,2)\">) {\n"
@@ -455,7 +462,7 @@ static void inferTensorOp(Builder *b, const char *label, const char *name,
  * kind's text). Data types are no algebra types to the accessors. */
 // CHECK-LABEL: --- tensors
 // CHECK: memref.load: ok, type: f32
-// CHECK: slice: ok, type: !cute.memref<f32, "gmem", 8 : i64, "(8):(4)">
+// CHECK: slice: ok, type: !cute.memref<f32, gmem, align<8>, "(8):(4)">
 // CHECK: verify: ok
 // CHECK: memref: kind=0 spec='' static=0
 static void testTensors(MlirContext ctx) {
@@ -468,7 +475,7 @@ static void testTensors(MlirContext ctx) {
   b.loc = mlirLocationFileLineColGet(ctx, str("capi_test.c"), 2, 1);
   inferTensorOp(&b, "memref.load", "cute.memref.load", 0, 1, "f16");
   inferTensorOp(&b, "slice", "cute.slice", 0, 2,
-                "!cute.memref<f32, \"gmem\", 16 : i64, \"1:0\">");
+                "!cute.memref<f32, gmem, align<16>, \"1:0\">");
   printf("verify: %s\n",
          mlirLogicalResultIsSuccess(cuteVerifyModule(mlirModuleGetOperation(m)))
              ? "ok" : "failed");
@@ -480,6 +487,39 @@ static void testTensors(MlirContext ctx) {
   mlirModuleDestroy(m);
 }
 
+// CHECK-LABEL: --- strict
+// CHECK: diagnostic: 'test.use' is not a registered operation
+// CHECK: strict: failed
+// CHECK: allowing: ok
+// CHECK: cute.size properties: mode
+// CHECK: cute.group_modes properties: begin end
+// CHECK: cute.composition properties:
+// CHECK: arith.addi properties: <not ours>
+static void testStrict(MlirContext ctx) {
+  printf("--- strict\n");
+  MlirModule m = mlirModuleCreateParse(
+      ctx, str("func.func @f(%s: !cute.shape<\"(4,3)\">) {\n"
+               "  %0 = \"cute.size\"(%s) : (!cute.shape<\"(4,3)\">) -> "
+               "!cute.int_tuple<\"12\">\n"
+               "  \"test.use\"(%0) : (!cute.int_tuple<\"12\">) -> ()\n"
+               "  return\n}\n"));
+  MlirOperation op = mlirModuleGetOperation(m);
+  printf("strict: %s\n",
+         mlirLogicalResultIsSuccess(cuteVerifyModule(op)) ? "ok" : "failed");
+  printf("allowing: %s\n",
+         mlirLogicalResultIsSuccess(verifyAllowing(op)) ? "ok" : "failed");
+  mlirModuleDestroy(m);
+  const char *ops[] = {"cute.size", "cute.group_modes", "cute.composition",
+                       "arith.addi"};
+  for (size_t i = 0; i < sizeof ops / sizeof *ops; ++i) {
+    const char *const *p = cuteDialectOpPropertyNames(str(ops[i]));
+    printf("%s properties:%s", ops[i], p ? "" : " <not ours>");
+    for (; p && *p; ++p)
+      printf(" %s", *p);
+    printf("\n");
+  }
+}
+
 int main(void) {
   MlirContext ctx = setup();
   testTypes(ctx);
@@ -487,6 +527,7 @@ int main(void) {
   testBuildAndFold(ctx);
   testInvalid(ctx);
   testTensors(ctx);
+  testStrict(ctx);
   mlirContextDestroy(ctx);
   return 0;
 }

@@ -19,7 +19,7 @@ func.func @composition_stride(%ld: i32) -> i32 {
   %l = "cute.make_layout"(%s, %d) : (!cute.shape<"(12,8)">, !cute.stride<"(1,?)">) -> !cute.layout<"(12,8):(1,?)">
   %b = "cute.static"() : () -> !cute.layout<"(3,(2,4)):(4,(1,24))">
   %r = "cute.composition"(%l, %b) : (!cute.layout<"(12,8):(1,?)">, !cute.layout<"(3,(2,4)):(4,(1,24))">) -> !cute.layout<"(3,(2,4)):(4,(1,?{div=2}))">
-  %x = "cute.get_scalars"(%r) {only_dynamic} : (!cute.layout<"(3,(2,4)):(4,(1,?{div=2}))">) -> i32
+  %x = "cute.get_scalars"(%r) <{only_dynamic}> : (!cute.layout<"(3,(2,4)):(4,(1,?{div=2}))">) -> i32
   return %x : i32
 }
 
@@ -64,7 +64,7 @@ func.func @composition_shape(%m: i32) -> (i32, i32, i32, i32, i32) {
   %l = "cute.make_layout"(%s, %d) : (!cute.shape<"(?,8)">, !cute.stride<"(1,?)">) -> !cute.layout<"(?,8):(1,?)">
   %b = "cute.static"() : () -> !cute.layout<"(4,2):(2,1)">
   %r = "cute.composition"(%l, %b) : (!cute.layout<"(?,8):(1,?)">, !cute.layout<"(4,2):(2,1)">) -> !cute.layout<"((?,?),(?,?)):((2,?),(1,?))">
-  %x:6 = "cute.get_scalars"(%r) {only_dynamic} : (!cute.layout<"((?,?),(?,?)):((2,?),(1,?))">) -> (i32, i32, i32, i32, i32, i32)
+  %x:6 = "cute.get_scalars"(%r) <{only_dynamic}> : (!cute.layout<"((?,?),(?,?)):((2,?),(1,?))">) -> (i32, i32, i32, i32, i32, i32)
   return %x#0, %x#1, %x#2, %x#3, %x#5 : i32, i32, i32, i32, i32
 }
 
@@ -81,7 +81,7 @@ func.func @complement(%m: i32) -> i32 {
   %l = "cute.static"() : () -> !cute.layout<"(4,2):(2,1)">
   %t = "cute.make_shape"(%m) : (i32) -> !cute.shape<"?">
   %r = "cute.complement"(%l, %t) : (!cute.layout<"(4,2):(2,1)">, !cute.shape<"?">) -> !cute.layout<"?:8">
-  %x = "cute.get_scalars"(%r) {only_dynamic} : (!cute.layout<"?:8">) -> i32
+  %x = "cute.get_scalars"(%r) <{only_dynamic}> : (!cute.layout<"?:8">) -> i32
   return %x : i32
 }
 
@@ -95,7 +95,7 @@ func.func @coalesce(%m: i32) -> i32 {
   %d = "cute.make_stride"() : () -> !cute.stride<"(12,(1,2))">
   %l = "cute.make_layout"(%s, %d) : (!cute.shape<"(?,(2,4))">, !cute.stride<"(12,(1,2))">) -> !cute.layout<"(?,(2,4)):(12,(1,2))">
   %r = "cute.coalesce"(%l) : (!cute.layout<"(?,(2,4)):(12,(1,2))">) -> !cute.layout<"(?,8):(12,1)">
-  %x = "cute.get_scalars"(%r) {only_dynamic} : (!cute.layout<"(?,8):(12,1)">) -> i32
+  %x = "cute.get_scalars"(%r) <{only_dynamic}> : (!cute.layout<"(?,8):(12,1)">) -> i32
   return %x : i32
 }
 
@@ -121,7 +121,7 @@ func.func @logical_divide_pow2(%m: i32, %n: i32) -> (i32, i32, i32, i32) {
   %l = "cute.make_layout"(%s, %d) : (!cute.shape<"(?,?)">, !cute.stride<"(1,?)">) -> !cute.layout<"(?,?):(1,?)">
   %t = "cute.static"() : () -> !cute.tile<"[8:1;4:1]">
   %r = "cute.logical_divide"(%l, %t) : (!cute.layout<"(?,?):(1,?)">, !cute.tile<"[8:1;4:1]">) -> !cute.layout<"((8,?),(4,?)):((1,8),(?,?{div=4}))">
-  %x:4 = "cute.get_scalars"(%r) {only_dynamic} : (!cute.layout<"((8,?),(4,?)):((1,8),(?,?{div=4}))">) -> (i32, i32, i32, i32)
+  %x:4 = "cute.get_scalars"(%r) <{only_dynamic}> : (!cute.layout<"((8,?),(4,?)):((1,8),(?,?{div=4}))">) -> (i32, i32, i32, i32)
   return %x#0, %x#1, %x#2, %x#3 : i32, i32, i32, i32
 }
 
@@ -145,7 +145,7 @@ func.func @zipped_divide_pow2(%m: i32, %n: i32) -> (i32, i32, i32, i32) {
   %l = "cute.make_layout"(%s, %d) : (!cute.shape<"(?,?)">, !cute.stride<"(1,?)">) -> !cute.layout<"(?,?):(1,?)">
   %t = "cute.static"() : () -> !cute.shape<"(8,4)">
   %r = "cute.zipped_divide"(%l, %t) : (!cute.layout<"(?,?):(1,?)">, !cute.shape<"(8,4)">) -> !cute.layout<"((8,4),(?,?)):((1,?),(8,?{div=4}))">
-  %x:4 = "cute.get_scalars"(%r) {only_dynamic} : (!cute.layout<"((8,4),(?,?)):((1,?),(8,?{div=4}))">) -> (i32, i32, i32, i32)
+  %x:4 = "cute.get_scalars"(%r) <{only_dynamic}> : (!cute.layout<"((8,4),(?,?)):((1,?),(8,?{div=4}))">) -> (i32, i32, i32, i32)
   return %x#0, %x#1, %x#2, %x#3 : i32, i32, i32, i32
 }
 
@@ -164,7 +164,7 @@ func.func @logical_divide_by3(%m: i32) -> i32 {
   %l = "cute.make_layout"(%s, %d) : (!cute.shape<"?">, !cute.stride<"1">) -> !cute.layout<"?:1">
   %t = "cute.static"() : () -> !cute.shape<"3">
   %r = "cute.logical_divide"(%l, %t) : (!cute.layout<"?:1">, !cute.shape<"3">) -> !cute.layout<"(3,?):(1,3)">
-  %x = "cute.get_scalars"(%r) {only_dynamic} : (!cute.layout<"(3,?):(1,3)">) -> i32
+  %x = "cute.get_scalars"(%r) <{only_dynamic}> : (!cute.layout<"(3,?):(1,3)">) -> i32
   return %x : i32
 }
 
@@ -181,7 +181,7 @@ func.func @divide_exact(%m: i32) -> i32 {
   %l = "cute.make_layout"(%s, %d) : (!cute.shape<"?{div=16}">, !cute.stride<"1">) -> !cute.layout<"?{div=16}:1">
   %t = "cute.static"() : () -> !cute.shape<"16">
   %r = "cute.zipped_divide"(%l, %t) : (!cute.layout<"?{div=16}:1">, !cute.shape<"16">) -> !cute.layout<"(16,?):(1,16)">
-  %x = "cute.get_scalars"(%r) {only_dynamic} : (!cute.layout<"(16,?):(1,16)">) -> i32
+  %x = "cute.get_scalars"(%r) <{only_dynamic}> : (!cute.layout<"(16,?):(1,16)">) -> i32
   return %x : i32
 }
 
@@ -197,7 +197,7 @@ func.func @divide_exact_wide(%m: i64) -> i64 {
   %l = "cute.make_layout"(%s, %d) : (!cute.shape<"?{i64 div=16}">, !cute.stride<"1">) -> !cute.layout<"?{i64 div=16}:1">
   %t = "cute.static"() : () -> !cute.shape<"16">
   %r = "cute.zipped_divide"(%l, %t) : (!cute.layout<"?{i64 div=16}:1">, !cute.shape<"16">) -> !cute.layout<"(16,?{i64}):(1,16)">
-  %x = "cute.get_scalars"(%r) {only_dynamic} : (!cute.layout<"(16,?{i64}):(1,16)">) -> i64
+  %x = "cute.get_scalars"(%r) <{only_dynamic}> : (!cute.layout<"(16,?{i64}):(1,16)">) -> i64
   return %x : i64
 }
 
@@ -239,7 +239,7 @@ func.func @blocked_product(%p: i32, %q: i32) -> (i32, i32, i32) {
   %d = "cute.make_stride"(%p) : (i32) -> !cute.stride<"(1,?)">
   %b = "cute.make_layout"(%s, %d) : (!cute.shape<"(?,?)">, !cute.stride<"(1,?)">) -> !cute.layout<"(?,?):(1,?)">
   %r = "cute.blocked_product"(%a, %b) : (!cute.layout<"(2,4):(4,1)">, !cute.layout<"(?,?):(1,?)">) -> !cute.layout<"((2,?),(4,?)):((4,8),(1,?{div=8}))">
-  %x:3 = "cute.get_scalars"(%r) {only_dynamic} : (!cute.layout<"((2,?),(4,?)):((4,8),(1,?{div=8}))">) -> (i32, i32, i32)
+  %x:3 = "cute.get_scalars"(%r) <{only_dynamic}> : (!cute.layout<"((2,?),(4,?)):((4,8),(1,?{div=8}))">) -> (i32, i32, i32)
   return %x#0, %x#1, %x#2 : i32, i32, i32
 }
 
@@ -261,6 +261,6 @@ func.func @tile_to_shape(%m: i32, %n: i32) -> (i32, i32, i32) {
   %a = "cute.static"() : () -> !cute.layout<"(2,4):(4,1)">
   %s = "cute.make_shape"(%m, %n) : (i32, i32) -> !cute.shape<"(?,?)">
   %r = "cute.tile_to_shape"(%a, %s) : (!cute.layout<"(2,4):(4,1)">, !cute.shape<"(?,?)">) -> !cute.layout<"((2,?),(4,?)):((4,8),(1,?{div=8}))">
-  %x:3 = "cute.get_scalars"(%r) {only_dynamic} : (!cute.layout<"((2,?),(4,?)):((4,8),(1,?{div=8}))">) -> (i32, i32, i32)
+  %x:3 = "cute.get_scalars"(%r) <{only_dynamic}> : (!cute.layout<"((2,?),(4,?)):((4,8),(1,?{div=8}))">) -> (i32, i32, i32)
   return %x#0, %x#1, %x#2 : i32, i32, i32
 }

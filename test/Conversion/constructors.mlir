@@ -15,7 +15,7 @@ func.func @leaves_in_out(%m: i32, %n: i32) -> (i32, i32, i32) {
   %s = "cute.make_shape"(%m, %n) : (i32, i32) -> !cute.shape<"(?,?)">
   %d = "cute.make_stride"(%m) : (i32) -> !cute.stride<"(1,?)">
   %l = "cute.make_layout"(%s, %d) : (!cute.shape<"(?,?)">, !cute.stride<"(1,?)">) -> !cute.layout<"(?,?):(1,?)">
-  %a, %b, %c = "cute.get_scalars"(%l) {only_dynamic} : (!cute.layout<"(?,?):(1,?)">) -> (i32, i32, i32)
+  %a, %b, %c = "cute.get_scalars"(%l) <{only_dynamic}> : (!cute.layout<"(?,?):(1,?)">) -> (i32, i32, i32)
   return %a, %b, %c : i32, i32, i32
 }
 
@@ -82,12 +82,12 @@ func.func @accessors(%m: i32, %n: i32, %k: i32) -> (i32, i32, i32, i32, i32) {
   %d = "cute.make_stride"(%m, %n) : (i32, i32) -> !cute.stride<"(1,(?,?))">
   %l = "cute.make_layout"(%s, %d) : (!cute.shape<"(?,(?,?))">, !cute.stride<"(1,(?,?))">) -> !cute.layout<"(?,(?,?)):(1,(?,?))">
   %st = "cute.get_stride"(%l) : (!cute.layout<"(?,(?,?)):(1,(?,?))">) -> !cute.stride<"(1,(?,?))">
-  %x:2 = "cute.get_scalars"(%st) {only_dynamic} : (!cute.stride<"(1,(?,?))">) -> (i32, i32)
-  %g = "cute.get"(%s) {mode = array<i32: 1, 1>} : (!cute.shape<"(?,(?,?))">) -> !cute.shape<"?">
+  %x:2 = "cute.get_scalars"(%st) <{only_dynamic}> : (!cute.stride<"(1,(?,?))">) -> (i32, i32)
+  %g = "cute.get"(%s) <{mode = array<i32: 1, 1>}> : (!cute.shape<"(?,(?,?))">) -> !cute.shape<"?">
   %y = "cute.get_scalars"(%g) : (!cute.shape<"?">) -> i32
   %f = "cute.flatten"(%l) : (!cute.layout<"(?,(?,?)):(1,(?,?))">) -> !cute.layout<"(?,?,?):(1,?,?)">
-  %sel = "cute.select"(%f) {mode = array<i32: 2, 0>} : (!cute.layout<"(?,?,?):(1,?,?)">) -> !cute.layout<"(?,?):(?,1)">
-  %z:3 = "cute.get_scalars"(%sel) {only_dynamic} : (!cute.layout<"(?,?):(?,1)">) -> (i32, i32, i32)
+  %sel = "cute.select"(%f) <{mode = array<i32: 2, 0>}> : (!cute.layout<"(?,?,?):(1,?,?)">) -> !cute.layout<"(?,?):(?,1)">
+  %z:3 = "cute.get_scalars"(%sel) <{only_dynamic}> : (!cute.layout<"(?,?):(?,1)">) -> (i32, i32, i32)
   return %x#1, %y, %z#0, %z#1, %z#2 : i32, i32, i32, i32, i32
 }
 
@@ -102,6 +102,6 @@ func.func @composed(%off: i32, %m: i32) -> (i32, i32, i32) {
   %d = "cute.make_stride"(%m) : (i32) -> !cute.stride<"(1,?)">
   %out = "cute.make_layout"(%s, %d) : (!cute.shape<"(?,3)">, !cute.stride<"(1,?)">) -> !cute.layout<"(?,3):(1,?)">
   %c = "cute.make_composed_layout"(%in, %o, %out) : (!cute.layout<"(4,6):(1,4)">, !cute.int_tuple<"?">, !cute.layout<"(?,3):(1,?)">) -> !cute.composed_layout<"(4,6):(1,4) o ? o (?,3):(1,?)">
-  %a:3 = "cute.get_scalars"(%c) {only_dynamic} : (!cute.composed_layout<"(4,6):(1,4) o ? o (?,3):(1,?)">) -> (i32, i32, i32)
+  %a:3 = "cute.get_scalars"(%c) <{only_dynamic}> : (!cute.composed_layout<"(4,6):(1,4) o ? o (?,3):(1,?)">) -> (i32, i32, i32)
   return %a#0, %a#1, %a#2 : i32, i32, i32
 }

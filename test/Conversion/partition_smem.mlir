@@ -34,20 +34,20 @@
 // CHECK: llvm.getelementptr %[[SP]][260] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
 // CHECK: gpu.return
 gpu.module @kernels {
-  gpu.func @copy(%g: !cute.memref<f32, "gmem", 16, "(64,64):(64,1)">, %tid: i32) kernel {
+  gpu.func @copy(%g: !cute.memref<f32, gmem, align<16>, "(64,64):(64,1)">, %tid: i32) kernel {
     %c = "cute.make_coord"(%tid) : (i32) -> !cute.coord<"?">
     %tile = "cute.static"() : () -> !cute.layout<"(4,64):(64,1)">
-    %fg = "cute.local_partition"(%g, %tile, %c) : (!cute.memref<f32, "gmem", 16, "(64,64):(64,1)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.memref<f32, "gmem", 4, "(16,1):(256,64)">
-    %raw = "cute_nvgpu.arch.get_dyn_smem"() : () -> !cute.ptr<i8, "smem", 1024>
+    %fg = "cute.local_partition"(%g, %tile, %c) : (!cute.memref<f32, gmem, align<16>, "(64,64):(64,1)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.memref<f32, gmem, "(16,1):(256,64)">
+    %raw = "cute_nvgpu.arch.get_dyn_smem"() : () -> !cute.ptr<i8, smem, align<1024>>
     %off = "cute.static"() : () -> !cute.int_tuple<"256">
-    %at = "cute.add_offset"(%raw, %off) : (!cute.ptr<i8, "smem", 1024>, !cute.int_tuple<"256">) -> !cute.ptr<i8, "smem", 256>
-    %p = "cute.recast_iter"(%at) : (!cute.ptr<i8, "smem", 256>) -> !cute.ptr<f32, "smem", 256>
+    %at = "cute.add_offset"(%raw, %off) : (!cute.ptr<i8, smem, align<1024>>, !cute.int_tuple<"256">) -> !cute.ptr<i8, smem, align<256>>
+    %p = "cute.recast_iter"(%at) : (!cute.ptr<i8, smem, align<256>>) -> !cute.ptr<f32, smem, align<256>>
     %sl = "cute.static"() : () -> !cute.layout<"(64,64):(65,1)">
-    %s = "cute.make_view"(%p, %sl) : (!cute.ptr<f32, "smem", 256>, !cute.layout<"(64,64):(65,1)">) -> !cute.memref<f32, "smem", 256, "(64,64):(65,1)">
-    %fs = "cute.local_partition"(%s, %tile, %c) : (!cute.memref<f32, "smem", 256, "(64,64):(65,1)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.memref<f32, "smem", 4, "(16,1):(260,64)">
-    %v = "cute.memref.load_vec"(%fg) : (!cute.memref<f32, "gmem", 4, "(16,1):(256,64)">) -> vector<16xf32>
-    "cute.memref.store_vec"(%v, %fs) : (vector<16xf32>, !cute.memref<f32, "smem", 4, "(16,1):(260,64)">) -> ()
-    %raw2 = "cute_nvgpu.arch.get_dyn_smem"() : () -> !cute.ptr<f32, "smem", 16>
+    %s = "cute.make_view"(%p, %sl) : (!cute.ptr<f32, smem, align<256>>, !cute.layout<"(64,64):(65,1)">) -> !cute.memref<f32, smem, align<256>, "(64,64):(65,1)">
+    %fs = "cute.local_partition"(%s, %tile, %c) : (!cute.memref<f32, smem, align<256>, "(64,64):(65,1)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.memref<f32, smem, "(16,1):(260,64)">
+    %v = "cute.memref.load_vec"(%fg) : (!cute.memref<f32, gmem, "(16,1):(256,64)">) -> vector<16xf32>
+    "cute.memref.store_vec"(%v, %fs) : (vector<16xf32>, !cute.memref<f32, smem, "(16,1):(260,64)">) -> ()
+    %raw2 = "cute_nvgpu.arch.get_dyn_smem"() : () -> !cute.ptr<f32, smem, align<16>>
     gpu.return
   }
 }

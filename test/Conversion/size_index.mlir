@@ -50,7 +50,7 @@ func.func @size_cosize(%m: i32, %n: i32) -> (i32, i32) {
 func.func @size_mode(%m: i32, %n: i32) -> (i32, i32) {
   %s = "cute.make_shape"(%m, %n) : (i32, i32) -> !cute.shape<"((?,4),?)">
   %z = "cute.size"(%s) : (!cute.shape<"((?,4),?)">) -> !cute.int_tuple<"?{div=4}">
-  %z0 = "cute.size"(%s) {mode = array<i32: 0>} : (!cute.shape<"((?,4),?)">) -> !cute.int_tuple<"?{div=4}">
+  %z0 = "cute.size"(%s) <{mode = array<i32: 0>}> : (!cute.shape<"((?,4),?)">) -> !cute.int_tuple<"?{div=4}">
   %a = "cute.get_scalars"(%z) : (!cute.int_tuple<"?{div=4}">) -> i32
   %b = "cute.get_scalars"(%z0) : (!cute.int_tuple<"?{div=4}">) -> i32
   return %a, %b : i32, i32

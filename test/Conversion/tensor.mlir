@@ -70,34 +70,34 @@
 // CHECK: llvm.getelementptr %{{.*}}[35] : (!llvm.ptr<5>) -> !llvm.ptr<5>, f32
 
 gpu.module @kernels {
-  gpu.func @abi(%p: !cute.ptr<f16, "smem", 16>, %m: !cute.memref<f32, "gmem", 16, "(?,8):(?{i64},1)">, %t: !cute.coord_tensor<"(?,0)", "(?,4):(1@0,1@1)">, %n: i32, %x: f32, %r: !llvm.ptr<1>) kernel {
+  gpu.func @abi(%p: !cute.ptr<f16, smem, align<16>>, %m: !cute.memref<f32, gmem, align<16>, "(?,8):(?{i64},1)">, %t: !cute.coord_tensor<"(?,0)", "(?,4):(1@0,1@1)">, %n: i32, %x: f32, %r: !llvm.ptr<1>) kernel {
     gpu.return
   }
 }
-func.func @vec8(%m: !cute.memref<f32, "gmem", 16, "(8):(1)">) -> vector<8xf32> {
-  %v = "cute.memref.load_vec"(%m) : (!cute.memref<f32, "gmem", 16, "(8):(1)">) -> vector<8xf32>
+func.func @vec8(%m: !cute.memref<f32, gmem, align<16>, "(8):(1)">) -> vector<8xf32> {
+  %v = "cute.memref.load_vec"(%m) : (!cute.memref<f32, gmem, align<16>, "(8):(1)">) -> vector<8xf32>
   return %v : vector<8xf32>
 }
-func.func @half8(%m: !cute.memref<f16, "gmem", 16, "(8):(1)">) -> vector<8xf16> {
-  %v = "cute.memref.load_vec"(%m) : (!cute.memref<f16, "gmem", 16, "(8):(1)">) -> vector<8xf16>
+func.func @half8(%m: !cute.memref<f16, gmem, align<16>, "(8):(1)">) -> vector<8xf16> {
+  %v = "cute.memref.load_vec"(%m) : (!cute.memref<f16, gmem, align<16>, "(8):(1)">) -> vector<8xf16>
   return %v : vector<8xf16>
 }
-func.func @strided(%m: !cute.memref<f32, "gmem", 16, "(2):(2)">) -> vector<2xf32> {
-  %v = "cute.memref.load_vec"(%m) : (!cute.memref<f32, "gmem", 16, "(2):(2)">) -> vector<2xf32>
+func.func @strided(%m: !cute.memref<f32, gmem, align<16>, "(2):(2)">) -> vector<2xf32> {
+  %v = "cute.memref.load_vec"(%m) : (!cute.memref<f32, gmem, align<16>, "(2):(2)">) -> vector<2xf32>
   return %v : vector<2xf32>
 }
-func.func @unaligned(%m: !cute.memref<f32, "gmem", 4, "(2):(1)">) -> vector<2xf32> {
-  %v = "cute.memref.load_vec"(%m) : (!cute.memref<f32, "gmem", 4, "(2):(1)">) -> vector<2xf32>
+func.func @unaligned(%m: !cute.memref<f32, gmem, "(2):(1)">) -> vector<2xf32> {
+  %v = "cute.memref.load_vec"(%m) : (!cute.memref<f32, gmem, "(2):(1)">) -> vector<2xf32>
   return %v : vector<2xf32>
 }
-func.func @store4(%m: !cute.memref<f32, "gmem", 16, "(4):(1)">, %v: vector<4xf32>) {
-  "cute.memref.store_vec"(%v, %m) : (vector<4xf32>, !cute.memref<f32, "gmem", 16, "(4):(1)">) -> ()
+func.func @store4(%m: !cute.memref<f32, gmem, align<16>, "(4):(1)">, %v: vector<4xf32>) {
+  "cute.memref.store_vec"(%v, %m) : (vector<4xf32>, !cute.memref<f32, gmem, align<16>, "(4):(1)">) -> ()
   return
 }
-func.func @element(%m: !cute.memref<f32, "gmem", 16, "(?,8):(?,1)">, %i: i32, %j: i32) -> f32 {
+func.func @element(%m: !cute.memref<f32, gmem, align<16>, "(?,8):(?,1)">, %i: i32, %j: i32) -> f32 {
   %c = "cute.make_coord"(%i, %j) : (i32, i32) -> !cute.coord<"(?,?)">
-  %x = "cute.memref.load"(%m, %c) : (!cute.memref<f32, "gmem", 16, "(?,8):(?,1)">, !cute.coord<"(?,?)">) -> f32
-  "cute.memref.store"(%m, %c, %x) : (!cute.memref<f32, "gmem", 16, "(?,8):(?,1)">, !cute.coord<"(?,?)">, f32) -> ()
+  %x = "cute.memref.load"(%m, %c) : (!cute.memref<f32, gmem, align<16>, "(?,8):(?,1)">, !cute.coord<"(?,?)">) -> f32
+  "cute.memref.store"(%m, %c, %x) : (!cute.memref<f32, gmem, align<16>, "(?,8):(?,1)">, !cute.coord<"(?,?)">, f32) -> ()
   return %x : f32
 }
 func.func @coords(%t: !cute.coord_tensor<"(?,0)", "(?,4):(1@0,1@1)">, %i: i32) -> !cute.int_tuple<"(?,3)"> {
@@ -105,19 +105,19 @@ func.func @coords(%t: !cute.coord_tensor<"(?,0)", "(?,4):(1@0,1@1)">, %i: i32) -
   %x = "cute.memref.load"(%t, %c) : (!cute.coord_tensor<"(?,0)", "(?,4):(1@0,1@1)">, !cute.coord<"(?,3)">) -> !cute.int_tuple<"(?,3)">
   return %x : !cute.int_tuple<"(?,3)">
 }
-func.func @slice(%m: !cute.memref<f32, "gmem", 16, "(?,8):(?,1)">, %i: i32) -> !cute.memref<f32, "gmem", 4, "(8):(1)"> {
+func.func @slice(%m: !cute.memref<f32, gmem, align<16>, "(?,8):(?,1)">, %i: i32) -> !cute.memref<f32, gmem, "(8):(1)"> {
   %c = "cute.make_coord"(%i) : (i32) -> !cute.coord<"(?,_)">
-  %r = "cute.slice"(%m, %c) : (!cute.memref<f32, "gmem", 16, "(?,8):(?,1)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, "gmem", 4, "(8):(1)">
-  return %r : !cute.memref<f32, "gmem", 4, "(8):(1)">
+  %r = "cute.slice"(%m, %c) : (!cute.memref<f32, gmem, align<16>, "(?,8):(?,1)">, !cute.coord<"(?,_)">) -> !cute.memref<f32, gmem, "(8):(1)">
+  return %r : !cute.memref<f32, gmem, "(8):(1)">
 }
 gpu.module @smem {
   gpu.func @alloc() kernel {
     %l = "cute.static"() : () -> !cute.layout<"(32,33):(33,1)">
-    %s = "cute.memref.alloca"(%l) : (!cute.layout<"(32,33):(33,1)">) -> !cute.memref<f32, "smem", 16, "(32,33):(33,1)">
-    %r = "cute.memref.alloca"(%l) : (!cute.layout<"(32,33):(33,1)">) -> !cute.memref<f32, "rmem", 16, "(32,33):(33,1)">
+    %s = "cute.memref.alloca"(%l) : (!cute.layout<"(32,33):(33,1)">) -> !cute.memref<f32, smem, align<16>, "(32,33):(33,1)">
+    %r = "cute.memref.alloca"(%l) : (!cute.layout<"(32,33):(33,1)">) -> !cute.memref<f32, rmem, align<16>, "(32,33):(33,1)">
     %c = "cute.static"() : () -> !cute.coord<"(1,2)">
-    %x = "cute.memref.load"(%s, %c) : (!cute.memref<f32, "smem", 16, "(32,33):(33,1)">, !cute.coord<"(1,2)">) -> f32
-    "cute.memref.store"(%r, %c, %x) : (!cute.memref<f32, "rmem", 16, "(32,33):(33,1)">, !cute.coord<"(1,2)">, f32) -> ()
+    %x = "cute.memref.load"(%s, %c) : (!cute.memref<f32, smem, align<16>, "(32,33):(33,1)">, !cute.coord<"(1,2)">) -> f32
+    "cute.memref.store"(%r, %c, %x) : (!cute.memref<f32, rmem, align<16>, "(32,33):(33,1)">, !cute.coord<"(1,2)">, f32) -> ()
     gpu.return
   }
 }

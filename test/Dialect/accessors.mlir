@@ -16,23 +16,23 @@
 // CHECK: "cute.get_leaves"(%{{.*}}) : (!cute.shape<"(4,(4,4))">) -> (!cute.shape<"4">, !cute.shape<"4">, !cute.shape<"4">)
 // CHECK: "cute.get_leaves"(%{{.*}}) : (!cute.tile<"[4:1;4:1]">) -> (!cute.layout<"4:1">, !cute.layout<"4:1">)
 // CHECK: "cute.get_scalars"(%{{.*}}) : (!cute.layout<"(4,8):(1,4)">) -> (i32, i32, i32, i32)
-// CHECK: "cute.get_scalars"(%{{.*}}) {only_dynamic} : (!cute.layout<"(4,?):(1,4)">) -> i32
+// CHECK: "cute.get_scalars"(%{{.*}}) <{only_dynamic}> : (!cute.layout<"(4,?):(1,4)">) -> i32
 // CHECK: "cute.get_scalars"(%{{.*}}) : (!cute.swizzle<"S<3,5,4>">) -> (i32, i32, i32)
-// CHECK: "cute.get"(%{{.*}}) {mode = array<i32: 1>} : (!cute.shape<"(4,(2,3))">) -> !cute.shape<"(2,3)">
-// CHECK: "cute.get"(%{{.*}}) {mode = array<i32: 0>} : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"4:1">
-// CHECK: "cute.get"(%{{.*}}) {mode = array<i32: 1, 0>} : (!cute.shape<"(4,(2,3))">) -> !cute.shape<"2">
-// CHECK: "cute.get"(%{{.*}}) {mode = array<i32: 0, 1>} : (!cute.layout<"((4,2),(3,8)):((1,4),(8,24))">) -> !cute.layout<"2:4">
+// CHECK: "cute.get"(%{{.*}}) <{mode = array<i32: 1>}> : (!cute.shape<"(4,(2,3))">) -> !cute.shape<"(2,3)">
+// CHECK: "cute.get"(%{{.*}}) <{mode = array<i32: 0>}> : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"4:1">
+// CHECK: "cute.get"(%{{.*}}) <{mode = array<i32: 1, 0>}> : (!cute.shape<"(4,(2,3))">) -> !cute.shape<"2">
+// CHECK: "cute.get"(%{{.*}}) <{mode = array<i32: 0, 1>}> : (!cute.layout<"((4,2),(3,8)):((1,4),(8,24))">) -> !cute.layout<"2:4">
 // CHECK: "cute.get"(%{{.*}}) : (!cute.shape<"(4,(2,3))">) -> !cute.shape<"(4,(2,3))">
-// CHECK: "cute.get"(%{{.*}}) {mode = array<i32: 0>} : (!cute.tile<"[(4,8):(1,4);(2,3):(1,2)]">) -> !cute.tile<"(4,8):(1,4)">
-// CHECK: "cute.get"(%{{.*}}) {mode = array<i32: 1>} : (!cute.tile<"[(4,8):(1,4);_]">) -> !cute.tile<"_">
-// CHECK: "cute.get"(%{{.*}}) {mode = array<i32: 0>} : (!cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o 2:1">
-// CHECK: "cute.select"(%{{.*}}) {mode = array<i32: 0, 2>} : (!cute.shape<"(4,2,8)">) -> !cute.shape<"(4,8)">
-// CHECK: "cute.select"(%{{.*}}) {mode = array<i32: 2, 0>} : (!cute.layout<"(4,2,8):(1,4,8)">) -> !cute.layout<"(8,4):(8,1)">
-// CHECK: "cute.select"(%{{.*}}) {mode = array<i32: 1, 1>} : (!cute.int_tuple<"(1,2,3)">) -> !cute.int_tuple<"(2,2)">
-// CHECK: "cute.select"(%{{.*}}) {mode = array<i32: 0>} : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"(4):(1)">
-// CHECK: "cute.select"(%{{.*}}) {mode = array<i32: 1, 2>} : (!cute.tile<"[(4,8):(1,4);_;(2,3):(1,2)]">) -> !cute.tile<"[_;(2,3):(1,2)]">
-// CHECK: "cute.select"(%{{.*}}) {mode = array<i32: 2, 0>} : (!cute.composed_layout<"(4,5):(1,4) o 2 o (2,3,8):(1,2,6)">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o (8,2):(6,1)">
-// CHECK: "cute.select"(%{{.*}}) {mode = array<i32>} : (!cute.shape<"(4,2,8)">) -> !cute.shape<"()">
+// CHECK: "cute.get"(%{{.*}}) <{mode = array<i32: 0>}> : (!cute.tile<"[(4,8):(1,4);(2,3):(1,2)]">) -> !cute.tile<"(4,8):(1,4)">
+// CHECK: "cute.get"(%{{.*}}) <{mode = array<i32: 1>}> : (!cute.tile<"[(4,8):(1,4);_]">) -> !cute.tile<"_">
+// CHECK: "cute.get"(%{{.*}}) <{mode = array<i32: 0>}> : (!cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o 2:1">
+// CHECK: "cute.select"(%{{.*}}) <{mode = array<i32: 0, 2>}> : (!cute.shape<"(4,2,8)">) -> !cute.shape<"(4,8)">
+// CHECK: "cute.select"(%{{.*}}) <{mode = array<i32: 2, 0>}> : (!cute.layout<"(4,2,8):(1,4,8)">) -> !cute.layout<"(8,4):(8,1)">
+// CHECK: "cute.select"(%{{.*}}) <{mode = array<i32: 1, 1>}> : (!cute.int_tuple<"(1,2,3)">) -> !cute.int_tuple<"(2,2)">
+// CHECK: "cute.select"(%{{.*}}) <{mode = array<i32: 0>}> : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"(4):(1)">
+// CHECK: "cute.select"(%{{.*}}) <{mode = array<i32: 1, 2>}> : (!cute.tile<"[(4,8):(1,4);_;(2,3):(1,2)]">) -> !cute.tile<"[_;(2,3):(1,2)]">
+// CHECK: "cute.select"(%{{.*}}) <{mode = array<i32: 2, 0>}> : (!cute.composed_layout<"(4,5):(1,4) o 2 o (2,3,8):(1,2,6)">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o (8,2):(6,1)">
+// CHECK: "cute.select"(%{{.*}}) <{mode = array<i32>}> : (!cute.shape<"(4,2,8)">) -> !cute.shape<"()">
 // CHECK: "cute.to_int_tuple"(%{{.*}}) : (!cute.shape<"(?,8)">) -> !cute.int_tuple<"(?,8)">
 // CHECK: "cute.to_shape"(%{{.*}}) : (!cute.int_tuple<"(?,8)">) -> !cute.shape<"(?,8)">
 // CHECK: "cute.to_stride"(%{{.*}}) : (!cute.int_tuple<"(?,8)">) -> !cute.stride<"(?,8)">
@@ -58,23 +58,23 @@ func.func @accessors(%l: !cute.layout<"(4,8):(1,4)">, %cl: !cute.composed_layout
   %8:3 = "cute.get_leaves"(%sq) : (!cute.shape<"(4,(4,4))">) -> (!cute.shape<"4">, !cute.shape<"4">, !cute.shape<"4">)
   %9:2 = "cute.get_leaves"(%tt) : (!cute.tile<"[4:1;4:1]">) -> (!cute.layout<"4:1">, !cute.layout<"4:1">)
   %10:4 = "cute.get_scalars"(%l) : (!cute.layout<"(4,8):(1,4)">) -> (i32, i32, i32, i32)
-  %11 = "cute.get_scalars"(%ld) {only_dynamic} : (!cute.layout<"(4,?):(1,4)">) -> i32
+  %11 = "cute.get_scalars"(%ld) <{only_dynamic}> : (!cute.layout<"(4,?):(1,4)">) -> i32
   %12:3 = "cute.get_scalars"(%sw) : (!cute.swizzle<"S<3,5,4>">) -> (i32, i32, i32)
-  %13 = "cute.get"(%sh) {mode = array<i32: 1>} : (!cute.shape<"(4,(2,3))">) -> !cute.shape<"(2,3)">
-  %14 = "cute.get"(%l) {mode = array<i32: 0>} : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"4:1">
-  %15 = "cute.get"(%sh) {mode = array<i32: 1, 0>} : (!cute.shape<"(4,(2,3))">) -> !cute.shape<"2">
-  %16 = "cute.get"(%l2) {mode = array<i32: 0, 1>} : (!cute.layout<"((4,2),(3,8)):((1,4),(8,24))">) -> !cute.layout<"2:4">
+  %13 = "cute.get"(%sh) <{mode = array<i32: 1>}> : (!cute.shape<"(4,(2,3))">) -> !cute.shape<"(2,3)">
+  %14 = "cute.get"(%l) <{mode = array<i32: 0>}> : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"4:1">
+  %15 = "cute.get"(%sh) <{mode = array<i32: 1, 0>}> : (!cute.shape<"(4,(2,3))">) -> !cute.shape<"2">
+  %16 = "cute.get"(%l2) <{mode = array<i32: 0, 1>}> : (!cute.layout<"((4,2),(3,8)):((1,4),(8,24))">) -> !cute.layout<"2:4">
   %17 = "cute.get"(%sh) : (!cute.shape<"(4,(2,3))">) -> !cute.shape<"(4,(2,3))">
-  %18 = "cute.get"(%t) {mode = array<i32: 0>} : (!cute.tile<"[(4,8):(1,4);(2,3):(1,2)]">) -> !cute.tile<"(4,8):(1,4)">
-  %19 = "cute.get"(%tw) {mode = array<i32: 1>} : (!cute.tile<"[(4,8):(1,4);_]">) -> !cute.tile<"_">
-  %20 = "cute.get"(%ca) {mode = array<i32: 0>} : (!cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o 2:1">
-  %21 = "cute.select"(%s3) {mode = array<i32: 0, 2>} : (!cute.shape<"(4,2,8)">) -> !cute.shape<"(4,8)">
-  %22 = "cute.select"(%l3) {mode = array<i32: 2, 0>} : (!cute.layout<"(4,2,8):(1,4,8)">) -> !cute.layout<"(8,4):(8,1)">
-  %23 = "cute.select"(%i3) {mode = array<i32: 1, 1>} : (!cute.int_tuple<"(1,2,3)">) -> !cute.int_tuple<"(2,2)">
-  %24 = "cute.select"(%l) {mode = array<i32: 0>} : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"(4):(1)">
-  %25 = "cute.select"(%tu) {mode = array<i32: 1, 2>} : (!cute.tile<"[(4,8):(1,4);_;(2,3):(1,2)]">) -> !cute.tile<"[_;(2,3):(1,2)]">
-  %26 = "cute.select"(%c3) {mode = array<i32: 2, 0>} : (!cute.composed_layout<"(4,5):(1,4) o 2 o (2,3,8):(1,2,6)">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o (8,2):(6,1)">
-  %27 = "cute.select"(%s3) {mode = array<i32>} : (!cute.shape<"(4,2,8)">) -> !cute.shape<"()">
+  %18 = "cute.get"(%t) <{mode = array<i32: 0>}> : (!cute.tile<"[(4,8):(1,4);(2,3):(1,2)]">) -> !cute.tile<"(4,8):(1,4)">
+  %19 = "cute.get"(%tw) <{mode = array<i32: 1>}> : (!cute.tile<"[(4,8):(1,4);_]">) -> !cute.tile<"_">
+  %20 = "cute.get"(%ca) <{mode = array<i32: 0>}> : (!cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o 2:1">
+  %21 = "cute.select"(%s3) <{mode = array<i32: 0, 2>}> : (!cute.shape<"(4,2,8)">) -> !cute.shape<"(4,8)">
+  %22 = "cute.select"(%l3) <{mode = array<i32: 2, 0>}> : (!cute.layout<"(4,2,8):(1,4,8)">) -> !cute.layout<"(8,4):(8,1)">
+  %23 = "cute.select"(%i3) <{mode = array<i32: 1, 1>}> : (!cute.int_tuple<"(1,2,3)">) -> !cute.int_tuple<"(2,2)">
+  %24 = "cute.select"(%l) <{mode = array<i32: 0>}> : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"(4):(1)">
+  %25 = "cute.select"(%tu) <{mode = array<i32: 1, 2>}> : (!cute.tile<"[(4,8):(1,4);_;(2,3):(1,2)]">) -> !cute.tile<"[_;(2,3):(1,2)]">
+  %26 = "cute.select"(%c3) <{mode = array<i32: 2, 0>}> : (!cute.composed_layout<"(4,5):(1,4) o 2 o (2,3,8):(1,2,6)">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o (8,2):(6,1)">
+  %27 = "cute.select"(%s3) <{mode = array<i32>}> : (!cute.shape<"(4,2,8)">) -> !cute.shape<"()">
   %28 = "cute.to_int_tuple"(%sd) : (!cute.shape<"(?,8)">) -> !cute.int_tuple<"(?,8)">
   %29 = "cute.to_shape"(%i2) : (!cute.int_tuple<"(?,8)">) -> !cute.shape<"(?,8)">
   %30 = "cute.to_stride"(%i2) : (!cute.int_tuple<"(?,8)">) -> !cute.stride<"(?,8)">

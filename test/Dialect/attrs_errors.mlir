@@ -5,9 +5,9 @@
 // RUN: cute-opt --verify-diagnostics --split-input-file %s
 // RUN: not cute-opt --split-input-file %s 2>&1 | FileCheck %s
 
-// A parameter that is not a string: IRDL's structural check, when parsing.
-// CHECK: attrs_errors.mlir:[[@LINE+2]]:49: error: expected base attribute 'builtin.string' but got 'builtin.integer'
-// expected-error @+1 {{expected base attribute 'builtin.string' but got 'builtin.integer'}}
+// A parameter that is not a string.
+// CHECK: attrs_errors.mlir:[[@LINE+2]]:43: error: #cute.int_tuple takes one string parameter, got <32>
+// expected-error @+1 {{#cute.int_tuple takes one string parameter, got <32>}}
 func.func @not_a_string() attributes {a = #cute.int_tuple<32>} { return }
 
 // -----

@@ -51,3 +51,16 @@ func.func @constructors(%m: i32, %n: i32, %k: i64, %s: !cute.shape<"(?,2)">, %d:
   %13 = "cute.make_identity_layout"(%sh2) : (!cute.shape<"(2,(3,4),5)">) -> !cute.layout<"(2,(3,4),5):(1@0,(1@0@1,1@1@1),1@2)">
   return
 }
+
+// Leaves of mixed types in one operand list: i32, i64 and single-leaf
+// int_tuples together.
+// CHECK-LABEL: func.func @mixed_leaves
+// CHECK: "cute.make_tile"(%{{.*}}, %{{.*}}) : (i32, !cute.int_tuple<"?">) -> !cute.tile<"[(?,3):(1,?);_]">
+// CHECK: "cute.make_coord"(%{{.*}}, %{{.*}}, %{{.*}}) : (i32, i64, !cute.int_tuple<"?">) -> !cute.coord<"(?,?{i64},?)">
+// CHECK: "cute.make_shape"(%{{.*}}, %{{.*}}) : (!cute.int_tuple<"?">, i32) -> !cute.shape<"(?,?)">
+func.func @mixed_leaves(%m: i32, %w: i64, %t: !cute.int_tuple<"?">) {
+  %0 = "cute.make_tile"(%m, %t) : (i32, !cute.int_tuple<"?">) -> !cute.tile<"[(?,3):(1,?);_]">
+  %1 = "cute.make_coord"(%m, %w, %t) : (i32, i64, !cute.int_tuple<"?">) -> !cute.coord<"(?,?{i64},?)">
+  %2 = "cute.make_shape"(%t, %m) : (!cute.int_tuple<"?">, i32) -> !cute.shape<"(?,?)">
+  return
+}

@@ -12,8 +12,8 @@ func.func @composed_layout_a(%c: !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):
 // -----
 
 func.func @mode_not_array(%l: !cute.layout<"(4,8):(1,4)">) {
-  // expected-error @+1 {{cute.cosize: attribute 'mode' must be array<i32: ...>}}
-  %0 = "cute.cosize"(%l) {mode = array<i64: 0>} : (!cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"4">
+  // expected-error @+1 {{cute.cosize: property 'mode' must be array<i32: ...>}}
+  %0 = "cute.cosize"(%l) <{mode = array<i64: 0>}> : (!cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"4">
   return
 }
 
@@ -21,7 +21,7 @@ func.func @mode_not_array(%l: !cute.layout<"(4,8):(1,4)">) {
 
 func.func @mode_too_long(%l: !cute.layout<"(4,8):(1,4)">) {
   // expected-error @+1 {{cute.cosize: attribute 'mode' has more than 64 elements}}
-  %0 = "cute.cosize"(%l) {mode = array<i32: 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>} : (!cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"4">
+  %0 = "cute.cosize"(%l) <{mode = array<i32: 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>}> : (!cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"4">
   return
 }
 
@@ -29,7 +29,7 @@ func.func @mode_too_long(%l: !cute.layout<"(4,8):(1,4)">) {
 
 func.func @out_of_range(%l: !cute.layout<"(4,8):(1,4)">) {
   // expected-error @+1 {{cute.cosize: mode index 2 at position 0 is out of range [0, 2)}}
-  %0 = "cute.cosize"(%l) {mode = array<i32: 2>} : (!cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"4">
+  %0 = "cute.cosize"(%l) <{mode = array<i32: 2>}> : (!cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"4">
   return
 }
 
@@ -37,7 +37,7 @@ func.func @out_of_range(%l: !cute.layout<"(4,8):(1,4)">) {
 
 func.func @past_leaf(%l: !cute.layout<"(4,8):(1,4)">) {
   // expected-error @+1 {{cute.cosize: mode index 0 at position 1 descends past a scalar leaf}}
-  %0 = "cute.cosize"(%l) {mode = array<i32: 0, 0>} : (!cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"4">
+  %0 = "cute.cosize"(%l) <{mode = array<i32: 0, 0>}> : (!cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"4">
   return
 }
 

@@ -18,7 +18,7 @@ func.func @nesting(%i: !cute.int_tuple<"(3,4)">, %o: !cute.int_tuple<"((0,1),2)"
 // -----
 
 func.func @result_i32(%i: !cute.int_tuple<"(3,4)">, %o: !cute.int_tuple<"(0,1)">) {
-  // expected-error @+1 {{expected 'i1' but got 'i32'}}
+  // expected-error @+1 {{cute.elem_less: result type i32 does not match the inferred i1}}
   %0 = "cute.elem_less"(%i, %o) : (!cute.int_tuple<"(3,4)">, !cute.int_tuple<"(0,1)">) -> i32
   return
 }

@@ -18,7 +18,7 @@ func.func @layout_and_stride(%l: !cute.layout<"(3,4):(1,3)">, %d: !cute.stride<"
 // -----
 
 func.func @result_i32(%i: !cute.int_tuple<"(3,4)">, %j: !cute.int_tuple<"(3,4)">) {
-  // expected-error @+1 {{expected 'i1' but got 'i32'}}
+  // expected-error @+1 {{cute.equal: result type i32 does not match the inferred i1}}
   %0 = "cute.equal"(%i, %j) : (!cute.int_tuple<"(3,4)">, !cute.int_tuple<"(3,4)">) -> i32
   return
 }

@@ -7,12 +7,12 @@
 // CHECK: "cute.flatten"(%{{.*}}) : (!cute.shape<"(3,(4,5))">) -> !cute.shape<"(3,4,5)">
 // CHECK: "cute.flatten"(%{{.*}}) : (!cute.layout<"(3,(4,5)):(8,(1,4))">) -> !cute.layout<"(3,4,5):(8,1,4)">
 // CHECK: "cute.flatten"(%{{.*}}) : (!cute.composed_layout<"(4,5):(1,4) o 2 o (3,(4,5)):(8,(1,4))">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o (3,4,5):(8,1,4)">
-// CHECK: "cute.group_modes"(%{{.*}}) {begin = 0 : i32, end = 2 : i32} : (!cute.layout<"(4,5,6):(1,4,20)">) -> !cute.layout<"((4,5),6):((1,4),20)">
-// CHECK: "cute.group_modes"(%{{.*}}) {begin = 0 : i32, end = 3 : i32} : (!cute.layout<"(4,5,6):(1,4,20)">) -> !cute.layout<"((4,5,6)):((1,4,20))">
-// CHECK: "cute.group_modes"(%{{.*}}) {begin = 0 : i32, end = 2 : i32} : (!cute.composed_layout<"(4,5):(1,4) o 2 o (3,4,5):(1,3,12)">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o ((3,4),5):((1,3),12)">
-// CHECK: "cute.recast_layout"(%{{.*}}) {new_type_bits = 32 : i32, old_type_bits = 8 : i32} : (!cute.layout<"(32,4):(1,32)">) -> !cute.layout<"(8,4):(1,8)">
-// CHECK: "cute.recast_layout"(%{{.*}}) {new_type_bits = 32 : i32, old_type_bits = 16 : i32} : (!cute.composed_layout<"(4,5):(1,4) o 2 o (8,4):(1,8)">) -> !cute.composed_layout<"(2,5):(1,2) o 1 o (4,4):(1,4)">
-// CHECK: "cute.recast_layout"(%{{.*}}) {new_type_bits = 32 : i32, old_type_bits = 8 : i32} : (!cute.composed_layout<"S<3,5,4> o 0 o (32,?):(1,?)">) -> !cute.composed_layout<"S<3,3,4> o 0 o (8,?):(1,?)">
+// CHECK: "cute.group_modes"(%{{.*}}) <{begin = 0 : i32, end = 2 : i32}> : (!cute.layout<"(4,5,6):(1,4,20)">) -> !cute.layout<"((4,5),6):((1,4),20)">
+// CHECK: "cute.group_modes"(%{{.*}}) <{begin = 0 : i32, end = 3 : i32}> : (!cute.layout<"(4,5,6):(1,4,20)">) -> !cute.layout<"((4,5,6)):((1,4,20))">
+// CHECK: "cute.group_modes"(%{{.*}}) <{begin = 0 : i32, end = 2 : i32}> : (!cute.composed_layout<"(4,5):(1,4) o 2 o (3,4,5):(1,3,12)">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o ((3,4),5):((1,3),12)">
+// CHECK: "cute.recast_layout"(%{{.*}}) <{new_type_bits = 32 : i32, old_type_bits = 8 : i32}> : (!cute.layout<"(32,4):(1,32)">) -> !cute.layout<"(8,4):(1,8)">
+// CHECK: "cute.recast_layout"(%{{.*}}) <{new_type_bits = 32 : i32, old_type_bits = 16 : i32}> : (!cute.composed_layout<"(4,5):(1,4) o 2 o (8,4):(1,8)">) -> !cute.composed_layout<"(2,5):(1,2) o 1 o (4,4):(1,4)">
+// CHECK: "cute.recast_layout"(%{{.*}}) <{new_type_bits = 32 : i32, old_type_bits = 8 : i32}> : (!cute.composed_layout<"S<3,5,4> o 0 o (32,?):(1,?)">) -> !cute.composed_layout<"S<3,3,4> o 0 o (8,?):(1,?)">
 // CHECK: "cute.slice"(%{{.*}}, %{{.*}}) : (!cute.layout<"(2,3,4):(1,2,6)">, !cute.coord<"(0,_,1)">) -> !cute.layout<"(3):(2)">
 // CHECK: "cute.slice"(%{{.*}}, %{{.*}}) : (!cute.shape<"(2,3,4)">, !cute.coord<"(_,1,_)">) -> !cute.shape<"(2,4)">
 // CHECK: "cute.slice"(%{{.*}}, %{{.*}}) : (!cute.composed_layout<"(4,5):(1,4) o 2 o (8,3):(1,8)">, !cute.coord<"(1,_)">) -> !cute.composed_layout<"(4,5):(1,4) o 3 o (3):(8)">
@@ -35,12 +35,12 @@ func.func @algebra(%f: !cute.shape<"(3,(4,5))">, %fl: !cute.layout<"(3,(4,5)):(8
   %0 = "cute.flatten"(%f) : (!cute.shape<"(3,(4,5))">) -> !cute.shape<"(3,4,5)">
   %1 = "cute.flatten"(%fl) : (!cute.layout<"(3,(4,5)):(8,(1,4))">) -> !cute.layout<"(3,4,5):(8,1,4)">
   %2 = "cute.flatten"(%fc) : (!cute.composed_layout<"(4,5):(1,4) o 2 o (3,(4,5)):(8,(1,4))">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o (3,4,5):(8,1,4)">
-  %3 = "cute.group_modes"(%g) {begin = 0 : i32, end = 2 : i32} : (!cute.layout<"(4,5,6):(1,4,20)">) -> !cute.layout<"((4,5),6):((1,4),20)">
-  %4 = "cute.group_modes"(%g) {begin = 0 : i32, end = 3 : i32} : (!cute.layout<"(4,5,6):(1,4,20)">) -> !cute.layout<"((4,5,6)):((1,4,20))">
-  %5 = "cute.group_modes"(%gc) {begin = 0 : i32, end = 2 : i32} : (!cute.composed_layout<"(4,5):(1,4) o 2 o (3,4,5):(1,3,12)">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o ((3,4),5):((1,3),12)">
-  %6 = "cute.recast_layout"(%r1) {new_type_bits = 32 : i32, old_type_bits = 8 : i32} : (!cute.layout<"(32,4):(1,32)">) -> !cute.layout<"(8,4):(1,8)">
-  %7 = "cute.recast_layout"(%r2) {new_type_bits = 32 : i32, old_type_bits = 16 : i32} : (!cute.composed_layout<"(4,5):(1,4) o 2 o (8,4):(1,8)">) -> !cute.composed_layout<"(2,5):(1,2) o 1 o (4,4):(1,4)">
-  %8 = "cute.recast_layout"(%r3) {new_type_bits = 32 : i32, old_type_bits = 8 : i32} : (!cute.composed_layout<"S<3,5,4> o 0 o (32,?):(1,?)">) -> !cute.composed_layout<"S<3,3,4> o 0 o (8,?):(1,?)">
+  %3 = "cute.group_modes"(%g) <{begin = 0 : i32, end = 2 : i32}> : (!cute.layout<"(4,5,6):(1,4,20)">) -> !cute.layout<"((4,5),6):((1,4),20)">
+  %4 = "cute.group_modes"(%g) <{begin = 0 : i32, end = 3 : i32}> : (!cute.layout<"(4,5,6):(1,4,20)">) -> !cute.layout<"((4,5,6)):((1,4,20))">
+  %5 = "cute.group_modes"(%gc) <{begin = 0 : i32, end = 2 : i32}> : (!cute.composed_layout<"(4,5):(1,4) o 2 o (3,4,5):(1,3,12)">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o ((3,4),5):((1,3),12)">
+  %6 = "cute.recast_layout"(%r1) <{new_type_bits = 32 : i32, old_type_bits = 8 : i32}> : (!cute.layout<"(32,4):(1,32)">) -> !cute.layout<"(8,4):(1,8)">
+  %7 = "cute.recast_layout"(%r2) <{new_type_bits = 32 : i32, old_type_bits = 16 : i32}> : (!cute.composed_layout<"(4,5):(1,4) o 2 o (8,4):(1,8)">) -> !cute.composed_layout<"(2,5):(1,2) o 1 o (4,4):(1,4)">
+  %8 = "cute.recast_layout"(%r3) <{new_type_bits = 32 : i32, old_type_bits = 8 : i32}> : (!cute.composed_layout<"S<3,5,4> o 0 o (32,?):(1,?)">) -> !cute.composed_layout<"S<3,3,4> o 0 o (8,?):(1,?)">
   %9 = "cute.slice"(%sl, %c1) : (!cute.layout<"(2,3,4):(1,2,6)">, !cute.coord<"(0,_,1)">) -> !cute.layout<"(3):(2)">
   %10 = "cute.slice"(%ss, %c2) : (!cute.shape<"(2,3,4)">, !cute.coord<"(_,1,_)">) -> !cute.shape<"(2,4)">
   %11 = "cute.slice"(%sc, %c3) : (!cute.composed_layout<"(4,5):(1,4) o 2 o (8,3):(1,8)">, !cute.coord<"(1,_)">) -> !cute.composed_layout<"(4,5):(1,4) o 3 o (3):(8)">

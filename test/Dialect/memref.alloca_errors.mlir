@@ -3,7 +3,7 @@
 
 func.func @dynamic(%l: !cute.layout<"(?):(1)">) {
   // expected-error @+1 {{cute.memref.alloca: the layout must be static, got "(?):(1)"}}
-  %0 = "cute.memref.alloca"(%l) : (!cute.layout<"(?):(1)">) -> !cute.memref<f32, "rmem", 4, "(?):(1)">
+  %0 = "cute.memref.alloca"(%l) : (!cute.layout<"(?):(1)">) -> !cute.memref<f32, rmem, "(?):(1)">
   return
 }
 
@@ -12,7 +12,7 @@ func.func @dynamic(%l: !cute.layout<"(?):(1)">) {
 func.func @space() {
   %l = "cute.static"() : () -> !cute.layout<"(4):(1)">
   // expected-error @+1 {{cute.memref.alloca: allocates in "rmem" or "smem", not "gmem"}}
-  %0 = "cute.memref.alloca"(%l) : (!cute.layout<"(4):(1)">) -> !cute.memref<f32, "gmem", 4, "(4):(1)">
+  %0 = "cute.memref.alloca"(%l) : (!cute.layout<"(4):(1)">) -> !cute.memref<f32, gmem, "(4):(1)">
   return
 }
 
@@ -20,7 +20,7 @@ func.func @space() {
 
 func.func @layout() {
   %l = "cute.static"() : () -> !cute.layout<"(4):(1)">
-  // expected-error @+1 {{cute.memref.alloca: result type !cute.memref<f32, "rmem", 4 : i64, "(4):(2)"> does not match the inferred !cute.memref<f32, "rmem", 4 : i64, "(4):(1)">}}
-  %0 = "cute.memref.alloca"(%l) : (!cute.layout<"(4):(1)">) -> !cute.memref<f32, "rmem", 4, "(4):(2)">
+  // expected-error @+1 {{cute.memref.alloca: result type !cute.memref<f32, rmem, "(4):(2)"> does not match the inferred !cute.memref<f32, rmem, "(4):(1)">}}
+  %0 = "cute.memref.alloca"(%l) : (!cute.layout<"(4):(1)">) -> !cute.memref<f32, rmem, "(4):(2)">
   return
 }

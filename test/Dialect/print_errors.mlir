@@ -3,7 +3,7 @@
 // RUN: cute-opt --verify-diagnostics --split-input-file %s
 
 func.func @result(%l: !cute.layout<"(4,8):(1,4)">) {
-  // expected-error @+1 {{op expects exactly 0 results, but got 1}}
+  // expected-error @+1 {{cute.print: expects 0 results, got 1}}
   %0 = "cute.print"(%l) : (!cute.layout<"(4,8):(1,4)">) -> i32
   return
 }
@@ -11,7 +11,7 @@ func.func @result(%l: !cute.layout<"(4,8):(1,4)">) {
 // -----
 
 func.func @operand_kind(%m: i32) {
-  // expected-error @+1 {{'i32' does not satisfy the constraint}}
+  // expected-error @+1 {{cute.print: operand #0 (value) must be an int tuple, shape, stride or coord, a layout, a composed_layout, a swizzle or a tile, got i32}}
   "cute.print"(%m) : (i32) -> ()
   return
 }
@@ -19,7 +19,7 @@ func.func @operand_kind(%m: i32) {
 // -----
 
 func.func @no_operand() {
-  // expected-error @+1 {{op expects exactly 1 operands, but got 0}}
+  // expected-error @+1 {{cute.print: expects 1 operand, got 0}}
   "cute.print"() : () -> ()
   return
 }

@@ -5,7 +5,7 @@
 
 // CHECK-LABEL: func.func @size_index
 // CHECK: "cute.cosize"(%{{.*}}) : (!cute.layout<"(4,3,2):(1,4,12)">) -> !cute.int_tuple<"24">
-// CHECK: "cute.cosize"(%{{.*}}) {mode = array<i32: 1>} : (!cute.layout<"(4,3,2):(1,4,12)">) -> !cute.int_tuple<"9">
+// CHECK: "cute.cosize"(%{{.*}}) <{mode = array<i32: 1>}> : (!cute.layout<"(4,3,2):(1,4,12)">) -> !cute.int_tuple<"9">
 // CHECK: "cute.tuple_product"(%{{.*}}) : (!cute.int_tuple<"(2,(3,4))">) -> !cute.int_tuple<"24">
 // CHECK: "cute.tuple_product"(%{{.*}}) : (!cute.shape<"(?,(3,?))">) -> !cute.shape<"?">
 // CHECK: "cute.tuple_product_each"(%{{.*}}) : (!cute.int_tuple<"(2,(3,4))">) -> !cute.int_tuple<"(2,12)">
@@ -18,18 +18,18 @@
 // CHECK: "cute.idx2crd"(%{{.*}}, %{{.*}}) : (!cute.int_tuple<"9">, !cute.shape<"(4,8)">) -> !cute.coord<"(1,2)">
 // CHECK: "cute.increment_coord"(%{{.*}}, %{{.*}}) : (!cute.coord<"(3,2)">, !cute.shape<"(4,8)">) -> !cute.coord<"(0,3)">
 // CHECK: "cute.increment_coord"(%{{.*}}, %{{.*}}) : (!cute.coord<"(?,?)">, !cute.shape<"(4,8)">) -> !cute.coord<"(?,?)">
-// CHECK: "cute.append_to_rank"(%{{.*}}, %{{.*}}) {rank = 4 : i32} : (!cute.shape<"(4,8)">, !cute.shape<"1">) -> !cute.shape<"(4,8,1,1)">
-// CHECK: "cute.append_to_rank"(%{{.*}}, %{{.*}}) {rank = 3 : i32} : (!cute.layout<"4:1">, !cute.layout<"1:0">) -> !cute.layout<"(4,1,1):(1,0,0)">
-// CHECK: "cute.prepend_to_rank"(%{{.*}}, %{{.*}}) {rank = 4 : i32} : (!cute.shape<"(?,8)">, !cute.shape<"1">) -> !cute.shape<"(1,1,?,8)">
-// CHECK: "cute.prepend_to_rank"(%{{.*}}, %{{.*}}) {rank = 3 : i32} : (!cute.layout<"4:1">, !cute.layout<"1:0">) -> !cute.layout<"(1,1,4):(0,0,1)">
-// CHECK: "cute.size"(%{{.*}}) {mode = array<i32: 1>} : (!cute.layout<"(4,3,2):(1,4,12)">) -> !cute.int_tuple<"3">
+// CHECK: "cute.append_to_rank"(%{{.*}}, %{{.*}}) <{rank = 4 : i32}> : (!cute.shape<"(4,8)">, !cute.shape<"1">) -> !cute.shape<"(4,8,1,1)">
+// CHECK: "cute.append_to_rank"(%{{.*}}, %{{.*}}) <{rank = 3 : i32}> : (!cute.layout<"4:1">, !cute.layout<"1:0">) -> !cute.layout<"(4,1,1):(1,0,0)">
+// CHECK: "cute.prepend_to_rank"(%{{.*}}, %{{.*}}) <{rank = 4 : i32}> : (!cute.shape<"(?,8)">, !cute.shape<"1">) -> !cute.shape<"(1,1,?,8)">
+// CHECK: "cute.prepend_to_rank"(%{{.*}}, %{{.*}}) <{rank = 3 : i32}> : (!cute.layout<"4:1">, !cute.layout<"1:0">) -> !cute.layout<"(1,1,4):(0,0,1)">
+// CHECK: "cute.size"(%{{.*}}) <{mode = array<i32: 1>}> : (!cute.layout<"(4,3,2):(1,4,12)">) -> !cute.int_tuple<"3">
 func.func @size_index(%l: !cute.layout<"(4,3,2):(1,4,12)">, %t: !cute.int_tuple<"(2,(3,4))">, %sd: !cute.shape<"(?,(3,?))">,
     %c: !cute.coord<"(1,2)">, %l48: !cute.layout<"(4,8):(1,4)">, %lb: !cute.layout<"(4,8):(1@1,1@0)">,
     %lh: !cute.layout<"((2,3),4):((1@1@0,1@0@0),1@1)">, %c0: !cute.coord<"0">, %s48: !cute.shape<"(4,8)">,
     %cd: !cute.coord<"(?,?)">, %i9: !cute.int_tuple<"9">, %c32: !cute.coord<"(3,2)">, %s2: !cute.shape<"(4,8)">,
     %one: !cute.shape<"1">, %l4: !cute.layout<"4:1">, %l10: !cute.layout<"1:0">, %sdd: !cute.shape<"(?,8)">) {
   %0 = "cute.cosize"(%l) : (!cute.layout<"(4,3,2):(1,4,12)">) -> !cute.int_tuple<"24">
-  %1 = "cute.cosize"(%l) {mode = array<i32: 1>} : (!cute.layout<"(4,3,2):(1,4,12)">) -> !cute.int_tuple<"9">
+  %1 = "cute.cosize"(%l) <{mode = array<i32: 1>}> : (!cute.layout<"(4,3,2):(1,4,12)">) -> !cute.int_tuple<"9">
   %2 = "cute.tuple_product"(%t) : (!cute.int_tuple<"(2,(3,4))">) -> !cute.int_tuple<"24">
   %3 = "cute.tuple_product"(%sd) : (!cute.shape<"(?,(3,?))">) -> !cute.shape<"?">
   %4 = "cute.tuple_product_each"(%t) : (!cute.int_tuple<"(2,(3,4))">) -> !cute.int_tuple<"(2,12)">
@@ -42,11 +42,11 @@ func.func @size_index(%l: !cute.layout<"(4,3,2):(1,4,12)">, %t: !cute.int_tuple<
   %11 = "cute.idx2crd"(%i9, %s48) : (!cute.int_tuple<"9">, !cute.shape<"(4,8)">) -> !cute.coord<"(1,2)">
   %12 = "cute.increment_coord"(%c32, %s48) : (!cute.coord<"(3,2)">, !cute.shape<"(4,8)">) -> !cute.coord<"(0,3)">
   %13 = "cute.increment_coord"(%cd, %s48) : (!cute.coord<"(?,?)">, !cute.shape<"(4,8)">) -> !cute.coord<"(?,?)">
-  %14 = "cute.append_to_rank"(%s2, %one) {rank = 4 : i32} : (!cute.shape<"(4,8)">, !cute.shape<"1">) -> !cute.shape<"(4,8,1,1)">
-  %15 = "cute.append_to_rank"(%l4, %l10) {rank = 3 : i32} : (!cute.layout<"4:1">, !cute.layout<"1:0">) -> !cute.layout<"(4,1,1):(1,0,0)">
-  %16 = "cute.prepend_to_rank"(%sdd, %one) {rank = 4 : i32} : (!cute.shape<"(?,8)">, !cute.shape<"1">) -> !cute.shape<"(1,1,?,8)">
-  %17 = "cute.prepend_to_rank"(%l4, %l10) {rank = 3 : i32} : (!cute.layout<"4:1">, !cute.layout<"1:0">) -> !cute.layout<"(1,1,4):(0,0,1)">
-  %18 = "cute.size"(%l) {mode = array<i32: 1>} : (!cute.layout<"(4,3,2):(1,4,12)">) -> !cute.int_tuple<"3">
+  %14 = "cute.append_to_rank"(%s2, %one) <{rank = 4 : i32}> : (!cute.shape<"(4,8)">, !cute.shape<"1">) -> !cute.shape<"(4,8,1,1)">
+  %15 = "cute.append_to_rank"(%l4, %l10) <{rank = 3 : i32}> : (!cute.layout<"4:1">, !cute.layout<"1:0">) -> !cute.layout<"(4,1,1):(1,0,0)">
+  %16 = "cute.prepend_to_rank"(%sdd, %one) <{rank = 4 : i32}> : (!cute.shape<"(?,8)">, !cute.shape<"1">) -> !cute.shape<"(1,1,?,8)">
+  %17 = "cute.prepend_to_rank"(%l4, %l10) <{rank = 3 : i32}> : (!cute.layout<"4:1">, !cute.layout<"1:0">) -> !cute.layout<"(1,1,4):(0,0,1)">
+  %18 = "cute.size"(%l) <{mode = array<i32: 1>}> : (!cute.layout<"(4,3,2):(1,4,12)">) -> !cute.int_tuple<"3">
   return
 }
 

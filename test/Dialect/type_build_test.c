@@ -104,7 +104,7 @@ static int dataKinds(MlirContext ctx, CuteArena *a) {
   p.space = CUTE_SPACE_SMEM;
   p.align = 1024;
   int failures =
-      expectType(ctx, a, "ptr", &p, "!cute.ptr<f32, \"smem\", 1024 : i64>");
+      expectType(ctx, a, "ptr", &p, "!cute.ptr<f32, smem, align<1024>>");
   CuteTyped m = algebra(a, CUTE_TYPE_LAYOUT, "(8):(4)");
   m.kind = CUTE_TYPE_MEMREF;
   m.elem = mlirF16TypeGet(ctx);
@@ -112,7 +112,7 @@ static int dataKinds(MlirContext ctx, CuteArena *a) {
   m.space = CUTE_SPACE_RMEM;
   m.align = 8;
   failures += expectType(ctx, a, "memref", &m,
-                         "!cute.memref<f16, \"rmem\", 8 : i64, \"(8):(4)\">");
+                         "!cute.memref<f16, rmem, align<8>, \"(8):(4)\">");
   CuteTyped c = algebra(a, CUTE_TYPE_LAYOUT, "(?):(1@0)");
   CuteTyped base = algebra(a, CUTE_TYPE_INT_TUPLE, "(0,?)");
   c.kind = CUTE_TYPE_COORD_TENSOR;

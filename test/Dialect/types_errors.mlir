@@ -44,7 +44,7 @@ func.func @arg(%a: !cute.shape<"4">, %b: !cute.layout<"(4,8):(1)">) {
   // A memref's layout; the type on a later line of the op.
   // CHECK: {{.*}}types_errors.mlir:[[@LINE+2]]:36: error: invalid layout "(4,8):(1)": shape and stride are not congruent
   %10 = "cute.memref.alloca"(%b) :
-    (!cute.layout<"(4,8):(1)">) -> !cute.memref<f32, "rmem", 4, "(4,8):(1)">
+    (!cute.layout<"(4,8):(1)">) -> !cute.memref<f32, rmem, "(4,8):(1)">
   return
 }
 

@@ -32,7 +32,7 @@
 !S = !cute.shape<"(?,(4,?{i64}))">
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @copy_tile(%p: !cute.ptr<f32, "gmem", 16>, %l: !L, %k: i32) kernel {
+    gpu.func @copy_tile(%p: !cute.ptr<f32, gmem, align<16>>, %l: !L, %k: i32) kernel {
       gpu.return
     }
     gpu.func @count(%s: !S, %x: f32) kernel {

@@ -26,7 +26,7 @@ func.func @chain(%a: !cute.layout<"(20):(2)">, %b: !cute.layout<"(5,4):(4,1)">) 
 // CHECK: return %[[M]], %[[D]]
 func.func @mixed(%d: !cute.layout<"(?,4):(1,?)">) -> (!cute.int_tuple<"4">, !cute.int_tuple<"?{div=4}">) {
   %0 = "cute.coalesce"(%d) : (!cute.layout<"(?,4):(1,?)">) -> !cute.layout<"(?,4):(1,?)">
-  %1 = "cute.size"(%0) {mode = array<i32: 1>} : (!cute.layout<"(?,4):(1,?)">) -> !cute.int_tuple<"4">
+  %1 = "cute.size"(%0) <{mode = array<i32: 1>}> : (!cute.layout<"(?,4):(1,?)">) -> !cute.int_tuple<"4">
   %2 = "cute.size"(%d) : (!cute.layout<"(?,4):(1,?)">) -> !cute.int_tuple<"?{div=4}">
   return %1, %2 : !cute.int_tuple<"4">, !cute.int_tuple<"?{div=4}">
 }

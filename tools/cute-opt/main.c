@@ -92,9 +92,11 @@ static bool processChunk(const Run *r, MlirContext ctx, bool ready,
   if (!mlirModuleIsNull(module)) {
     MlirOperation op = mlirModuleGetOperation(module);
     t0 = optNow();
-    ok = mlirLogicalResultIsSuccess(cuteVerifyModuleInSource(
-        op, mlirStringRefCreateFromCString(r->src->name),
-        mlirStringRefCreate(r->src->text, r->src->len)));
+    CuteVerifyOptions vo = cuteVerifyOptionsGetDefault();
+    vo.allowUnregistered = r->opts->allowUnregistered;
+    vo.filename = mlirStringRefCreateFromCString(r->src->name);
+    vo.source = mlirStringRefCreate(r->src->text, r->src->len);
+    ok = mlirLogicalResultIsSuccess(cuteVerifyModuleWithOptions(op, &vo));
     optTimingAdd(r->timing, 0, "CuteVerifier", 12, optNow() - t0);
     ok = ok && optRunPipeline(ctx, op, r->opts, r->timing);
     if (ok)

@@ -191,9 +191,12 @@ static void destroyPassManager(MlirPassManager pm, OptTiming *timing) {
   fclose(tmp);
 }
 
-static bool verifyTimed(MlirOperation module, OptTiming *timing) {
+static bool verifyTimed(MlirOperation module, const OptOptions *o,
+                        OptTiming *timing) {
   double t0 = optNow();
-  bool ok = mlirLogicalResultIsSuccess(cuteVerifyModule(module));
+  CuteVerifyOptions vo = cuteVerifyOptionsGetDefault();
+  vo.allowUnregistered = o->allowUnregistered;
+  bool ok = mlirLogicalResultIsSuccess(cuteVerifyModuleWithOptions(module, &vo));
   optTimingAdd(timing, 0, "CuteVerifier", 12, optNow() - t0);
   return ok;
 }
@@ -213,7 +216,7 @@ bool optRunPipeline(MlirContext ctx, MlirOperation module,
     configure(pm, o);
     ok = mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, module));
     destroyPassManager(pm, o->timing ? timing : NULL);
-    ok = ok && verifyTimed(module, timing);
+    ok = ok && verifyTimed(module, o, timing);
   }
   freeElements(&e);
   return ok;

@@ -100,10 +100,10 @@ func.func @get_scalars(%l: !cute.layout<"(2,16):(16,1)">, %sd: !cute.shape<"(3,?
   %0:4 = "cute.get_scalars"(%l) : (!cute.layout<"(2,16):(16,1)">) -> (i32, i32, i32, i32)
   %1:2 = "cute.get_scalars"(%sd) : (!cute.shape<"(3,?)">) -> (i32, i32)
   %2 = "cute.get_scalars"(%big) : (!cute.int_tuple<"4294967296">) -> i64
-  %3:2 = "cute.get_scalars"(%d) {only_dynamic} : (!cute.stride<"(?{i64},2,?{i64})">) -> (i64, i64)
+  %3:2 = "cute.get_scalars"(%d) <{only_dynamic}> : (!cute.stride<"(?{i64},2,?{i64})">) -> (i64, i64)
   %4:3 = "cute.get_scalars"(%sw) : (!cute.swizzle<"S<2,4,3>">) -> (i32, i32, i32)
-  %5:3 = "cute.get_scalars"(%c) {only_dynamic} : (!cute.composed_layout<"S<2,4,3> o ? o (8,?):(?,1)">) -> (i32, i32, i32)
-  "cute.get_scalars"(%s0) {only_dynamic} : (!cute.stride<"(1@0,2@1)">) -> ()
+  %5:3 = "cute.get_scalars"(%c) <{only_dynamic}> : (!cute.composed_layout<"S<2,4,3> o ? o (8,?):(?,1)">) -> (i32, i32, i32)
+  "cute.get_scalars"(%s0) <{only_dynamic}> : (!cute.stride<"(1@0,2@1)">) -> ()
   return
 }
 
@@ -112,12 +112,12 @@ func.func @get_scalars(%l: !cute.layout<"(2,16):(16,1)">, %sd: !cute.shape<"(3,?
 func.func @get(%sh: !cute.shape<"(4,(2,3))">, %l: !cute.layout<"(4,8):(1,4)">,
                %t: !cute.tile<"[(4,8):(1,4);(2,3):(1,2)]">,
                %ca: !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">) {
-  %0 = "cute.get"(%sh) {mode = array<i32: 1>} : (!cute.shape<"(4,(2,3))">) -> !cute.shape<"(2,3)">
-  %1 = "cute.get"(%l) {mode = array<i32: 0>} : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"4:1">
-  %2 = "cute.get"(%sh) {mode = array<i32: 1, 0>} : (!cute.shape<"(4,(2,3))">) -> !cute.shape<"2">
+  %0 = "cute.get"(%sh) <{mode = array<i32: 1>}> : (!cute.shape<"(4,(2,3))">) -> !cute.shape<"(2,3)">
+  %1 = "cute.get"(%l) <{mode = array<i32: 0>}> : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"4:1">
+  %2 = "cute.get"(%sh) <{mode = array<i32: 1, 0>}> : (!cute.shape<"(4,(2,3))">) -> !cute.shape<"2">
   %3 = "cute.get"(%sh) : (!cute.shape<"(4,(2,3))">) -> !cute.shape<"(4,(2,3))">
-  %4 = "cute.get"(%t) {mode = array<i32: 0>} : (!cute.tile<"[(4,8):(1,4);(2,3):(1,2)]">) -> !cute.tile<"(4,8):(1,4)">
-  %5 = "cute.get"(%ca) {mode = array<i32: 0>} : (!cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o 2:1">
+  %4 = "cute.get"(%t) <{mode = array<i32: 0>}> : (!cute.tile<"[(4,8):(1,4);(2,3):(1,2)]">) -> !cute.tile<"(4,8):(1,4)">
+  %5 = "cute.get"(%ca) <{mode = array<i32: 0>}> : (!cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o 2:1">
   return
 }
 
@@ -126,13 +126,13 @@ func.func @get(%sh: !cute.shape<"(4,(2,3))">, %l: !cute.layout<"(4,8):(1,4)">,
 func.func @select(%s3: !cute.shape<"(4,2,8)">, %l3: !cute.layout<"(4,2,8):(1,4,8)">,
                   %tu: !cute.tile<"[(4,8):(1,4);_;(2,3):(1,2)]">,
                   %c3: !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3,8):(1,2,6)">,
-                  %m: !cute.memref<f32, "gmem", 16 : i64, "(8,4):(4,1)">) {
-  %0 = "cute.select"(%s3) {mode = array<i32: 0, 2>} : (!cute.shape<"(4,2,8)">) -> !cute.shape<"(4,8)">
-  %1 = "cute.select"(%l3) {mode = array<i32: 2, 0>} : (!cute.layout<"(4,2,8):(1,4,8)">) -> !cute.layout<"(8,4):(8,1)">
-  %2 = "cute.select"(%tu) {mode = array<i32: 1, 2>} : (!cute.tile<"[(4,8):(1,4);_;(2,3):(1,2)]">) -> !cute.tile<"[_;(2,3):(1,2)]">
-  %3 = "cute.select"(%c3) {mode = array<i32: 2, 0>} : (!cute.composed_layout<"(4,5):(1,4) o 2 o (2,3,8):(1,2,6)">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o (8,2):(6,1)">
-  %4 = "cute.select"(%s3) {mode = array<i32>} : (!cute.shape<"(4,2,8)">) -> !cute.shape<"()">
-  %5 = "cute.select"(%m) {mode = array<i32: 1>} : (!cute.memref<f32, "gmem", 16 : i64, "(8,4):(4,1)">) -> !cute.memref<f32, "gmem", 16 : i64, "(4):(1)">
+                  %m: !cute.memref<f32, gmem, align<16>, "(8,4):(4,1)">) {
+  %0 = "cute.select"(%s3) <{mode = array<i32: 0, 2>}> : (!cute.shape<"(4,2,8)">) -> !cute.shape<"(4,8)">
+  %1 = "cute.select"(%l3) <{mode = array<i32: 2, 0>}> : (!cute.layout<"(4,2,8):(1,4,8)">) -> !cute.layout<"(8,4):(8,1)">
+  %2 = "cute.select"(%tu) <{mode = array<i32: 1, 2>}> : (!cute.tile<"[(4,8):(1,4);_;(2,3):(1,2)]">) -> !cute.tile<"[_;(2,3):(1,2)]">
+  %3 = "cute.select"(%c3) <{mode = array<i32: 2, 0>}> : (!cute.composed_layout<"(4,5):(1,4) o 2 o (2,3,8):(1,2,6)">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o (8,2):(6,1)">
+  %4 = "cute.select"(%s3) <{mode = array<i32>}> : (!cute.shape<"(4,2,8)">) -> !cute.shape<"()">
+  %5 = "cute.select"(%m) <{mode = array<i32: 1>}> : (!cute.memref<f32, gmem, align<16>, "(8,4):(4,1)">) -> !cute.memref<f32, gmem, align<16>, "(4):(1)">
   return
 }
 
@@ -153,13 +153,13 @@ func.func @composition(%a: !cute.layout<"(20):(2)">, %b: !cute.layout<"(5,4):(4,
                        %t: !cute.tile<"[2:1;2:1]">,
                        %cl: !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">,
                        %l23: !cute.layout<"(2,3):(1,2)">,
-                       %m: !cute.memref<f32, "gmem", 16 : i64, "(8,4):(4,1)">,
+                       %m: !cute.memref<f32, gmem, align<16>, "(8,4):(4,1)">,
                        %t2: !cute.tile<"[4:1;2:1]">) {
   %0 = "cute.composition"(%a, %b) : (!cute.layout<"(20):(2)">, !cute.layout<"(5,4):(4,1)">) -> !cute.layout<"(5,4):(8,2)">
   %1 = "cute.composition"(%l48, %s) : (!cute.layout<"(4,8):(1,4)">, !cute.shape<"(2,3)">) -> !cute.layout<"(2,3):(1,4)">
   %2 = "cute.composition"(%l48, %t) : (!cute.layout<"(4,8):(1,4)">, !cute.tile<"[2:1;2:1]">) -> !cute.layout<"(2,2):(1,4)">
   %3 = "cute.composition"(%cl, %l23) : (!cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">, !cute.layout<"(2,3):(1,2)">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">
-  %4 = "cute.composition"(%m, %t2) : (!cute.memref<f32, "gmem", 16 : i64, "(8,4):(4,1)">, !cute.tile<"[4:1;2:1]">) -> !cute.memref<f32, "gmem", 16 : i64, "(4,2):(4,1)">
+  %4 = "cute.composition"(%m, %t2) : (!cute.memref<f32, gmem, align<16>, "(8,4):(4,1)">, !cute.tile<"[4:1;2:1]">) -> !cute.memref<f32, gmem, align<16>, "(4,2):(4,1)">
   return
 }
 
@@ -198,17 +198,17 @@ func.func @flatten_group_recast(%f: !cute.shape<"(3,(4,5))">, %fl: !cute.layout<
   %0 = "cute.flatten"(%f) : (!cute.shape<"(3,(4,5))">) -> !cute.shape<"(3,4,5)">
   %1 = "cute.flatten"(%fl) : (!cute.layout<"(3,(4,5)):(8,(1,4))">) -> !cute.layout<"(3,4,5):(8,1,4)">
   %2 = "cute.flatten"(%fc) : (!cute.composed_layout<"(4,5):(1,4) o 2 o (3,(4,5)):(8,(1,4))">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o (3,4,5):(8,1,4)">
-  %3 = "cute.group_modes"(%g) {begin = 0 : i32, end = 2 : i32} : (!cute.layout<"(4,5,6):(1,4,20)">) -> !cute.layout<"((4,5),6):((1,4),20)">
-  %4 = "cute.group_modes"(%gc) {begin = 0 : i32, end = 2 : i32} : (!cute.composed_layout<"(4,5):(1,4) o 2 o (3,4,5):(1,3,12)">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o ((3,4),5):((1,3),12)">
-  %5 = "cute.recast_layout"(%r1) {new_type_bits = 32 : i32, old_type_bits = 8 : i32} : (!cute.layout<"(32,4):(1,32)">) -> !cute.layout<"(8,4):(1,8)">
-  %6 = "cute.recast_layout"(%r3) {new_type_bits = 32 : i32, old_type_bits = 8 : i32} : (!cute.composed_layout<"S<3,5,4> o 0 o (32,?):(1,?)">) -> !cute.composed_layout<"S<3,3,4> o 0 o (8,?):(1,?)">
+  %3 = "cute.group_modes"(%g) <{begin = 0 : i32, end = 2 : i32}> : (!cute.layout<"(4,5,6):(1,4,20)">) -> !cute.layout<"((4,5),6):((1,4),20)">
+  %4 = "cute.group_modes"(%gc) <{begin = 0 : i32, end = 2 : i32}> : (!cute.composed_layout<"(4,5):(1,4) o 2 o (3,4,5):(1,3,12)">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o ((3,4),5):((1,3),12)">
+  %5 = "cute.recast_layout"(%r1) <{new_type_bits = 32 : i32, old_type_bits = 8 : i32}> : (!cute.layout<"(32,4):(1,32)">) -> !cute.layout<"(8,4):(1,8)">
+  %6 = "cute.recast_layout"(%r3) <{new_type_bits = 32 : i32, old_type_bits = 8 : i32}> : (!cute.composed_layout<"S<3,5,4> o 0 o (32,?):(1,?)">) -> !cute.composed_layout<"S<3,3,4> o 0 o (8,?):(1,?)">
   return
 }
 
 // -----
 
-func.func @group_modes_memref(%m: !cute.memref<f32, "gmem", 16 : i64, "(8,4):(4,1)">) {
-  %0 = "cute.group_modes"(%m) {begin = 0 : i32, end = 2 : i32} : (!cute.memref<f32, "gmem", 16 : i64, "(8,4):(4,1)">) -> !cute.memref<f32, "gmem", 16 : i64, "((8,4)):((4,1))">
+func.func @group_modes_memref(%m: !cute.memref<f32, gmem, align<16>, "(8,4):(4,1)">) {
+  %0 = "cute.group_modes"(%m) <{begin = 0 : i32, end = 2 : i32}> : (!cute.memref<f32, gmem, align<16>, "(8,4):(4,1)">) -> !cute.memref<f32, gmem, align<16>, "((8,4)):((4,1))">
   return
 }
 
@@ -232,15 +232,15 @@ func.func @slice_dice(%sl: !cute.layout<"(2,3,4):(1,2,6)">, %c1: !cute.coord<"(0
 // Slicing tensors: a memref (the pointer moves, its alignment shrinks), a
 // swizzled memref (the offset joins the composed layout), a coordinate
 // tensor (its base moves).
-func.func @slice_tensors(%m: !cute.memref<f32, "gmem", 16 : i64, "(8,4):(4,1)">, %i: i32,
-                         %cm: !cute.memref<f16, "smem", 128 : i64, "S<3,4,3> o 0 o (8,64):(64,1)">,
+func.func @slice_tensors(%m: !cute.memref<f32, gmem, align<16>, "(8,4):(4,1)">, %i: i32,
+                         %cm: !cute.memref<f16, smem, align<128>, "S<3,4,3> o 0 o (8,64):(64,1)">,
                          %id: !cute.coord_tensor<"(0,0)", "(?,?):(1@0,1@1)">,
                          %c2: !cute.coord<"(_,2)">) {
   %c = "cute.make_coord"(%i) : (i32) -> !cute.coord<"(_,?)">
-  %0 = "cute.slice"(%m, %c) : (!cute.memref<f32, "gmem", 16 : i64, "(8,4):(4,1)">, !cute.coord<"(_,?)">) -> !cute.memref<f32, "gmem", 4 : i64, "(8):(4)">
-  %1 = "cute.slice"(%m, %c2) : (!cute.memref<f32, "gmem", 16 : i64, "(8,4):(4,1)">, !cute.coord<"(_,2)">) -> !cute.memref<f32, "gmem", 8 : i64, "(8):(4)">
+  %0 = "cute.slice"(%m, %c) : (!cute.memref<f32, gmem, align<16>, "(8,4):(4,1)">, !cute.coord<"(_,?)">) -> !cute.memref<f32, gmem, "(8):(4)">
+  %1 = "cute.slice"(%m, %c2) : (!cute.memref<f32, gmem, align<16>, "(8,4):(4,1)">, !cute.coord<"(_,2)">) -> !cute.memref<f32, gmem, align<8>, "(8):(4)">
   %cc = "cute.static"() : () -> !cute.coord<"(_,3)">
-  %2 = "cute.slice"(%cm, %cc) : (!cute.memref<f16, "smem", 128 : i64, "S<3,4,3> o 0 o (8,64):(64,1)">, !cute.coord<"(_,3)">) -> !cute.memref<f16, "smem", 128 : i64, "S<3,4,3> o 3 o (8):(64)">
+  %2 = "cute.slice"(%cm, %cc) : (!cute.memref<f16, smem, align<128>, "S<3,4,3> o 0 o (8,64):(64,1)">, !cute.coord<"(_,3)">) -> !cute.memref<f16, smem, align<128>, "S<3,4,3> o 3 o (8):(64)">
   %3 = "cute.slice"(%id, %c) : (!cute.coord_tensor<"(0,0)", "(?,?):(1@0,1@1)">, !cute.coord<"(_,?)">) -> !cute.coord_tensor<"(0,?)", "(?):(1@0)">
   return
 }
@@ -260,15 +260,15 @@ func.func @inverses(%ri: !cute.layout<"(4,3):(3,1)">, %rb: !cute.layout<"(4,3):(
 func.func @size_cosize(%s: !cute.shape<"(1,(2,4),9)">, %l: !cute.layout<"(4,(16,32)):(1,(4,64))">,
                        %c: !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">,
                        %t: !cute.int_tuple<"(?,32)">, %cl: !cute.layout<"(4,3,2):(1,4,12)">,
-                       %m: !cute.memref<f32, "gmem", 16 : i64, "(?,?):(?,1)">) {
-  %0 = "cute.size"(%s) {mode = array<i32: 1>} : (!cute.shape<"(1,(2,4),9)">) -> !cute.int_tuple<"8">
+                       %m: !cute.memref<f32, gmem, align<16>, "(?,?):(?,1)">) {
+  %0 = "cute.size"(%s) <{mode = array<i32: 1>}> : (!cute.shape<"(1,(2,4),9)">) -> !cute.int_tuple<"8">
   %1 = "cute.size"(%l) : (!cute.layout<"(4,(16,32)):(1,(4,64))">) -> !cute.int_tuple<"2048">
-  %2 = "cute.size"(%l) {mode = array<i32: 1, 0>} : (!cute.layout<"(4,(16,32)):(1,(4,64))">) -> !cute.int_tuple<"16">
+  %2 = "cute.size"(%l) <{mode = array<i32: 1, 0>}> : (!cute.layout<"(4,(16,32)):(1,(4,64))">) -> !cute.int_tuple<"16">
   %3 = "cute.size"(%c) : (!cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">) -> !cute.int_tuple<"6">
   %4 = "cute.size"(%t) : (!cute.int_tuple<"(?,32)">) -> !cute.int_tuple<"?{div=32}">
-  %5 = "cute.size"(%m) : (!cute.memref<f32, "gmem", 16 : i64, "(?,?):(?,1)">) -> !cute.int_tuple<"?">
+  %5 = "cute.size"(%m) : (!cute.memref<f32, gmem, align<16>, "(?,?):(?,1)">) -> !cute.int_tuple<"?">
   %6 = "cute.cosize"(%cl) : (!cute.layout<"(4,3,2):(1,4,12)">) -> !cute.int_tuple<"24">
-  %7 = "cute.cosize"(%cl) {mode = array<i32: 1>} : (!cute.layout<"(4,3,2):(1,4,12)">) -> !cute.int_tuple<"9">
+  %7 = "cute.cosize"(%cl) <{mode = array<i32: 1>}> : (!cute.layout<"(4,3,2):(1,4,12)">) -> !cute.int_tuple<"9">
   return
 }
 
@@ -303,10 +303,10 @@ func.func @index_ops(%c: !cute.coord<"(1,1)">, %s: !cute.shape<"(3,4)">, %i: !cu
 func.func @to_rank(%l: !cute.layout<"(3,4):(1,3)">, %el: !cute.layout<"1:0">,
                    %s: !cute.shape<"(3,4)">, %e: !cute.shape<"1">,
                    %i: !cute.int_tuple<"(3,4)">, %ei: !cute.int_tuple<"1">) {
-  %0 = "cute.append_to_rank"(%l, %el) {rank = 3 : i32} : (!cute.layout<"(3,4):(1,3)">, !cute.layout<"1:0">) -> !cute.layout<"(3,4,1):(1,3,0)">
-  %1 = "cute.append_to_rank"(%i, %ei) {rank = 3 : i32} : (!cute.int_tuple<"(3,4)">, !cute.int_tuple<"1">) -> !cute.int_tuple<"(3,4,1)">
-  %2 = "cute.prepend_to_rank"(%s, %e) {rank = 3 : i32} : (!cute.shape<"(3,4)">, !cute.shape<"1">) -> !cute.shape<"(1,3,4)">
-  %3 = "cute.prepend_to_rank"(%l, %el) {rank = 3 : i32} : (!cute.layout<"(3,4):(1,3)">, !cute.layout<"1:0">) -> !cute.layout<"(1,3,4):(0,1,3)">
+  %0 = "cute.append_to_rank"(%l, %el) <{rank = 3 : i32}> : (!cute.layout<"(3,4):(1,3)">, !cute.layout<"1:0">) -> !cute.layout<"(3,4,1):(1,3,0)">
+  %1 = "cute.append_to_rank"(%i, %ei) <{rank = 3 : i32}> : (!cute.int_tuple<"(3,4)">, !cute.int_tuple<"1">) -> !cute.int_tuple<"(3,4,1)">
+  %2 = "cute.prepend_to_rank"(%s, %e) <{rank = 3 : i32}> : (!cute.shape<"(3,4)">, !cute.shape<"1">) -> !cute.shape<"(1,3,4)">
+  %3 = "cute.prepend_to_rank"(%l, %el) <{rank = 3 : i32}> : (!cute.layout<"(3,4):(1,3)">, !cute.layout<"1:0">) -> !cute.layout<"(1,3,4):(0,1,3)">
   return
 }
 
@@ -365,13 +365,13 @@ func.func @divides(%i: !cute.layout<"(6,8):(8,1)">, %t: !cute.tile<"[[3:1];4:1]"
 // -----
 
 // The divides of a memref with a dynamic layout.
-!m = !cute.memref<f32, "gmem", 16 : i64, "(?,?):(?,1)">
+!m = !cute.memref<f32, gmem, align<16>, "(?,?):(?,1)">
 func.func @divide_tensors(%m: !m) {
   %tile = "cute.static"() : () -> !cute.tile<"[4:1;2:1]">
-  %0 = "cute.zipped_divide"(%m, %tile) : (!m, !cute.tile<"[4:1;2:1]">) -> !cute.memref<f32, "gmem", 16 : i64, "((4,2),(?,?)):((?,1),(?{div=4},2))">
-  %1 = "cute.logical_divide"(%m, %tile) : (!m, !cute.tile<"[4:1;2:1]">) -> !cute.memref<f32, "gmem", 16 : i64, "((4,?),(2,?)):((?,?{div=4}),(1,2))">
-  %2 = "cute.tiled_divide"(%m, %tile) : (!m, !cute.tile<"[4:1;2:1]">) -> !cute.memref<f32, "gmem", 16 : i64, "((4,2),?,?):((?,1),?{div=4},2)">
-  %3 = "cute.flat_divide"(%m, %tile) : (!m, !cute.tile<"[4:1;2:1]">) -> !cute.memref<f32, "gmem", 16 : i64, "(4,2,?,?):(?,1,?{div=4},2)">
+  %0 = "cute.zipped_divide"(%m, %tile) : (!m, !cute.tile<"[4:1;2:1]">) -> !cute.memref<f32, gmem, align<16>, "((4,2),(?,?)):((?,1),(?{div=4},2))">
+  %1 = "cute.logical_divide"(%m, %tile) : (!m, !cute.tile<"[4:1;2:1]">) -> !cute.memref<f32, gmem, align<16>, "((4,?),(2,?)):((?,?{div=4}),(1,2))">
+  %2 = "cute.tiled_divide"(%m, %tile) : (!m, !cute.tile<"[4:1;2:1]">) -> !cute.memref<f32, gmem, align<16>, "((4,2),?,?):((?,1),?{div=4},2)">
+  %3 = "cute.flat_divide"(%m, %tile) : (!m, !cute.tile<"[4:1;2:1]">) -> !cute.memref<f32, gmem, align<16>, "(4,2,?,?):(?,1,?{div=4},2)">
   return
 }
 
@@ -387,32 +387,32 @@ func.func @tile_to_shape(%tb: !cute.layout<"(128,128):(128,1)">, %ts: !cute.shap
 
 // -----
 
-func.func @views_and_pointers(%p: !cute.ptr<f32, "gmem", 16 : i64>, %i: i32,
-                              %m: !cute.memref<f32, "gmem", 16 : i64, "(?,?):(?,1)">,
+func.func @views_and_pointers(%p: !cute.ptr<f32, gmem, align<16>>, %i: i32,
+                              %m: !cute.memref<f32, gmem, align<16>, "(?,?):(?,1)">,
                               %sw: !cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)">,
-                              %sp: !cute.ptr<f16, "smem", 128 : i64>) {
+                              %sp: !cute.ptr<f16, smem, align<128>>) {
   %l = "cute.static"() : () -> !cute.layout<"(8,4):(4,1)">
-  %0 = "cute.make_view"(%p, %l) : (!cute.ptr<f32, "gmem", 16 : i64>, !cute.layout<"(8,4):(4,1)">) -> !cute.memref<f32, "gmem", 16 : i64, "(8,4):(4,1)">
-  %1 = "cute.make_view"(%sp, %sw) : (!cute.ptr<f16, "smem", 128 : i64>, !cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)">) -> !cute.memref<f16, "smem", 128 : i64, "S<3,4,3> o 0 o (8,64):(64,1)">
-  %2 = "cute.get_iter"(%0) : (!cute.memref<f32, "gmem", 16 : i64, "(8,4):(4,1)">) -> !cute.ptr<f32, "gmem", 16 : i64>
-  %3 = "cute.get_layout"(%m) : (!cute.memref<f32, "gmem", 16 : i64, "(?,?):(?,1)">) -> !cute.layout<"(?,?):(?,1)">
-  %4 = "cute.get_layout"(%1) : (!cute.memref<f16, "smem", 128 : i64, "S<3,4,3> o 0 o (8,64):(64,1)">) -> !cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)">
+  %0 = "cute.make_view"(%p, %l) : (!cute.ptr<f32, gmem, align<16>>, !cute.layout<"(8,4):(4,1)">) -> !cute.memref<f32, gmem, align<16>, "(8,4):(4,1)">
+  %1 = "cute.make_view"(%sp, %sw) : (!cute.ptr<f16, smem, align<128>>, !cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)">) -> !cute.memref<f16, smem, align<128>, "S<3,4,3> o 0 o (8,64):(64,1)">
+  %2 = "cute.get_iter"(%0) : (!cute.memref<f32, gmem, align<16>, "(8,4):(4,1)">) -> !cute.ptr<f32, gmem, align<16>>
+  %3 = "cute.get_layout"(%m) : (!cute.memref<f32, gmem, align<16>, "(?,?):(?,1)">) -> !cute.layout<"(?,?):(?,1)">
+  %4 = "cute.get_layout"(%1) : (!cute.memref<f16, smem, align<128>, "S<3,4,3> o 0 o (8,64):(64,1)">) -> !cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)">
   %o = "cute.make_int_tuple"(%i) : (i32) -> !cute.int_tuple<"?">
-  %5 = "cute.add_offset"(%p, %o) : (!cute.ptr<f32, "gmem", 16 : i64>, !cute.int_tuple<"?">) -> !cute.ptr<f32, "gmem", 4 : i64>
+  %5 = "cute.add_offset"(%p, %o) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?">) -> !cute.ptr<f32, gmem>
   %o6 = "cute.static"() : () -> !cute.int_tuple<"6">
-  %6 = "cute.add_offset"(%p, %o6) : (!cute.ptr<f32, "gmem", 16 : i64>, !cute.int_tuple<"6">) -> !cute.ptr<f32, "gmem", 8 : i64>
-  %7 = "cute.recast_iter"(%p) : (!cute.ptr<f32, "gmem", 16 : i64>) -> !cute.ptr<i64, "gmem", 16 : i64>
+  %6 = "cute.add_offset"(%p, %o6) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"6">) -> !cute.ptr<f32, gmem, align<8>>
+  %7 = "cute.recast_iter"(%p) : (!cute.ptr<f32, gmem, align<16>>) -> !cute.ptr<i64, gmem, align<16>>
   return
 }
 
 // -----
 
 func.func @dyn_smem() {
-  %0 = "cute_nvgpu.arch.get_dyn_smem"() : () -> !cute.ptr<i8, "smem", 1024 : i64>
-  %1 = "cute_nvgpu.arch.get_dyn_smem"() : () -> !cute.ptr<f32, "smem", 1024 : i64>
+  %0 = "cute_nvgpu.arch.get_dyn_smem"() : () -> !cute.ptr<i8, smem, align<1024>>
+  %1 = "cute_nvgpu.arch.get_dyn_smem"() : () -> !cute.ptr<f32, smem, align<1024>>
   %o = "cute.static"() : () -> !cute.int_tuple<"256">
-  %2 = "cute.add_offset"(%0, %o) : (!cute.ptr<i8, "smem", 1024 : i64>, !cute.int_tuple<"256">) -> !cute.ptr<i8, "smem", 256 : i64>
-  %3 = "cute.recast_iter"(%2) : (!cute.ptr<i8, "smem", 256 : i64>) -> !cute.ptr<f32, "smem", 256 : i64>
+  %2 = "cute.add_offset"(%0, %o) : (!cute.ptr<i8, smem, align<1024>>, !cute.int_tuple<"256">) -> !cute.ptr<i8, smem, align<256>>
+  %3 = "cute.recast_iter"(%2) : (!cute.ptr<i8, smem, align<256>>) -> !cute.ptr<f32, smem, align<256>>
   return
 }
 
@@ -427,11 +427,11 @@ func.func @identity_tensor(%s: !cute.shape<"(?,?)">, %s64: !cute.shape<"(64,64)"
 
 // -----
 
-func.func @local_tile(%m: !cute.memref<f32, "gmem", 16 : i64, "(?,?):(?,1)">, %i: i32,
+func.func @local_tile(%m: !cute.memref<f32, gmem, align<16>, "(?,?):(?,1)">, %i: i32,
                       %l: !cute.layout<"(64,64):(64,1)">) {
   %tile = "cute.static"() : () -> !cute.tile<"[4:1;2:1]">
   %c = "cute.make_coord"(%i, %i) : (i32, i32) -> !cute.coord<"(?,?)">
-  %0 = "cute.local_tile"(%m, %tile, %c) : (!cute.memref<f32, "gmem", 16 : i64, "(?,?):(?,1)">, !cute.tile<"[4:1;2:1]">, !cute.coord<"(?,?)">) -> !cute.memref<f32, "gmem", 8 : i64, "(4,2):(?,1)">
+  %0 = "cute.local_tile"(%m, %tile, %c) : (!cute.memref<f32, gmem, align<16>, "(?,?):(?,1)">, !cute.tile<"[4:1;2:1]">, !cute.coord<"(?,?)">) -> !cute.memref<f32, gmem, align<8>, "(4,2):(?,1)">
   %s = "cute.static"() : () -> !cute.shape<"(8,16)">
   %c1 = "cute.static"() : () -> !cute.coord<"(1,2)">
   %1 = "cute.local_tile"(%l, %s, %c1) : (!cute.layout<"(64,64):(64,1)">, !cute.shape<"(8,16)">, !cute.coord<"(1,2)">) -> !cute.layout<"(8,16):(64,1)">
@@ -440,15 +440,15 @@ func.func @local_tile(%m: !cute.memref<f32, "gmem", 16 : i64, "(?,?):(?,1)">, %i
 
 // -----
 
-func.func @local_partition(%g: !cute.memref<f32, "gmem", 16 : i64, "(64,64):(64,1)">, %i: i32,
-                           %d: !cute.memref<f32, "gmem", 16 : i64, "(?,?):(1,?)">) {
+func.func @local_partition(%g: !cute.memref<f32, gmem, align<16>, "(64,64):(64,1)">, %i: i32,
+                           %d: !cute.memref<f32, gmem, align<16>, "(?,?):(1,?)">) {
   %t = "cute.static"() : () -> !cute.layout<"(4,64):(64,1)">
   %c = "cute.make_coord"(%i) : (i32) -> !cute.coord<"?">
-  %0 = "cute.local_partition"(%g, %t, %c) : (!cute.memref<f32, "gmem", 16 : i64, "(64,64):(64,1)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.memref<f32, "gmem", 4 : i64, "(16,1):(256,64)">
+  %0 = "cute.local_partition"(%g, %t, %c) : (!cute.memref<f32, gmem, align<16>, "(64,64):(64,1)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.memref<f32, gmem, "(16,1):(256,64)">
   %s = "cute.static"() : () -> !cute.int_tuple<"64">
-  %1 = "cute.local_partition"(%g, %t, %s) : (!cute.memref<f32, "gmem", 16 : i64, "(64,64):(64,1)">, !cute.layout<"(4,64):(64,1)">, !cute.int_tuple<"64">) -> !cute.memref<f32, "gmem", 16 : i64, "(16,1):(256,64)">
+  %1 = "cute.local_partition"(%g, %t, %s) : (!cute.memref<f32, gmem, align<16>, "(64,64):(64,1)">, !cute.layout<"(4,64):(64,1)">, !cute.int_tuple<"64">) -> !cute.memref<f32, gmem, align<16>, "(16,1):(256,64)">
   %cm = "cute.static"() : () -> !cute.layout<"(32,8):(1,32)">
-  %2 = "cute.local_partition"(%d, %cm, %c) : (!cute.memref<f32, "gmem", 16 : i64, "(?,?):(1,?)">, !cute.layout<"(32,8):(1,32)">, !cute.coord<"?">) -> !cute.memref<f32, "gmem", 4 : i64, "(?,?):(32,?{div=8})">
+  %2 = "cute.local_partition"(%d, %cm, %c) : (!cute.memref<f32, gmem, align<16>, "(?,?):(1,?)">, !cute.layout<"(32,8):(1,32)">, !cute.coord<"?">) -> !cute.memref<f32, gmem, "(?,?):(32,?{div=8})">
   %sh = "cute.static"() : () -> !cute.shape<"(64,64)">
   %id = "cute.make_identity_tensor"(%sh) : (!cute.shape<"(64,64)">) -> !cute.coord_tensor<"(0,0)", "(64,64):(1@0,1@1)">
   %3 = "cute.local_partition"(%id, %t, %c) : (!cute.coord_tensor<"(0,0)", "(64,64):(1@0,1@1)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.coord_tensor<"(?,?)", "(16,1):(4@0,64@1)">
@@ -462,24 +462,24 @@ func.func @local_partition(%g: !cute.memref<f32, "gmem", 16 : i64, "(64,64):(64,
 // memref.load of a memref gives its element type (f32, not an integer),
 // of a coordinate tensor the coordinate; load_vec a vector of the memref's
 // size.
-func.func @loads_and_stores(%m: !cute.memref<f32, "gmem", 16 : i64, "(?,?):(?,1)">, %i: i32,
-                            %h: !cute.memref<f16, "rmem", 16 : i64, "(8,4):(4,1)">,
+func.func @loads_and_stores(%m: !cute.memref<f32, gmem, align<16>, "(?,?):(?,1)">, %i: i32,
+                            %h: !cute.memref<f16, rmem, align<16>, "(8,4):(4,1)">,
                             %id: !cute.coord_tensor<"(0,0)", "(?,?):(1@0,1@1)">) {
   %e = "cute.make_coord"(%i, %i) : (i32, i32) -> !cute.coord<"(?,?)">
-  %0 = "cute.memref.load"(%m, %e) : (!cute.memref<f32, "gmem", 16 : i64, "(?,?):(?,1)">, !cute.coord<"(?,?)">) -> f32
-  %1 = "cute.memref.load"(%h, %e) : (!cute.memref<f16, "rmem", 16 : i64, "(8,4):(4,1)">, !cute.coord<"(?,?)">) -> f16
+  %0 = "cute.memref.load"(%m, %e) : (!cute.memref<f32, gmem, align<16>, "(?,?):(?,1)">, !cute.coord<"(?,?)">) -> f32
+  %1 = "cute.memref.load"(%h, %e) : (!cute.memref<f16, rmem, align<16>, "(8,4):(4,1)">, !cute.coord<"(?,?)">) -> f16
   %2 = "cute.memref.load"(%id, %e) : (!cute.coord_tensor<"(0,0)", "(?,?):(1@0,1@1)">, !cute.coord<"(?,?)">) -> !cute.int_tuple<"(?,?)">
-  "cute.memref.store"(%m, %e, %0) : (!cute.memref<f32, "gmem", 16 : i64, "(?,?):(?,1)">, !cute.coord<"(?,?)">, f32) -> ()
-  %3 = "cute.memref.load_vec"(%h) : (!cute.memref<f16, "rmem", 16 : i64, "(8,4):(4,1)">) -> vector<32xf16>
-  "cute.memref.store_vec"(%3, %h) : (vector<32xf16>, !cute.memref<f16, "rmem", 16 : i64, "(8,4):(4,1)">) -> ()
+  "cute.memref.store"(%m, %e, %0) : (!cute.memref<f32, gmem, align<16>, "(?,?):(?,1)">, !cute.coord<"(?,?)">, f32) -> ()
+  %3 = "cute.memref.load_vec"(%h) : (!cute.memref<f16, rmem, align<16>, "(8,4):(4,1)">) -> vector<32xf16>
+  "cute.memref.store_vec"(%3, %h) : (vector<32xf16>, !cute.memref<f16, rmem, align<16>, "(8,4):(4,1)">) -> ()
   return
 }
 
 // -----
 
 func.func @alloca(%l: !cute.layout<"(8,4):(4,1)">, %sw: !cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)">) {
-  %0 = "cute.memref.alloca"(%l) : (!cute.layout<"(8,4):(4,1)">) -> !cute.memref<f32, "rmem", 16 : i64, "(8,4):(4,1)">
-  %1 = "cute.memref.alloca"(%sw) : (!cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)">) -> !cute.memref<f16, "smem", 128 : i64, "S<3,4,3> o 0 o (8,64):(64,1)">
+  %0 = "cute.memref.alloca"(%l) : (!cute.layout<"(8,4):(4,1)">) -> !cute.memref<f32, rmem, align<16>, "(8,4):(4,1)">
+  %1 = "cute.memref.alloca"(%sw) : (!cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)">) -> !cute.memref<f16, smem, align<128>, "S<3,4,3> o 0 o (8,64):(64,1)">
   return
 }
 
@@ -513,7 +513,7 @@ func.func @dynamic_forms(%cd: !cute.coord<"(?,(?,?))">, %s: !cute.shape<"(4,(2,3
   %3 = "cute.elem_less"(%a, %b) : (!cute.coord<"(?,?)">, !cute.shape<"(4,?)">) -> i1
   %4 = "cute.equal"(%b, %x) : (!cute.shape<"(4,?)">, !cute.shape<"(4,?)">) -> i1
   %5 = "cute.size"(%cl) : (!cute.composed_layout<"S<2,4,3> o ? o (8,?):(?,1)">) -> !cute.int_tuple<"?{div=8}">
-  %6 = "cute.get"(%st) {mode = array<i32: 1>} : (!cute.stride<"(?,(1,8))">) -> !cute.stride<"(1,8)">
+  %6 = "cute.get"(%st) <{mode = array<i32: 1>}> : (!cute.stride<"(?,(1,8))">) -> !cute.stride<"(1,8)">
   %7 = "cute.composed_get_offset"(%cl) : (!cute.composed_layout<"S<2,4,3> o ? o (8,?):(?,1)">) -> !cute.int_tuple<"?">
   return
 }

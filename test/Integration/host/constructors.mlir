@@ -127,11 +127,11 @@ func.func @static_constructors() {
   %sc:6 = "cute.get_scalars"(%l) : (!cute.layout<"(4,(2,3)):(1,(4,8))">) -> (i32, i32, i32, i32, i32, i32)
   %sct = "cute.make_int_tuple"(%sc#0, %sc#1, %sc#2, %sc#3, %sc#4, %sc#5) : (i32, i32, i32, i32, i32, i32) -> !cute.int_tuple<"(?,?,?,?,?,?)">
   "cute.print"(%sct) : (!cute.int_tuple<"(?,?,?,?,?,?)">) -> ()
-  %g1 = "cute.get"(%l) {mode = array<i32: 1>} : (!cute.layout<"(4,(2,3)):(1,(4,8))">) -> !cute.layout<"(2,3):(4,8)">
+  %g1 = "cute.get"(%l) <{mode = array<i32: 1>}> : (!cute.layout<"(4,(2,3)):(1,(4,8))">) -> !cute.layout<"(2,3):(4,8)">
   "cute.print"(%g1) : (!cute.layout<"(2,3):(4,8)">) -> ()
-  %g10 = "cute.get"(%s) {mode = array<i32: 1, 0>} : (!cute.shape<"(4,(2,3))">) -> !cute.shape<"2">
+  %g10 = "cute.get"(%s) <{mode = array<i32: 1, 0>}> : (!cute.shape<"(4,(2,3))">) -> !cute.shape<"2">
   "cute.print"(%g10) : (!cute.shape<"2">) -> ()
-  %sel = "cute.select"(%s3) {mode = array<i32: 2, 0>} : (!cute.shape<"(4,2,3)">) -> !cute.shape<"(3,4)">
+  %sel = "cute.select"(%s3) <{mode = array<i32: 2, 0>}> : (!cute.shape<"(4,2,3)">) -> !cute.shape<"(3,4)">
   "cute.print"(%sel) : (!cute.shape<"(3,4)">) -> ()
   %toi = "cute.to_int_tuple"(%s) : (!cute.shape<"(4,(2,3))">) -> !cute.int_tuple<"(4,(2,3))">
   "cute.print"(%toi) : (!cute.int_tuple<"(4,(2,3))">) -> ()
@@ -145,7 +145,7 @@ func.func @static_constructors() {
   "cute.print"(%glt) : (!cute.layout<"(4,3):(1,3)">) -> ()
   %fl = "cute.flatten"(%l) : (!cute.layout<"(4,(2,3)):(1,(4,8))">) -> !cute.layout<"(4,2,3):(1,4,8)">
   "cute.print"(%fl) : (!cute.layout<"(4,2,3):(1,4,8)">) -> ()
-  %gm = "cute.group_modes"(%fl) {begin = 1 : i32, end = 3 : i32} : (!cute.layout<"(4,2,3):(1,4,8)">) -> !cute.layout<"(4,(2,3)):(1,(4,8))">
+  %gm = "cute.group_modes"(%fl) <{begin = 1 : i32, end = 3 : i32}> : (!cute.layout<"(4,2,3):(1,4,8)">) -> !cute.layout<"(4,(2,3)):(1,(4,8))">
   "cute.print"(%gm) : (!cute.layout<"(4,(2,3)):(1,(4,8))">) -> ()
   %sl = "cute.slice"(%fl, %co) : (!cute.layout<"(4,2,3):(1,4,8)">, !cute.coord<"(2,_,3)">) -> !cute.layout<"(2):(4)">
   "cute.print"(%sl) : (!cute.layout<"(2):(4)">) -> ()
@@ -153,11 +153,11 @@ func.func @static_constructors() {
   %dc = "cute.dice"(%fl, %cst) : (!cute.layout<"(4,2,3):(1,4,8)">, !cute.coord<"(1,_,2)">) -> !cute.layout<"(4,3):(1,8)">
   "cute.print"(%dc) : (!cute.layout<"(4,3):(1,8)">) -> ()
   %one = "cute.static"() : () -> !cute.shape<"1">
-  %ap = "cute.append_to_rank"(%s3, %one) {rank = 4 : i32} : (!cute.shape<"(4,2,3)">, !cute.shape<"1">) -> !cute.shape<"(4,2,3,1)">
+  %ap = "cute.append_to_rank"(%s3, %one) <{rank = 4 : i32}> : (!cute.shape<"(4,2,3)">, !cute.shape<"1">) -> !cute.shape<"(4,2,3,1)">
   "cute.print"(%ap) : (!cute.shape<"(4,2,3,1)">) -> ()
-  %pp = "cute.prepend_to_rank"(%s3, %one) {rank = 5 : i32} : (!cute.shape<"(4,2,3)">, !cute.shape<"1">) -> !cute.shape<"(1,1,4,2,3)">
+  %pp = "cute.prepend_to_rank"(%s3, %one) <{rank = 5 : i32}> : (!cute.shape<"(4,2,3)">, !cute.shape<"1">) -> !cute.shape<"(1,1,4,2,3)">
   "cute.print"(%pp) : (!cute.shape<"(1,1,4,2,3)">) -> ()
-  %rc = "cute.recast_layout"(%fl) {new_type_bits = 16 : i32, old_type_bits = 8 : i32} : (!cute.layout<"(4,2,3):(1,4,8)">) -> !cute.layout<"(2,2,3):(1,2,4)">
+  %rc = "cute.recast_layout"(%fl) <{new_type_bits = 16 : i32, old_type_bits = 8 : i32}> : (!cute.layout<"(4,2,3):(1,4,8)">) -> !cute.layout<"(2,2,3):(1,2,4)">
   "cute.print"(%rc) : (!cute.layout<"(2,2,3):(1,2,4)">) -> ()
   return
 }
@@ -211,11 +211,11 @@ func.func @dynamic_constructors(%a: i32, %b: i32, %c: i32, %d: i32) {
   %sc:6 = "cute.get_scalars"(%l) : (!cute.layout<"(?,(?,?)):(1,(?,?))">) -> (i32, i32, i32, i32, i32, i32)
   %sct = "cute.make_int_tuple"(%sc#0, %sc#1, %sc#2, %sc#3, %sc#4, %sc#5) : (i32, i32, i32, i32, i32, i32) -> !cute.int_tuple<"(?,?,?,?,?,?)">
   "cute.print"(%sct) : (!cute.int_tuple<"(?,?,?,?,?,?)">) -> ()
-  %g1 = "cute.get"(%l) {mode = array<i32: 1>} : (!cute.layout<"(?,(?,?)):(1,(?,?))">) -> !cute.layout<"(?,?):(?,?)">
+  %g1 = "cute.get"(%l) <{mode = array<i32: 1>}> : (!cute.layout<"(?,(?,?)):(1,(?,?))">) -> !cute.layout<"(?,?):(?,?)">
   "cute.print"(%g1) : (!cute.layout<"(?,?):(?,?)">) -> ()
-  %g10 = "cute.get"(%s) {mode = array<i32: 1, 0>} : (!cute.shape<"(?,(?,?))">) -> !cute.shape<"?">
+  %g10 = "cute.get"(%s) <{mode = array<i32: 1, 0>}> : (!cute.shape<"(?,(?,?))">) -> !cute.shape<"?">
   "cute.print"(%g10) : (!cute.shape<"?">) -> ()
-  %sel = "cute.select"(%s3) {mode = array<i32: 2, 0>} : (!cute.shape<"(?,?,?)">) -> !cute.shape<"(?,?)">
+  %sel = "cute.select"(%s3) <{mode = array<i32: 2, 0>}> : (!cute.shape<"(?,?,?)">) -> !cute.shape<"(?,?)">
   "cute.print"(%sel) : (!cute.shape<"(?,?)">) -> ()
   %toi = "cute.to_int_tuple"(%s) : (!cute.shape<"(?,(?,?))">) -> !cute.int_tuple<"(?,(?,?))">
   "cute.print"(%toi) : (!cute.int_tuple<"(?,(?,?))">) -> ()
@@ -229,7 +229,7 @@ func.func @dynamic_constructors(%a: i32, %b: i32, %c: i32, %d: i32) {
   "cute.print"(%glt) : (!cute.layout<"(?,3):(1,?)">) -> ()
   %fl = "cute.flatten"(%l) : (!cute.layout<"(?,(?,?)):(1,(?,?))">) -> !cute.layout<"(?,?,?):(1,?,?)">
   "cute.print"(%fl) : (!cute.layout<"(?,?,?):(1,?,?)">) -> ()
-  %gm = "cute.group_modes"(%fl) {begin = 1 : i32, end = 3 : i32} : (!cute.layout<"(?,?,?):(1,?,?)">) -> !cute.layout<"(?,(?,?)):(1,(?,?))">
+  %gm = "cute.group_modes"(%fl) <{begin = 1 : i32, end = 3 : i32}> : (!cute.layout<"(?,?,?):(1,?,?)">) -> !cute.layout<"(?,(?,?)):(1,(?,?))">
   "cute.print"(%gm) : (!cute.layout<"(?,(?,?)):(1,(?,?))">) -> ()
   %sl = "cute.slice"(%fl, %co) : (!cute.layout<"(?,?,?):(1,?,?)">, !cute.coord<"(?,_,?)">) -> !cute.layout<"(?):(?)">
   "cute.print"(%sl) : (!cute.layout<"(?):(?)">) -> ()
@@ -237,11 +237,11 @@ func.func @dynamic_constructors(%a: i32, %b: i32, %c: i32, %d: i32) {
   %dc = "cute.dice"(%fl, %cst) : (!cute.layout<"(?,?,?):(1,?,?)">, !cute.coord<"(1,_,2)">) -> !cute.layout<"(?,?):(1,?)">
   "cute.print"(%dc) : (!cute.layout<"(?,?):(1,?)">) -> ()
   %one = "cute.static"() : () -> !cute.shape<"1">
-  %ap = "cute.append_to_rank"(%s3, %one) {rank = 4 : i32} : (!cute.shape<"(?,?,?)">, !cute.shape<"1">) -> !cute.shape<"(?,?,?,1)">
+  %ap = "cute.append_to_rank"(%s3, %one) <{rank = 4 : i32}> : (!cute.shape<"(?,?,?)">, !cute.shape<"1">) -> !cute.shape<"(?,?,?,1)">
   "cute.print"(%ap) : (!cute.shape<"(?,?,?,1)">) -> ()
-  %pp = "cute.prepend_to_rank"(%s3, %one) {rank = 5 : i32} : (!cute.shape<"(?,?,?)">, !cute.shape<"1">) -> !cute.shape<"(1,1,?,?,?)">
+  %pp = "cute.prepend_to_rank"(%s3, %one) <{rank = 5 : i32}> : (!cute.shape<"(?,?,?)">, !cute.shape<"1">) -> !cute.shape<"(1,1,?,?,?)">
   "cute.print"(%pp) : (!cute.shape<"(1,1,?,?,?)">) -> ()
-  %rc = "cute.recast_layout"(%fl) {new_type_bits = 16 : i32, old_type_bits = 8 : i32} : (!cute.layout<"(?,?,?):(1,?,?)">) -> !cute.layout<"(?,?,?):(1,?,?)">
+  %rc = "cute.recast_layout"(%fl) <{new_type_bits = 16 : i32, old_type_bits = 8 : i32}> : (!cute.layout<"(?,?,?):(1,?,?)">) -> !cute.layout<"(?,?,?):(1,?,?)">
   "cute.print"(%rc) : (!cute.layout<"(?,?,?):(1,?,?)">) -> ()
   return
 }

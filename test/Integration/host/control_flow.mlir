@@ -41,12 +41,12 @@
 // Transposes the two outer modes through a function boundary: the layout
 // travels as its leaves (none for the static one).
 func.func @swap_static(%l: !SL) -> !cute.layout<"((2,3),4):((4,8),1)"> {
-  %r = "cute.select"(%l) {mode = array<i32: 1, 0>} : (!SL) -> !cute.layout<"((2,3),4):((4,8),1)">
+  %r = "cute.select"(%l) <{mode = array<i32: 1, 0>}> : (!SL) -> !cute.layout<"((2,3),4):((4,8),1)">
   return %r : !cute.layout<"((2,3),4):((4,8),1)">
 }
 
 func.func @swap_dynamic(%l: !DL) -> !cute.layout<"((?,?),?):((?,?),1)"> {
-  %r = "cute.select"(%l) {mode = array<i32: 1, 0>} : (!DL) -> !cute.layout<"((?,?),?):((?,?),1)">
+  %r = "cute.select"(%l) <{mode = array<i32: 1, 0>}> : (!DL) -> !cute.layout<"((?,?),?):((?,?),1)">
   return %r : !cute.layout<"((?,?),?):((?,?),1)">
 }
 

@@ -64,13 +64,13 @@ func.func @static_size_index() {
   "cute.print"(%l) : (!cute.layout<"(4,(2,3)):(1,(4,8))">) -> ()
   %sz = "cute.size"(%l) : (!cute.layout<"(4,(2,3)):(1,(4,8))">) -> !cute.int_tuple<"24">
   "cute.print"(%sz) : (!cute.int_tuple<"24">) -> ()
-  %sz1 = "cute.size"(%l) {mode = array<i32: 1>} : (!cute.layout<"(4,(2,3)):(1,(4,8))">) -> !cute.int_tuple<"6">
+  %sz1 = "cute.size"(%l) <{mode = array<i32: 1>}> : (!cute.layout<"(4,(2,3)):(1,(4,8))">) -> !cute.int_tuple<"6">
   "cute.print"(%sz1) : (!cute.int_tuple<"6">) -> ()
   %szs = "cute.size"(%s) : (!cute.shape<"(4,(2,3))">) -> !cute.int_tuple<"24">
   "cute.print"(%szs) : (!cute.int_tuple<"24">) -> ()
   %cs = "cute.cosize"(%l) : (!cute.layout<"(4,(2,3)):(1,(4,8))">) -> !cute.int_tuple<"24">
   "cute.print"(%cs) : (!cute.int_tuple<"24">) -> ()
-  %cs1 = "cute.cosize"(%l) {mode = array<i32: 1>} : (!cute.layout<"(4,(2,3)):(1,(4,8))">) -> !cute.int_tuple<"21">
+  %cs1 = "cute.cosize"(%l) <{mode = array<i32: 1>}> : (!cute.layout<"(4,(2,3)):(1,(4,8))">) -> !cute.int_tuple<"21">
   "cute.print"(%cs1) : (!cute.int_tuple<"21">) -> ()
   %tp = "cute.tuple_product"(%s) : (!cute.shape<"(4,(2,3))">) -> !cute.shape<"24">
   "cute.print"(%tp) : (!cute.shape<"24">) -> ()
@@ -152,13 +152,13 @@ func.func @dynamic_size_index(%a: i32, %b: i32, %c: i32, %d1: i32, %d2: i32, %i:
   "cute.print"(%l) : (!cute.layout<"(?,(?,?)):(1,(?,?))">) -> ()
   %sz = "cute.size"(%l) : (!cute.layout<"(?,(?,?)):(1,(?,?))">) -> !cute.int_tuple<"?">
   "cute.print"(%sz) : (!cute.int_tuple<"?">) -> ()
-  %sz1 = "cute.size"(%l) {mode = array<i32: 1>} : (!cute.layout<"(?,(?,?)):(1,(?,?))">) -> !cute.int_tuple<"?">
+  %sz1 = "cute.size"(%l) <{mode = array<i32: 1>}> : (!cute.layout<"(?,(?,?)):(1,(?,?))">) -> !cute.int_tuple<"?">
   "cute.print"(%sz1) : (!cute.int_tuple<"?">) -> ()
   %szs = "cute.size"(%s) : (!cute.shape<"(?,(?,?))">) -> !cute.int_tuple<"?">
   "cute.print"(%szs) : (!cute.int_tuple<"?">) -> ()
   %cs = "cute.cosize"(%l) : (!cute.layout<"(?,(?,?)):(1,(?,?))">) -> !cute.int_tuple<"?">
   "cute.print"(%cs) : (!cute.int_tuple<"?">) -> ()
-  %cs1 = "cute.cosize"(%l) {mode = array<i32: 1>} : (!cute.layout<"(?,(?,?)):(1,(?,?))">) -> !cute.int_tuple<"?">
+  %cs1 = "cute.cosize"(%l) <{mode = array<i32: 1>}> : (!cute.layout<"(?,(?,?)):(1,(?,?))">) -> !cute.int_tuple<"?">
   "cute.print"(%cs1) : (!cute.int_tuple<"?">) -> ()
   %tp = "cute.tuple_product"(%s) : (!cute.shape<"(?,(?,?))">) -> !cute.shape<"?">
   "cute.print"(%tp) : (!cute.shape<"?">) -> ()

@@ -1,0 +1,95 @@
+/* The op catalogue (ops.def) as C data: ids, structural signatures and
+ * lookup. Part of the contract between the dialect layer and the layers
+ * above it (lib/Conversion expands ops.def for its lowering table). */
+#ifndef CUTE_DIALECT_OPS_H
+#define CUTE_DIALECT_OPS_H
+
+#include "cute-c/Algebra.h"
+#include "mlir-c/Support.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* What an operand or result slot accepts: one bit per cute type kind
+ * (bit k for CuteTypeKind k), plus builtin types. */
+enum {
+  CK_INT_TUPLE = 1u << 1,
+  CK_SHAPE = 1u << 2,
+  CK_STRIDE = 1u << 3,
+  CK_COORD = 1u << 4,
+  CK_LAYOUT = 1u << 5,
+  CK_COMPOSED = 1u << 6,
+  CK_SWIZZLE = 1u << 7,
+  CK_TILE = 1u << 8,
+  CK_PTR = 1u << 9,
+  CK_MEMREF = 1u << 10,
+  CK_COORD_TENSOR = 1u << 11,
+  CK_INT = 1u << 20,    /* a builtin integer type */
+  CK_VECTOR = 1u << 21, /* a builtin vector type */
+  CK_ANY = 1u << 22,    /* any type at all */
+  CK_TUPLES = CK_INT_TUPLE | CK_SHAPE | CK_STRIDE | CK_COORD,
+  CK_LAYOUTS = CK_LAYOUT | CK_COMPOSED,
+  CK_TENSORS = CK_MEMREF | CK_COORD_TENSOR,
+  CK_ALGEBRA = CK_TUPLES | CK_LAYOUTS | CK_SWIZZLE | CK_TILE
+};
+
+typedef enum { CUTE_SLOT_ONE, CUTE_SLOT_OPT, CUTE_SLOT_VAR } CuteSlotArity;
+
+/* The most operand (or result) slots a row has; ops_test checks it. */
+#define CUTE_MAX_SLOTS 8
+
+typedef struct CuteSlot {
+  const char *name; /* NULL ends a list */
+  uint32_t kinds;   /* CK_* */
+  CuteSlotArity arity;
+} CuteSlot;
+
+typedef enum {
+  PROP_I32,       /* an i32 IntegerAttr */
+  PROP_I32_ARRAY, /* array<i32: ...> */
+  PROP_UNIT,      /* a UnitAttr */
+  PROP_STRING     /* a StringAttr */
+} CutePropKind;
+
+typedef struct CuteProp {
+  const char *name; /* NULL ends a list */
+  CutePropKind kind;
+  bool required;
+} CuteProp;
+
+typedef enum {
+#define CUTE_OP(id, ...) CUTE_OP_##id,
+#include "ops.def"
+#undef CUTE_OP
+  CUTE_OP_COUNT
+} CuteOpId;
+
+/* How an op applies to tensors (ops.def's FORM column). */
+typedef enum { CUTE_FORM_LAYOUT, CUTE_FORM_TENSOR } CuteOpForm;
+
+/* Result inference of one op (dialect.h has the argument structs). */
+struct CuteInferArgs;
+struct CuteInferred;
+typedef CuteStatus (*CuteInferFn)(const struct CuteInferArgs *in,
+                                  struct CuteInferred *out, CuteError *err);
+
+typedef struct CuteOpInfo {
+  CuteOpId id;
+  const char *name; /* "cute.composition" */
+  const char *key;  /* without "cute.": "composition" (messages) */
+  const CuteSlot *operands, *results;
+  const CuteProp *props;
+  CuteInferFn infer; /* for CUTE_FORM_TENSOR, the layout form's */
+  CuteOpForm form;
+} CuteOpInfo;
+
+/* The row of op `name` (a full name, "cute.slice"), or NULL when the
+ * catalogue has no such op. */
+const CuteOpInfo *cuteOpLookup(MlirStringRef name);
+/* The row of `id`. */
+const CuteOpInfo *cuteOpGet(CuteOpId id);
+/* True for names in the namespaces of our dialects (`cute.`,
+ * `cute_nvgpu.`), known or not. */
+bool cuteOpIsOurs(MlirStringRef name);
+
+#endif /* CUTE_DIALECT_OPS_H */
