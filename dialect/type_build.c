@@ -1,55 +1,28 @@
 /* An inferred result (CuteTyped) as an MlirType: the one place that turns
  * what the inference functions say into a type, so that the C API (and
  * anything else that sets result types) builds the very type the verifier
- * compares against. Cute types are built from their canonical text as
- * MLIR prints them (the C API has no constructor for IRDL types); builtin
- * results carry their MlirType, or only an integer width. */
+ * compares against. Cute types are the opaque types of their canonical
+ * text; builtin results carry their MlirType, or only an integer width. */
 #include "dialect.h"
 
 #include "mlir-c/BuiltinTypes.h"
-#include "mlir-c/Diagnostics.h"
 
 #include <string.h>
 
-/* The parser's first complaint, kept for the caller's error record rather
- * than sent to the context's handlers at an unknown location. */
-typedef struct {
-  char text[200];
-  size_t len;
-  bool seen;
-} Caught;
-
-static void appendCaught(MlirStringRef s, void *user) {
-  Caught *c = user;
-  size_t room = sizeof c->text - 1 - c->len;
-  size_t n = s.length < room ? s.length : room;
-  memcpy(c->text + c->len, s.data, n);
-  c->len += n;
-  c->text[c->len] = '\0';
-}
-
-static MlirLogicalResult catchFirst(MlirDiagnostic d, void *user) {
-  Caught *c = user;
-  if (!c->seen)
-    mlirDiagnosticPrint(d, appendCaught, c);
-  c->seen = true;
-  return mlirLogicalResultSuccess();
-}
-
-static MlirType parseText(MlirContext ctx, const char *text, CuteError *err) {
+/* The opaque type of a canonical `!cute.KIND<...>` text: what MLIR's
+ * parser makes of that text, without parsing it. */
+static MlirType opaqueType(MlirContext ctx, const char *text, CuteError *err) {
+  if (!mlirContextGetAllowUnregisteredDialects(ctx)) {
+    cuteErrorSet(err, "type", -1, "the context does not accept cute types: "
+                 "call cuteRegisterDialects on it first");
+    return (MlirType){NULL};
+  }
   if (!text) {
     cuteErrorSet(err, "type", -1, "out of memory printing a type");
     return (MlirType){NULL};
   }
-  Caught c = {{0}, 0, false};
-  MlirDiagnosticHandlerID h =
-      mlirContextAttachDiagnosticHandler(ctx, catchFirst, &c, NULL);
-  MlirType t = mlirTypeParseGet(ctx, mlirStringRefCreateFromCString(text));
-  mlirContextDetachDiagnosticHandler(ctx, h);
-  if (mlirTypeIsNull(t))
-    cuteErrorSet(err, "type", -1, "%s does not parse as a type: %s", text,
-                 c.seen ? c.text : "no reason given");
-  return t;
+  return mlirOpaqueTypeGet(ctx, mlirStringRefCreateFromCString("cute"),
+                           mlirStringRefCreateFromCString(text + 6));
 }
 
 /* A builtin result: its MlirType when the inference knows it (an element
@@ -82,10 +55,10 @@ MlirType cuteTypedToMlirType(MlirContext ctx, CuteArena *a,
     return builtinType(ctx, t, err);
   if (cuteKindIsData(t->kind))
     return dataComplete(t, err)
-               ? parseText(ctx, cuteTypedDataToString(a, t), err)
+               ? opaqueType(ctx, cuteTypedDataToString(a, t), err)
                : (MlirType){NULL};
   if (t->kind > CUTE_TYPE_NONE && t->kind <= CUTE_TYPE_TILE)
-    return parseText(ctx, cuteTypedToString(a, t->kind, t->value), err);
+    return opaqueType(ctx, cuteTypedToString(a, t->kind, t->value), err);
   cuteErrorSet(err, "type", -1, "no type of kind %d", (int)t->kind);
   return (MlirType){NULL};
 }

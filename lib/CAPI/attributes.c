@@ -1,21 +1,26 @@
 /* Algebra attributes from and to strings and algebra values
  * (include/cute-c/Attributes.h). As for types (types.c): the text is
  * validated with the types' parser and rules (cuteCapiParseSpec), printed
- * in canonical form and parsed as `#cute.KIND<"TEXT">`, the only way the
- * C API builds an IRDL attribute. */
+ * in canonical form and made the opaque attribute `#cute.KIND<"TEXT">`. */
 #include "capi.h"
 
 #include "cute-c/Attributes.h"
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
 
 #include <stdio.h>
 #include <string.h>
 
-/* `#cute.KIND<"canonical text">` parsed in ctx; null + diagnostic when
- * out of memory. */
+/* `#cute.KIND<"canonical text">`, the opaque attribute the parser makes
+ * of that text; null + diagnostic when out of memory. */
 static MlirAttribute attrFromValue(MlirContext ctx, CuteArena *a,
                                    CuteAlgebraTypeKind kind, CuteValue value) {
+  if (!mlirContextGetAllowUnregisteredDialects(ctx)) {
+    cuteCapiError(ctx, "cute: the context does not accept cute attributes: "
+                  "call cuteRegisterDialects on it first");
+    return (MlirAttribute){NULL};
+  }
   const char *text = cuteValueToString(a, value);
   const char *name = cuteAlgebraTypeKindGetName(kind);
   size_t n = text ? strlen(text) + strlen(name) + 16 : 0;
@@ -24,8 +29,9 @@ static MlirAttribute attrFromValue(MlirContext ctx, CuteArena *a,
     cuteCapiError(ctx, "cute: out of memory building an attribute");
     return (MlirAttribute){NULL};
   }
-  snprintf(full, n, "#cute.%s<\"%s\">", name, text);
-  return mlirAttributeParseGet(ctx, mlirStringRefCreateFromCString(full));
+  int len = snprintf(full, n, "%s<\"%s\">", name, text);
+  return mlirOpaqueAttrGet(ctx, mlirStringRefCreateFromCString("cute"), len,
+                           full, mlirNoneTypeGet(ctx));
 }
 
 MlirAttribute cuteAlgebraAttrGet(MlirContext ctx, CuteAlgebraTypeKind kind,

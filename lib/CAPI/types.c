@@ -2,9 +2,7 @@
  * (include/cute-c/Types.h). A type is built by validating its text with
  * the algebra (dialect/type_parse.c's rules per kind), then handing the
  * value to the dialect's one conversion, cuteTypedToMlirType, which
- * parses the canonical `!cute.KIND<"TEXT">`: the C API has no constructor
- * for IRDL types, and this path is off the hot ones (verification and
- * folding never construct types from text). */
+ * makes the opaque type of its canonical text `!cute.KIND<"TEXT">`. */
 #include "capi.h"
 
 #include "mlir-c/BuiltinAttributes.h"

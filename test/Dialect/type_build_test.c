@@ -156,12 +156,12 @@ static int errors(MlirContext ctx, CuteArena *a) {
   return failures;
 }
 
-/* The parser's complaint goes into the error record, not to handlers. */
+/* A context not prepared for cute IR: an error record, no diagnostic. */
 static int withoutDialect(CuteArena *a, int *emitted) {
   MlirContext bare = context(false, emitted);
   CuteTyped t = algebra(a, CUTE_TYPE_LAYOUT, "(4,8):(1,4)");
   int failures = expectError(bare, a, "no cute dialect", &t,
-                             "does not parse as a type: ");
+                             "call cuteRegisterDialects on it first");
   mlirContextDestroy(bare);
   return failures;
 }
