@@ -1,8 +1,10 @@
-/* The semantic verifier: what IRDL cannot check. Every cute type's and
- * `#cute.*` attribute's text must parse as its kind, wherever it appears
- * (results, block arguments, attributes and the types inside them), and
- * every cute op's declared result types must be the ones the algebra
- * infers (infer*.c). Problems become diagnostics at the op (or block
+/* The verifier of the cute dialects (include/cute-c/Dialects.h). Every op
+ * of our namespaces must be in the catalogue and fit its row
+ * (structure.c); every cute type's and `#cute.*` attribute's text must
+ * parse as its kind and be canonical, wherever it appears (results, block
+ * arguments, attributes and the types inside them); every cute op's
+ * declared result types must be the ones the algebra infers (cuteInfer);
+ * other unregistered ops are refused unless the caller allows them. Problems become diagnostics at the op (or block
  * argument) location, or at the text itself when the source is known; the
  * walk goes on to report them all. Parsed types and attributes come from
  * a cache that lives for one call. */

@@ -10,9 +10,9 @@
  *
  * Errors: a null operation (mlirOperationIsNull) plus error diagnostics at
  * `loc` through the context's handlers: a null operand, an operand of the
- * wrong kind (IRDL's structural check), an algebra error (e.g.
- * `cute.composition: ...`), or an op the loaded dialect does not define.
- * The dialect must be loaded (cuteRegisterDialects). */
+ * wrong kind (the catalogue's structural check), an algebra error (e.g.
+ * `cute.composition: ...`). Properties are set as properties, as NVIDIA
+ * prints them. The context must be prepared (cuteRegisterDialects). */
 #ifndef CUTE_C_OPS_H
 #define CUTE_C_OPS_H
 

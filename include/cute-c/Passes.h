@@ -31,7 +31,7 @@ CUTE_C_EXPORTED MlirPass cuteCreateVerifyPass(void);
  * result, inserted before it, with all uses rewired; equal `cute.static`
  * ops (same result type and attributes) of one block are merged into the
  * first, whose value then serves all their uses (upstream cse does not
- * merge them: IRDL ops are not Pure; statics of different blocks or
+ * merge them: our ops have no traits; statics of different blocks or
  * regions are kept apart); then every cute op without uses whose results
  * are all algebra values is erased (ops without results, such as
  * cute.print, and ops producing pointers, memrefs or atoms are never

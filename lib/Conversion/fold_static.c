@@ -1,15 +1,15 @@
 /* cute-fold-static: a cute op whose results are all fully static algebra
  * values (no `?` leaf) is replaced by one `cute.static` per result, its
  * uses rewired; equal `cute.static` ops of one block are merged into the
- * first (upstream cse leaves them: IRDL ops have no Pure trait); then cute
+ * first (upstream cse leaves them: unregistered ops have no traits); then cute
  * ops without uses whose results are all algebra values (pure by
  * construction: they only compute layouts) are erased. Ops without
  * results (cute.print, stores, copies) and ops with results outside the
  * algebra (pointers, memrefs, atoms) are never touched.
  *
- * It reads types through their printed form (the C API has no accessor
- * for IRDL type parameters), once per distinct type: types are uniqued,
- * so a small table keyed on the type pointer remembers the answer. */
+ * It classifies types by their opaque text, once per distinct type: types
+ * are uniqued, so a small table keyed on the type pointer remembers the
+ * answer. */
 #include "conversion.h"
 #include "dialect.h"
 
@@ -193,8 +193,8 @@ static void eraseDead(Folder *f) {
   }
 }
 
-/* Same attributes, in order: an op without properties (every IRDL op)
- * keeps them all as discardable attributes in a sorted dictionary. */
+/* Same attributes, in order (a sorted dictionary); cute.static has no
+ * properties. */
 static bool sameAttributes(MlirOperation a, MlirOperation b) {
   intptr_t n = mlirOperationGetNumDiscardableAttributes(a);
   if (n != mlirOperationGetNumDiscardableAttributes(b))

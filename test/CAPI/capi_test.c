@@ -205,8 +205,8 @@ static void testAttrs(MlirContext ctx) {
   printf("verify: %s\n", mlirLogicalResultIsSuccess(cuteVerifyModule(op))
                              ? "ok" : "failed");
 
-  /* Text the constructors refuse still parses (IRDL checks only that the
-   * parameter is a string); the verifier reports it at the op. */
+  /* Text the constructors refuse still parses (an opaque attribute is any
+   * text); the verifier reports it at the op. */
   MlirAttribute bad =
       mlirAttributeParseGet(ctx, str("#cute.layout<\"(2,3:(1,2)\">"));
   MlirLocation loc =

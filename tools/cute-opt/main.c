@@ -117,9 +117,8 @@ static bool processAll(const Run *r) {
   bool whole = !o->splitMarker && strcmp(o->input, "-") != 0;
   bool ok = chunks != NULL;
   /* One context for all chunks: each chunk still gets its own module, and
-   * a context holds nothing a chunk's output depends on. mlir-opt makes a
-   * context per chunk; here that would load the cute dialect (parse and
-   * verify its IRDL) once per chunk, most of the time of a split file. */
+   * a context holds nothing a chunk's output depends on (mlir-opt makes a
+   * context per chunk; creating one and loading every dialect costs). */
   MlirContext ctx = createContext(r);
   bool ready = mlirLogicalResultIsSuccess(cuteRegisterDialects(ctx));
   for (int i = 0; i < count; ++i) {
