@@ -224,9 +224,15 @@ CuteStatus cuteInfer(const CuteInferArgs *in, CuteInferred *out,
 MlirLogicalResult cuteVerifyOurOps(MlirOperation op);
 
 /* The structural check of the op of `in` against its catalogue row:
- * operand and result counts per slot, their kinds, the properties (and no
- * unknown one). Inference functions may trust what it checked. */
-CuteStatus cuteCheckStructure(const CuteInferArgs *in, CuteError *err);
+ * operand counts per slot and their kinds, the properties, and with
+ * `withResults` the declared results likewise (a builder that has no
+ * results yet leaves them out). Inference functions may trust what it
+ * checked. */
+CuteStatus cuteCheckStructure(const CuteInferArgs *in, bool withResults,
+                              CuteError *err);
+/* The slot name of operand `i` of `n` ("lhs"), for messages. */
+const char *cuteOperandSlotName(const CuteOpInfo *info, unsigned n,
+                                unsigned i);
 /* Makes `in` the arguments of another op (`id`): an op whose meaning is
  * built from others (local_tile is a zipped_divide and a slice) calls
  * their inference through it. */

@@ -171,17 +171,34 @@ static CuteStatus checkProps(const CuteInferArgs *in, CuteError *err) {
   return CUTE_OK;
 }
 
-CuteStatus cuteCheckStructure(const CuteInferArgs *in, CuteError *err) {
+CuteStatus cuteCheckStructure(const CuteInferArgs *in, bool withResults,
+                              CuteError *err) {
   const CuteOpInfo *info = in->info;
   unsigned counts[CUTE_MAX_SLOTS];
   if (assign(in, info->operands, in->numOperands, "operand",
              "operandSegmentSizes", counts, err) != CUTE_OK ||
       checkValues(in, info->operands, counts, in->operands, "operand",
-                  in->arena, err) != CUTE_OK ||
-      assign(in, info->results, in->numDeclared, "result",
-             "resultSegmentSizes", counts, err) != CUTE_OK ||
-      checkValues(in, info->results, counts, in->declared, "result",
                   in->arena, err) != CUTE_OK)
     return CUTE_ERROR;
+  if (withResults &&
+      (assign(in, info->results, in->numDeclared, "result",
+              "resultSegmentSizes", counts, err) != CUTE_OK ||
+       checkValues(in, info->results, counts, in->declared, "result",
+                   in->arena, err) != CUTE_OK))
+    return CUTE_ERROR;
   return checkProps(in, err);
+}
+
+const char *cuteOperandSlotName(const CuteOpInfo *info, unsigned n,
+                                unsigned i) {
+  unsigned fixed = 0;
+  for (const CuteSlot *s = info->operands; s->name; ++s)
+    fixed += s->arity == CUTE_SLOT_ONE;
+  unsigned extra = n > fixed ? n - fixed : 0, at = 0;
+  for (const CuteSlot *s = info->operands; s->name; ++s) {
+    at += s->arity == CUTE_SLOT_ONE ? 1 : extra;
+    if (i < at)
+      return s->name;
+  }
+  return "?";
 }

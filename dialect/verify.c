@@ -415,7 +415,7 @@ static void checkOp(Verifier *v, MlirOperation op) {
     return;
   CuteInferred inferred = {NULL, 0};
   CuteError err = {0};
-  if (cuteCheckStructure(&in, &err) != CUTE_OK ||
+  if (cuteCheckStructure(&in, true, &err) != CUTE_OK ||
       cuteInfer(&in, &inferred, &err) != CUTE_OK) {
     reportInference(v, loc, opName, info->key, &err);
     return;

@@ -47,6 +47,26 @@ extern "C" {
 CUTE_C_EXPORTED MlirLogicalResult
 cuteOperationSetInferredTypes(MlirOperation op);
 
+/* Builds any op of the catalogue (cuteDialectOpNames): `name` with its
+ * operands and its properties (set as properties, as NVIDIA prints them:
+ * `mode` of cute.size, `begin`/`end` of cute.group_modes, ...; see
+ * cuteDialectOpPropertyNames), its result types inferred exactly as the
+ * verifier infers them. Ops whose declared result is (part of) their
+ * definition take it in `resultHints`, one type per result: cute.static
+ * and the make_* constructors (the whole type), cute.memref.alloca
+ * (element, space, alignment), cute.recast_iter and
+ * cute_nvgpu.arch.get_dyn_smem (element type); other ops take none
+ * (nResultHints 0) or hints of the right kinds, which are then checked.
+ * The op is returned detached, and it passes the verifier. On failure:
+ * a null operation and error diagnostics at `loc` naming the op (not an
+ * op of ours, a null operand, a structural error, the algebra's
+ * reason). */
+CUTE_C_EXPORTED MlirOperation cuteOpCreate(
+    MlirLocation loc, MlirStringRef name, intptr_t nOperands,
+    const MlirValue *operands, intptr_t nProperties,
+    const MlirNamedAttribute *properties, intptr_t nResultHints,
+    const MlirType *resultHints);
+
 /* "cute.static"() : () -> type. `type` must be an algebra type with no
  * `?` leaf. */
 CUTE_C_EXPORTED MlirOperation cuteStaticOpCreate(MlirLocation loc,

@@ -79,7 +79,7 @@ static bool infer(Inference *in, const CuteOpInfo *info, CuteInferred *out) {
   args.declared = declared;
   args.numDeclared = (unsigned)nres;
   CuteError err = {0};
-  if (cuteCheckStructure(&args, &err) != CUTE_OK ||
+  if (cuteCheckStructure(&args, true, &err) != CUTE_OK ||
       cuteInfer(&args, out, &err) != CUTE_OK) {
     /* As the verifier words it: the algebra may name its op first. */
     const char *msg = err.message;

@@ -343,6 +343,10 @@ static void buildNewer(Builder *b) {
 // CHECK: bad mode: <null op>
 // CHECK: diagnostic: cute.composition: operand #0 (lhs) must be a layout, a composed_layout, a memref or a coord_tensor, got i32
 // CHECK: wrong kind: <null op>
+// CHECK: diagnostic: cute.no_such_op: not an op of the cute dialects
+// CHECK: unknown op: <null op>
+// CHECK: diagnostic: cute.select: needs the property 'mode' (array<i32: ...>)
+// CHECK: missing property: <null op>
 static void buildErrors(Builder *b) {
   printf("--- builder errors\n");
   MlirLocation loc = b->loc;
@@ -351,6 +355,11 @@ static void buildErrors(Builder *b) {
   int32_t mode5[] = {5};
   insert(b, "bad mode", cuteSizeOpCreate(loc, arg(b, 1), mode5, 1));
   insert(b, "wrong kind", cuteCompositionOpCreate(loc, arg(b, 3), arg(b, 1)));
+  MlirValue l = arg(b, 1);
+  insert(b, "unknown op",
+         cuteOpCreate(loc, str("cute.no_such_op"), 1, &l, 0, NULL, 0, NULL));
+  insert(b, "missing property",
+         cuteOpCreate(loc, str("cute.select"), 1, &l, 0, NULL, 0, NULL));
 }
 
 static MlirLogicalResult runPipeline(MlirContext ctx, MlirOperation op,
