@@ -34,6 +34,9 @@ config.environment["PATH"] = os.pathsep.join(
 config.substitutions.append(
     ("%cute-layout", os.path.join(config.cute_tools_dir, "cute-layout")))
 config.substitutions.append(("%cute_src_root", config.cute_src_root))
+config.substitutions.append(
+    ("%import-cute-dsl", "bash " + os.path.join(
+        config.cute_src_root, "scripts", "import-cute-dsl.sh")))
 config.substitutions.append(("%python", sys.executable))
 
 # Optional tools become features so tests can say `REQUIRES: rsvg-convert`.
