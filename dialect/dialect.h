@@ -22,7 +22,10 @@ typedef enum {
    * carries one (the layout) and lowers by the same value model. */
   CUTE_TYPE_PTR,
   CUTE_TYPE_MEMREF,
-  CUTE_TYPE_COORD_TENSOR
+  CUTE_TYPE_COORD_TENSOR,
+  /* A coordinate tensor's iterator (CuTe's ArithmeticTupleIterator): an
+   * int tuple that counts. Its value is that tuple, and it lowers as one. */
+  CUTE_TYPE_ARITH_TUPLE_ITER
 } CuteTypeKind;
 
 /* Address spaces of !cute.ptr / !cute.memref, numbered as NVPTX numbers
@@ -334,6 +337,11 @@ CUTE_INFER_DECL(cuteInferMemrefStore)
 CUTE_INFER_DECL(cuteInferMemrefLoadVec)
 CUTE_INFER_DECL(cuteInferMemrefStoreVec)
 CUTE_INFER_DECL(cuteInferMemrefAlloca)
+/* infer_iter.c */
+CUTE_INFER_DECL(cuteInferMakeArithTupleIter)
+CUTE_INFER_DECL(cuteInferDerefArithTupleIter)
+CUTE_INFER_DECL(cuteInferCoordTensorIter)
+CUTE_INFER_DECL(cuteInferCoordTensorView)
 
 /* A coordinate with every `_` replaced by 0 (the origin of a slice);
  * NULL when out of memory. */

@@ -198,9 +198,12 @@ CuteStatus cuteInferTensorOp(const CuteInferArgs *in, CuteInferred *out,
 
 /*===--- Data-type ops -----------------------------------------------------===*/
 
-/* make_view(ptr, layout | composed_layout) -> memref */
+/* make_view(ptr, layout | composed_layout) -> memref; of an
+ * arith_tuple_iter, a coord_tensor (infer_iter.c). */
 CuteStatus cuteInferMakeView(const CuteInferArgs *in, CuteInferred *out,
                              CuteError *err) {
+  if (in->numOperands && in->operands[0].kind == CUTE_TYPE_ARITH_TUPLE_ITER)
+    return cuteInferCoordTensorView(in, out, err);
   if (needKind(in, 0, CUTE_TYPE_PTR, err) != CUTE_OK)
     return CUTE_ERROR;
   const CuteTyped *l = &in->operands[1];
@@ -213,9 +216,12 @@ CuteStatus cuteInferMakeView(const CuteInferArgs *in, CuteInferred *out,
   return CUTE_OK;
 }
 
-/* get_iter(memref) -> ptr */
+/* get_iter(memref) -> ptr; of a coord_tensor, its base as an
+ * arith_tuple_iter (infer_iter.c). */
 CuteStatus cuteInferGetIter(const CuteInferArgs *in, CuteInferred *out,
                             CuteError *err) {
+  if (in->numOperands && in->operands[0].kind == CUTE_TYPE_COORD_TENSOR)
+    return cuteInferCoordTensorIter(in, out, err);
   if (needKind(in, 0, CUTE_TYPE_MEMREF, err) != CUTE_OK)
     return CUTE_ERROR;
   return one(in, out, &in->operands[0], CUTE_TYPE_PTR, err);

@@ -24,6 +24,7 @@ enum {
   CK_PTR = 1u << 9,
   CK_MEMREF = 1u << 10,
   CK_COORD_TENSOR = 1u << 11,
+  CK_ARITH_TUPLE_ITER = 1u << 12,
   CK_INT = 1u << 20,    /* a builtin integer type */
   CK_VECTOR = 1u << 21, /* a builtin vector type */
   CK_ANY = 1u << 22,    /* any type at all */

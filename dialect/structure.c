@@ -41,6 +41,7 @@ static void describeKinds(uint32_t kinds, char *buf, size_t cap) {
       {CK_SWIZZLE, "a swizzle"},       {CK_TILE, "a tile"},
       {CK_PTR, "a ptr"},               {CK_MEMREF, "a memref"},
       {CK_COORD_TENSOR, "a coord_tensor"},
+      {CK_ARITH_TUPLE_ITER, "an arith_tuple_iter"},
       {CK_INT, "an integer"},          {CK_VECTOR, "a vector"},
   };
   const char *parts[16];

@@ -459,12 +459,14 @@ static void inferTensorOp(Builder *b, const char *label, const char *name,
 /* Ops a user builds with mlirOperationCreate: memref.load's element type
  * (once an i0: the integer width of a builtin result that has none), a
  * memref's slice (once refused: memref types were built from an algebra
- * kind's text). Data types are no algebra types to the accessors. */
+ * kind's text). Data types and the coordinate tensor's iterator are no
+ * algebra types to the accessors. */
 // CHECK-LABEL: --- tensors
 // CHECK: memref.load: ok, type: f32
 // CHECK: slice: ok, type: !cute.memref<f32, gmem, align<8>, "(8):(4)">
 // CHECK: verify: ok
 // CHECK: memref: kind=0 spec='' static=0
+// CHECK: arith_tuple_iter: kind=0 spec='' static=0
 static void testTensors(MlirContext ctx) {
   printf("--- tensors\n");
   Builder b = {ctx, {NULL}, {NULL}, {NULL}};
@@ -484,6 +486,12 @@ static void testTensors(MlirContext ctx) {
   printf("memref: kind=%d spec='%.*s' static=%d\n",
          (int)cuteAlgebraTypeGetKind(memref), (int)spec.length, spec.data,
          cuteAlgebraTypeIsStatic(memref));
+  MlirType iter =
+      mlirTypeParseGet(ctx, str("!cute.arith_tuple_iter<\"(1,2)\">"));
+  spec = cuteAlgebraTypeGetSpec(iter);
+  printf("arith_tuple_iter: kind=%d spec='%.*s' static=%d\n",
+         (int)cuteAlgebraTypeGetKind(iter), (int)spec.length, spec.data,
+         cuteAlgebraTypeIsStatic(iter));
   mlirModuleDestroy(m);
 }
 

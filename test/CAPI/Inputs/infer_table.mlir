@@ -407,6 +407,17 @@ func.func @views_and_pointers(%p: !cute.ptr<f32, gmem, align<16>>, %i: i32,
 
 // -----
 
+func.func @arith_tuple_iter(%t: !cute.int_tuple<"(?{div=128},?,0)">,
+                            %l: !cute.layout<"(128,32):(1@0,1@1)">) {
+  %0 = "cute.make_arith_tuple_iter"(%t) : (!cute.int_tuple<"(?{div=128},?,0)">) -> !cute.arith_tuple_iter<"(?{div=128},?,0)">
+  %1 = "cute.make_view"(%0, %l) : (!cute.arith_tuple_iter<"(?{div=128},?,0)">, !cute.layout<"(128,32):(1@0,1@1)">) -> !cute.coord_tensor<"(?{div=128},?,0)", "(128,32):(1@0,1@1)">
+  %2 = "cute.get_iter"(%1) : (!cute.coord_tensor<"(?{div=128},?,0)", "(128,32):(1@0,1@1)">) -> !cute.arith_tuple_iter<"(?{div=128},?,0)">
+  %3 = "cute.deref_arith_tuple_iter"(%2) : (!cute.arith_tuple_iter<"(?{div=128},?,0)">) -> !cute.int_tuple<"(?{div=128},?,0)">
+  return
+}
+
+// -----
+
 func.func @dyn_smem() {
   %0 = "cute_nvgpu.arch.get_dyn_smem"() : () -> !cute.ptr<i8, smem, align<1024>>
   %1 = "cute_nvgpu.arch.get_dyn_smem"() : () -> !cute.ptr<f32, smem, align<1024>>
