@@ -315,6 +315,7 @@ CUTE_INFER_DECL(cuteInferToRank)
 CUTE_INFER_DECL(cuteInferCeilDiv)
 CUTE_INFER_DECL(cuteInferShapeDiv)
 CUTE_INFER_DECL(cuteInferTupleAddSub)
+CUTE_INFER_DECL(cuteInferTupleArith)
 CUTE_INFER_DECL(cuteInferCompare)
 /* infer_tile.c */
 CUTE_INFER_DECL(cuteInferProduct)

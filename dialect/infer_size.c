@@ -52,7 +52,10 @@ CuteStatus cuteInferTupleProduct(const CuteInferArgs *in, CuteInferred *out,
                                  CuteError *err) {
   const CuteTyped *x = &in->operands[0];
   const CuteNode *r;
-  CuteStatus s = (in->id == CUTE_OP_tuple_product)
+  /* cute.tuple.product(_each), NVIDIA's traced names, are the same ops. */
+  bool whole = in->id == CUTE_OP_tuple_product ||
+               in->id == CUTE_OP_tuple_dotted_product;
+  CuteStatus s = whole
                      ? cuteTupleProduct(in->arena, x->value.node, &r, err)
                      : cuteTupleProductEach(in->arena, x->value.node, &r, err);
   if (s != CUTE_OK)

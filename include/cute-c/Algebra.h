@@ -327,6 +327,18 @@ CUTE_C_EXPORTED CuteStatus cuteTupleAdd(CuteArena *a, const CuteNode *x,
 CUTE_C_EXPORTED CuteStatus cuteTupleSub(CuteArena *a, const CuteNode *x,
                                         const CuteNode *y, const CuteNode **out,
                                         CuteError *err);
+/* Elementwise x * y, x / y and x % y of congruent int tuples (NVIDIA's
+ * tuple_mul, tuple_div, tuple_mod); division and remainder round towards
+ * zero, as C's. Division by a static 0 and overflow are errors. */
+CUTE_C_EXPORTED CuteStatus cuteTupleMul(CuteArena *a, const CuteNode *x,
+                                        const CuteNode *y, const CuteNode **out,
+                                        CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteTupleDiv(CuteArena *a, const CuteNode *x,
+                                        const CuteNode *y, const CuteNode **out,
+                                        CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteTupleMod(CuteArena *a, const CuteNode *x,
+                                        const CuteNode *y, const CuteNode **out,
+                                        CuteError *err);
 /* elem_less: x < y in every leaf (colexicographic congruence required).
  * Writes 1/0, or fails when a dynamic leaf makes it undecidable. */
 CUTE_C_EXPORTED CuteStatus cuteElemLess(const CuteNode *x, const CuteNode *y,

@@ -328,6 +328,19 @@ func.func @arith(%a: !cute.int_tuple<"(8,10,6)">, %b: !cute.int_tuple<"(3,4)">,
 
 // -----
 
+func.func @tuple_arith(%x: !cute.int_tuple<"?">, %c128: !cute.int_tuple<"128">,
+                       %d8: !cute.int_tuple<"?{div=8}">, %a: !cute.shape<"(17,?)">,
+                       %b: !cute.shape<"(5,4)">, %t: !cute.int_tuple<"((8,1),2)">) {
+  %0 = "cute.tuple_mul"(%x, %c128) : (!cute.int_tuple<"?">, !cute.int_tuple<"128">) -> !cute.int_tuple<"?{div=128}">
+  %1 = "cute.tuple_div"(%a, %b) : (!cute.shape<"(17,?)">, !cute.shape<"(5,4)">) -> !cute.shape<"(3,?)">
+  %2 = "cute.tuple_mod"(%x, %d8) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.int_tuple<"?">
+  %3 = "cute.tuple.product"(%t) : (!cute.int_tuple<"((8,1),2)">) -> !cute.int_tuple<"16">
+  %4 = "cute.tuple.product_each"(%t) : (!cute.int_tuple<"((8,1),2)">) -> !cute.int_tuple<"(8,2)">
+  return
+}
+
+// -----
+
 func.func @compare_and_print(%cc: !cute.coord<"(3,4)">, %sh: !cute.shape<"(5,6)">,
                              %l1: !cute.layout<"(4,8):(1,4)">) {
   %0 = "cute.elem_less"(%cc, %sh) : (!cute.coord<"(3,4)">, !cute.shape<"(5,6)">) -> i1
