@@ -352,8 +352,10 @@ CUTE_C_EXPORTED CuteStatus cuteIdx2Crd(CuteArena *a, const CuteNode *idx,
                                        const CuteNode **out, CuteError *err);
 /* CuTe's Layout::get_hier_coord(idx): the coordinate of `l`'s shape whose
  * leaf j is (idx / stride_j) mod shape_j, i.e. the coordinate l maps to idx
- * when l is injective. Strides must be static and positive (extent-1
- * modes excepted); a dynamic idx gives traced dynamic leaves. */
+ * when l is compact. Static strides must be positive and dynamic ones are
+ * taken to be (extent-1 modes excepted: their leaf is 0); scaled bases
+ * are refused; a dynamic idx, shape or stride gives traced dynamic
+ * leaves. */
 CUTE_C_EXPORTED CuteStatus cuteLayoutHierCoord(CuteArena *a, CuteLayout l,
                                                const CuteNode *idx,
                                                const CuteNode **out,
