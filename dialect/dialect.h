@@ -338,6 +338,8 @@ CUTE_INFER_DECL(cuteInferMemrefStore)
 CUTE_INFER_DECL(cuteInferMemrefLoadVec)
 CUTE_INFER_DECL(cuteInferMemrefStoreVec)
 CUTE_INFER_DECL(cuteInferMemrefAlloca)
+/* infer_coord.c */
+CUTE_INFER_DECL(cuteInferLayoutCoord)
 /* infer_iter.c */
 CUTE_INFER_DECL(cuteInferMakeArithTupleIter)
 CUTE_INFER_DECL(cuteInferDerefArithTupleIter)

@@ -28,6 +28,9 @@ enum {
   CK_INT = 1u << 20,    /* a builtin integer type */
   CK_VECTOR = 1u << 21, /* a builtin vector type */
   CK_ANY = 1u << 22,    /* any type at all */
+  /* A flag, not a kind: the operand is an index, never negative by CuTe's
+   * contract, so the lowering may compute with it unsigned. */
+  CK_NONNEG = 1u << 23,
   CK_TUPLES = CK_INT_TUPLE | CK_SHAPE | CK_STRIDE | CK_COORD,
   CK_LAYOUTS = CK_LAYOUT | CK_COMPOSED,
   CK_TENSORS = CK_MEMREF | CK_COORD_TENSOR,

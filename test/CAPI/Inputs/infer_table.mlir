@@ -341,6 +341,21 @@ func.func @tuple_arith(%x: !cute.int_tuple<"?">, %c128: !cute.int_tuple<"128">,
 
 // -----
 
+func.func @layout_index(%i: i32, %l: !cute.layout<"(2,4):(4,1)">,
+                        %dl: !cute.layout<"((8,?),?):((1,?),8)">,
+                        %c: !cute.coord<"(_,1,?)">, %bl: !cute.layout<"(4,8,?):(1@0,1@1,8@1)">,
+                        %z: !cute.layout<"((4,8,4),(2,2,2)):((2,0,0),(1,0,8))">,
+                        %s: !cute.shape<"(1,8,?)">, %c0: !cute.coord<"0">,
+                        %sw: !cute.composed_layout<"S<3,3,3> o 0 o (64,8):(1,64)">) {
+  %c5 = arith.constant 5 : i32
+  %0 = "cute.get_hier_coord"(%c5, %l) : (i32, !cute.layout<"(2,4):(4,1)">) -> !cute.coord<"(1,1)">
+  %1 = "cute.get_hier_coord"(%i, %l) : (i32, !cute.layout<"(2,4):(4,1)">) -> !cute.coord<"(?,?)">
+  %2 = "cute.get_flat_coord"(%i, %dl) : (i32, !cute.layout<"((8,?),?):((1,?),8)">) -> !cute.coord<"(?,?)">
+  return
+}
+
+// -----
+
 func.func @compare_and_print(%cc: !cute.coord<"(3,4)">, %sh: !cute.shape<"(5,6)">,
                              %l1: !cute.layout<"(4,8):(1,4)">) {
   %0 = "cute.elem_less"(%cc, %sh) : (!cute.coord<"(3,4)">, !cute.shape<"(5,6)">) -> i1
