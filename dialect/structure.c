@@ -60,17 +60,20 @@ static void describeKinds(uint32_t kinds, char *buf, size_t cap) {
 }
 
 /* How many values each slot of `slots` takes, for `n` values; the
- * segment sizes come from the `segments` property when there is more
- * than one variable slot. */
+ * segment sizes come from the `segments` property, which an op with more
+ * than one variable slot needs, and which any op may give (NVIDIA prints
+ * it for make_layout and local_tile): then it must fit. */
 static CuteStatus assign(const CuteInferArgs *in, const CuteSlot *slots,
                          unsigned n, const char *what, const char *segments,
                          unsigned *counts, CuteError *err) {
   unsigned fixed = 0, variable = 0, numSlots = 0;
   for (const CuteSlot *s = slots; s->name; ++s, ++numSlots)
     s->arity == CUTE_SLOT_ONE ? ++fixed : ++variable;
-  if (variable > 1) {
-    MlirAttribute a = mlirOperationGetAttributeByName(
-        in->op, mlirStringRefCreateFromCString(segments));
+  MlirAttribute a = mlirOperationIsNull(in->op)
+                        ? (MlirAttribute){NULL}
+                        : mlirOperationGetAttributeByName(
+                              in->op, mlirStringRefCreateFromCString(segments));
+  if (variable > 1 || !mlirAttributeIsNull(a)) {
     if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI32Array(a) ||
         mlirDenseArrayGetNumElements(a) != (intptr_t)numSlots)
       return cuteErrorSet(err, in->name, -1, "needs the property %s = "
