@@ -298,6 +298,7 @@ CUTE_INFER_DECL(cuteInferLayoutsFromTile)
 /* infer_algebra.c */
 CUTE_INFER_DECL(cuteInferComposition)
 CUTE_INFER_DECL(cuteInferCoalesce)
+CUTE_INFER_DECL(cuteInferFilter)
 CUTE_INFER_DECL(cuteInferComplement)
 CUTE_INFER_DECL(cuteInferFlatten)
 CUTE_INFER_DECL(cuteInferGroupModes)

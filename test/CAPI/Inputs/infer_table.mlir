@@ -353,6 +353,7 @@ func.func @layout_index(%i: i32, %l: !cute.layout<"(2,4):(4,1)">,
   %2 = "cute.get_flat_coord"(%i, %dl) : (i32, !cute.layout<"((8,?),?):((1,?),8)">) -> !cute.coord<"(?,?)">
   %3 = "cute.crd2idx"(%c, %bl) : (!cute.coord<"(_,1,?)">, !cute.layout<"(4,8,?):(1@0,1@1,8@1)">) -> !cute.int_tuple<"(0,?)">
   %4 = "cute.crd2idx"(%c0, %sw) : (!cute.coord<"0">, !cute.composed_layout<"S<3,3,3> o 0 o (64,8):(1,64)">) -> !cute.int_tuple<"0">
+  %5 = "cute.filter"(%z) : (!cute.layout<"((4,8,4),(2,2,2)):((2,0,0),(1,0,8))">) -> !cute.layout<"(4,2,2):(2,1,8)">
   %6 = "cute.make_layout"(%s) <{operandSegmentSizes = array<i32: 1, 0>}> : (!cute.shape<"(1,8,?)">) -> !cute.layout<"(1,8,?):(0,1,8)">
   return
 }
