@@ -52,7 +52,8 @@ typedef enum {
   PROP_I32,       /* an i32 IntegerAttr */
   PROP_I32_ARRAY, /* array<i32: ...> */
   PROP_UNIT,      /* a UnitAttr */
-  PROP_STRING     /* a StringAttr */
+  PROP_STRING,    /* a StringAttr */
+  PROP_COORD      /* a #cute.coord<"..."> attribute */
 } CutePropKind;
 
 typedef struct CuteProp {

@@ -139,8 +139,21 @@ static const char *propKindName(CutePropKind k) {
   case PROP_I32_ARRAY: return "array<i32: ...>";
   case PROP_UNIT: return "a unit attribute";
   case PROP_STRING: return "a string";
+  case PROP_COORD: return "a #cute.coord<\"...\"> attribute";
   }
   return "?";
+}
+
+/* An opaque #cute.KIND<...> attribute whose text starts with `prefix`
+ * (its parameters are checked where it is read). */
+static bool isCuteAttr(MlirAttribute a, const char *prefix) {
+  if (!mlirAttributeIsAOpaque(a))
+    return false;
+  MlirStringRef ns = mlirOpaqueAttrGetDialectNamespace(a);
+  MlirStringRef data = mlirOpaqueAttrGetData(a);
+  size_t n = strlen(prefix);
+  return ns.length == 4 && !memcmp(ns.data, "cute", 4) && data.length > n &&
+         !memcmp(data.data, prefix, n);
 }
 
 static bool propHasKind(MlirAttribute a, CutePropKind k) {
@@ -152,6 +165,7 @@ static bool propHasKind(MlirAttribute a, CutePropKind k) {
   case PROP_I32_ARRAY: return mlirAttributeIsADenseI32Array(a);
   case PROP_UNIT: return mlirAttributeIsAUnit(a);
   case PROP_STRING: return mlirAttributeIsAString(a);
+  case PROP_COORD: return isCuteAttr(a, "coord<");
   }
   return false;
 }

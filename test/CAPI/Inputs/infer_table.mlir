@@ -360,6 +360,15 @@ func.func @layout_index(%i: i32, %l: !cute.layout<"(2,4):(4,1)">,
 
 // -----
 
+func.func @local_tile_proj(%t: !cute.coord_tensor<"(0,0,?)", "(?{div=8},?):(1@0,1@1)">,
+                           %c: !cute.coord<"(?,?,_)">) {
+  %tile = "cute.static"() : () -> !cute.tile<"[128:1;128:1;32:1]">
+  %0 = "cute.local_tile"(%t, %tile, %c) <{operandSegmentSizes = array<i32: 1, 1, 1>, proj = #cute.coord<"(1,_,1)">}> : (!cute.coord_tensor<"(0,0,?)", "(?{div=8},?):(1@0,1@1)">, !cute.tile<"[128:1;128:1;32:1]">, !cute.coord<"(?,?,_)">) -> !cute.coord_tensor<"(?{div=128},0,?)", "(128,32,?):(1@0,1@1,32@1)">
+  return
+}
+
+// -----
+
 func.func @compare_and_print(%cc: !cute.coord<"(3,4)">, %sh: !cute.shape<"(5,6)">,
                              %l1: !cute.layout<"(4,8):(1,4)">) {
   %0 = "cute.elem_less"(%cc, %sh) : (!cute.coord<"(3,4)">, !cute.shape<"(5,6)">) -> i1
