@@ -124,7 +124,7 @@ MlirOperation cuteMakeTupleOpCreate(MlirLocation loc, CuteAlgebraTypeKind kind,
 MlirOperation cuteMakeLayoutOpCreate(MlirLocation loc, MlirValue shape,
                                      MlirValue stride) {
   return buildBinary(loc, "cute.make_layout", "shape,stride", shape, stride,
-                     false);
+                     true);
 }
 
 MlirOperation cuteSizeOpCreate(MlirLocation loc, MlirValue input,

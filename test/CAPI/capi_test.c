@@ -314,7 +314,8 @@ static void buildAlgebra(Builder *b) {
 // CHECK: raked_product:
 // CHECK: make_shape:
 // CHECK: make_stride:
-// CHECK: make_layout:
+// CHECK: make_layout: !cute.layout<"(?,8):(1,?)">
+// CHECK: make_layout of a shape: !cute.layout<"(?,8):(1,?)">
 static void buildNewer(Builder *b) {
   /* Ops the dialect gained with the full op set: each line shows the
    * inferred type, or <null op> with the dialect's diagnostic. */
@@ -334,6 +335,8 @@ static void buildNewer(Builder *b) {
                             cuteMakeTupleOpCreate(loc, CUTE_ALGEBRA_STRIDE,
                                                   str("(1,?)"), 1, &n));
   use(b, insert(b, "make_layout", cuteMakeLayoutOpCreate(loc, shape, stride)));
+  use(b, insert(b, "make_layout of a shape",
+                cuteMakeLayoutOpCreate(loc, shape, (MlirValue){NULL})));
 }
 
 // CHECK-LABEL: --- builder errors
