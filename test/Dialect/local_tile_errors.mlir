@@ -84,3 +84,22 @@ func.func @segments(%m: !cute.memref<f32, gmem, align<16>, "(64,64):(64,1)">, %c
   %0 = "cute.local_tile"(%m, %t, %c) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (!cute.memref<f32, gmem, align<16>, "(64,64):(64,1)">, !cute.tile<"[8:1;8:1]">, !cute.coord<"(?,?)">) -> !cute.memref<f32, gmem, align<16>, "(8,8):(64,1)">
   return
 }
+
+// -----
+
+// proj's text is read as any #cute.coord: parsed, and canonical.
+func.func @proj_text(%m: !cute.memref<f32, gmem, align<16>, "(64,64):(64,1)">, %c: !cute.coord<"(?,?)">) {
+  %t = "cute.static"() : () -> !cute.tile<"[8:1;8:1]">
+  // expected-error @+1 {{failed to parse coord from "(1,": unexpected end of input at column 4}}
+  %0 = "cute.local_tile"(%m, %t, %c) <{proj = #cute.coord<"(1,">}> : (!cute.memref<f32, gmem, align<16>, "(64,64):(64,1)">, !cute.tile<"[8:1;8:1]">, !cute.coord<"(?,?)">) -> !cute.memref<f32, gmem, align<16>, "(8,64):(64,1)">
+  return
+}
+
+// -----
+
+func.func @proj_canonical(%m: !cute.memref<f32, gmem, align<16>, "(64,64):(64,1)">, %c: !cute.coord<"(?,?)">) {
+  %t = "cute.static"() : () -> !cute.tile<"[8:1;8:1]">
+  // expected-error @+1 {{#cute.coord<"( 1,_)"> is not written canonically; the canonical text is #cute.coord<"(1,_)">}}
+  %0 = "cute.local_tile"(%m, %t, %c) <{proj = #cute.coord<"( 1,_)">}> : (!cute.memref<f32, gmem, align<16>, "(64,64):(64,1)">, !cute.tile<"[8:1;8:1]">, !cute.coord<"(?,?)">) -> !cute.memref<f32, gmem, align<16>, "(8,64):(64,1)">
+  return
+}
