@@ -22,7 +22,10 @@ typedef enum {
    * carries one (the layout) and lowers by the same value model. */
   CUTE_TYPE_PTR,
   CUTE_TYPE_MEMREF,
-  CUTE_TYPE_COORD_TENSOR
+  CUTE_TYPE_COORD_TENSOR,
+  /* A coordinate tensor's iterator (CuTe's ArithmeticTupleIterator): an
+   * int tuple that counts. Its value is that tuple, and it lowers as one. */
+  CUTE_TYPE_ARITH_TUPLE_ITER
 } CuteTypeKind;
 
 /* Address spaces of !cute.ptr / !cute.memref, numbered as NVPTX numbers
@@ -301,6 +304,7 @@ CUTE_INFER_DECL(cuteInferLayoutsFromTile)
 /* infer_algebra.c */
 CUTE_INFER_DECL(cuteInferComposition)
 CUTE_INFER_DECL(cuteInferCoalesce)
+CUTE_INFER_DECL(cuteInferFilter)
 CUTE_INFER_DECL(cuteInferComplement)
 CUTE_INFER_DECL(cuteInferFlatten)
 CUTE_INFER_DECL(cuteInferGroupModes)
@@ -318,6 +322,7 @@ CUTE_INFER_DECL(cuteInferToRank)
 CUTE_INFER_DECL(cuteInferCeilDiv)
 CUTE_INFER_DECL(cuteInferShapeDiv)
 CUTE_INFER_DECL(cuteInferTupleAddSub)
+CUTE_INFER_DECL(cuteInferTupleArith)
 CUTE_INFER_DECL(cuteInferCompare)
 /* infer_tile.c */
 CUTE_INFER_DECL(cuteInferProduct)
@@ -340,6 +345,13 @@ CUTE_INFER_DECL(cuteInferMemrefStore)
 CUTE_INFER_DECL(cuteInferMemrefLoadVec)
 CUTE_INFER_DECL(cuteInferMemrefStoreVec)
 CUTE_INFER_DECL(cuteInferMemrefAlloca)
+/* infer_coord.c */
+CUTE_INFER_DECL(cuteInferLayoutCoord)
+/* infer_iter.c */
+CUTE_INFER_DECL(cuteInferMakeArithTupleIter)
+CUTE_INFER_DECL(cuteInferDerefArithTupleIter)
+CUTE_INFER_DECL(cuteInferCoordTensorIter)
+CUTE_INFER_DECL(cuteInferCoordTensorView)
 
 /* A coordinate with every `_` replaced by 0 (the origin of a slice);
  * NULL when out of memory. */

@@ -1,4 +1,4 @@
-/* Layout algebra: composition, coalesce, complement, flatten,
+/* Layout algebra: composition, coalesce, filter, complement, flatten,
  * group_modes, left/right_inverse, recast_layout, slice and dice. A
  * composed layout A o O o B takes the op on B, keeping A and O. */
 #include "dialect.h"
@@ -22,6 +22,17 @@ CuteStatus cuteInferCoalesce(const CuteInferArgs *in, CuteInferred *out,
   CuteLayout l;
   if (cuteCoalesce(in->arena, cuteTypedLayout(&in->operands[0]), profile, &l,
                    err) != CUTE_OK)
+    return CUTE_ERROR;
+  return cuteInferLayoutLike(in, out, &in->operands[0], l, err);
+}
+
+/* filter: CuTe's filter (coalesce of filter_zeros); of a composed layout
+ * A o O o B, A o O o filter(B), as CuTe DSL builds it. */
+CuteStatus cuteInferFilter(const CuteInferArgs *in, CuteInferred *out,
+                           CuteError *err) {
+  CuteLayout l;
+  if (cuteFilter(in->arena, cuteTypedLayout(&in->operands[0]), &l, err) !=
+      CUTE_OK)
     return CUTE_ERROR;
   return cuteInferLayoutLike(in, out, &in->operands[0], l, err);
 }

@@ -1,6 +1,6 @@
-/* Arithmetic: ceil_div, shape_div, tuple_add, tuple_sub (results of the
- * input's kind), elem_less and equal (i1 results; their operands must be
- * congruent or of one kind). */
+/* Arithmetic: ceil_div, shape_div, tuple_add, tuple_sub, tuple_mul,
+ * tuple_div, tuple_mod (results of the input's kind), elem_less and equal
+ * (i1 results; their operands must be congruent or of one kind). */
 #include "dialect.h"
 
 #include <string.h>
@@ -41,6 +41,25 @@ CuteStatus cuteInferTupleAddSub(const CuteInferArgs *in, CuteInferred *out,
   CuteStatus s = (in->id == CUTE_OP_tuple_add)
                      ? cuteTupleAdd(in->arena, x, y, &r, err)
                      : cuteTupleSub(in->arena, x, y, &r, err);
+  if (s != CUTE_OK)
+    return CUTE_ERROR;
+  return cuteInferOne(in, out, in->operands[0].kind, cuteValueFromNode(r),
+                      err);
+}
+
+/* tuple_mul, tuple_div, tuple_mod: leaf by leaf on congruent operands
+ * (the algebra's cuteTupleMul/Div/Mod). */
+CuteStatus cuteInferTupleArith(const CuteInferArgs *in, CuteInferred *out,
+                               CuteError *err) {
+  const CuteNode *r, *x = in->operands[0].value.node,
+                     *y = in->operands[1].value.node;
+  if (sameKind(in, err) != CUTE_OK)
+    return CUTE_ERROR;
+  CuteStatus s = in->id == CUTE_OP_tuple_mul
+                     ? cuteTupleMul(in->arena, x, y, &r, err)
+                 : in->id == CUTE_OP_tuple_div
+                     ? cuteTupleDiv(in->arena, x, y, &r, err)
+                     : cuteTupleMod(in->arena, x, y, &r, err);
   if (s != CUTE_OK)
     return CUTE_ERROR;
   return cuteInferOne(in, out, in->operands[0].kind, cuteValueFromNode(r),

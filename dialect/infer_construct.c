@@ -84,11 +84,18 @@ CuteStatus cuteInferMakeTuple(const CuteInferArgs *in, CuteInferred *out,
   return cuteInferOne(in, out, r->kind, r->value, err);
 }
 
+/* make_layout(shape, stride), or make_layout(shape): CuTe's
+ * make_layout(shape), compact column-major strides (LayoutLeft; stride 0
+ * on extent-1 modes, as NVIDIA's traced `(1,8):(0,1)`). */
 CuteStatus cuteInferMakeLayout(const CuteInferArgs *in, CuteInferred *out,
                                CuteError *err) {
   CuteLayout l;
-  if (cuteMakeLayout(in->arena, in->operands[0].value.node,
-                     in->operands[1].value.node, &l, err) != CUTE_OK)
+  const CuteNode *shape = in->operands[0].value.node;
+  CuteStatus s = in->numOperands == 1
+                     ? cuteMakeLayoutFromShape(in->arena, shape, &l, err)
+                     : cuteMakeLayout(in->arena, shape,
+                                      in->operands[1].value.node, &l, err);
+  if (s != CUTE_OK)
     return CUTE_ERROR;
   return cuteInferLayout(in, out, l, err);
 }

@@ -52,7 +52,10 @@ CuteStatus cuteInferTupleProduct(const CuteInferArgs *in, CuteInferred *out,
                                  CuteError *err) {
   const CuteTyped *x = &in->operands[0];
   const CuteNode *r;
-  CuteStatus s = (in->id == CUTE_OP_tuple_product)
+  /* cute.tuple.product(_each), NVIDIA's traced names, are the same ops. */
+  bool whole = in->id == CUTE_OP_tuple_product ||
+               in->id == CUTE_OP_tuple_dotted_product;
+  CuteStatus s = whole
                      ? cuteTupleProduct(in->arena, x->value.node, &r, err)
                      : cuteTupleProductEach(in->arena, x->value.node, &r, err);
   if (s != CUTE_OK)
@@ -152,11 +155,16 @@ static bool congruent(const CuteNode *a, const CuteNode *b) {
 }
 
 /* crd2idx(coord, shape), idx2crd(index, shape), increment_coord(coord,
- * shape). */
+ * shape). crd2idx(coord, layout), NVIDIA's traced form (CuTe DSL's
+ * crd2idx(coord, layout)), is the layout at coord: layout_eval, `_` as 0. */
 CuteStatus cuteInferCrdIdx(const CuteInferArgs *in, CuteInferred *out,
                            CuteError *err) {
   const CuteNode *x = in->operands[0].value.node, *s = in->operands[1].value.node;
   const CuteNode *r;
+  CuteTypeKind k1 = in->operands[1].kind;
+  if (in->id == CUTE_OP_crd2idx &&
+      (k1 == CUTE_TYPE_LAYOUT || k1 == CUTE_TYPE_COMPOSED))
+    return cuteInferLayoutEval(in, out, err);
   if (in->operands[0].kind == CUTE_TYPE_COORD &&
       memchr(in->operands[0].spec, '_', in->operands[0].len))
     return cuteErrorSet(err, in->name, 0, "the coordinate must not hold '_', "

@@ -198,9 +198,12 @@ CuteStatus cuteInferTensorOp(const CuteInferArgs *in, CuteInferred *out,
 
 /*===--- Data-type ops -----------------------------------------------------===*/
 
-/* make_view(ptr, layout | composed_layout) -> memref */
+/* make_view(ptr, layout | composed_layout) -> memref; of an
+ * arith_tuple_iter, a coord_tensor (infer_iter.c). */
 CuteStatus cuteInferMakeView(const CuteInferArgs *in, CuteInferred *out,
                              CuteError *err) {
+  if (in->numOperands && in->operands[0].kind == CUTE_TYPE_ARITH_TUPLE_ITER)
+    return cuteInferCoordTensorView(in, out, err);
   if (needKind(in, 0, CUTE_TYPE_PTR, err) != CUTE_OK)
     return CUTE_ERROR;
   const CuteTyped *l = &in->operands[1];
@@ -213,9 +216,12 @@ CuteStatus cuteInferMakeView(const CuteInferArgs *in, CuteInferred *out,
   return CUTE_OK;
 }
 
-/* get_iter(memref) -> ptr */
+/* get_iter(memref) -> ptr; of a coord_tensor, its base as an
+ * arith_tuple_iter (infer_iter.c). */
 CuteStatus cuteInferGetIter(const CuteInferArgs *in, CuteInferred *out,
                             CuteError *err) {
+  if (in->numOperands && in->operands[0].kind == CUTE_TYPE_COORD_TENSOR)
+    return cuteInferCoordTensorIter(in, out, err);
   if (needKind(in, 0, CUTE_TYPE_MEMREF, err) != CUTE_OK)
     return CUTE_ERROR;
   return one(in, out, &in->operands[0], CUTE_TYPE_PTR, err);
@@ -499,14 +505,79 @@ static CuteStatus sliceZipped(const CuteInferArgs *in, CuteInferred *out,
   return sliceTensor(&sub, out, &ops[0], err);
 }
 
-/* local_tile(tensor, tiler, coord): CuTe's inner_partition, the tile at
- * `coord` of zipped_divide(tensor, tiler): slice by ((_,..,_), coord). */
+/* The `proj` property of local_tile (a #cute.coord), NULL when absent. */
+static CuteStatus readProj(const CuteInferArgs *in, const CuteNode **proj,
+                           CuteError *err) {
+  *proj = NULL;
+  MlirAttribute a = mlirOperationIsNull(in->op)
+                        ? (MlirAttribute){NULL}
+                        : mlirOperationGetAttributeByName(
+                              in->op, mlirStringRefCreateFromCString("proj"));
+  if (mlirAttributeIsNull(a))
+    return CUTE_OK;
+  CuteTyped t;
+  if (cuteAttrRead(a, in->arena, &t, err) != CUTE_OK ||
+      t.kind != CUTE_TYPE_COORD)
+    return cuteErrorSet(err, in->name, -1, "property 'proj' must be a "
+                        "#cute.coord<\"...\"> attribute");
+  if (cuteTypeParse(in->arena, &t, err) != CUTE_OK)
+    return CUTE_ERROR;
+  *proj = t.value.node;
+  return CUTE_OK;
+}
+
+/* CuTe's dice(proj, x) on a tiler's or a coordinate's top modes: mode i
+ * goes where proj_i is not `_`. Modes past proj's rank stay (NVIDIA's
+ * traced IR projects (?,?,_,?) by (_,1,1), keeping the batch mode). */
+static CuteStatus diceByProj(const CuteInferArgs *in, const CuteNode *proj,
+                             const CuteNode *x, const char *what,
+                             const CuteNode **out, CuteError *err) {
+  unsigned pr = cuteNodeRank(proj), xr = cuteNodeRank(x);
+  if (x->kind != CUTE_NODE_TUPLE || xr < pr)
+    return cuteErrorSet(err, in->name, -1, "proj of rank %u for a %s of "
+                        "rank %u", pr, what, xr);
+  const CuteNode **e = cuteArenaAlloc(in->arena, (xr + 1) * sizeof *e);
+  if (!e)
+    return cuteErrorSet(err, in->name, -1, "out of memory");
+  unsigned n = 0;
+  for (unsigned i = 0; i < xr; ++i) {
+    const CuteNode *p = i < pr ? cuteNodeGet(proj, i) : NULL;
+    if (p && p->kind == CUTE_NODE_TUPLE)
+      return cuteErrorSet(err, in->name, -1, "proj must be flat");
+    if (!p || p->kind != CUTE_NODE_WILD)
+      e[n++] = x->u.elems[i];
+  }
+  *out = cuteTupleGet(in->arena, e, n);
+  return *out ? CUTE_OK : cuteErrorSet(err, in->name, -1, "out of memory");
+}
+
+/* local_tile(tensor, tiler, coord) {proj}: CuTe's inner_partition, the
+ * tile at `coord` of zipped_divide(tensor, tiler): slice by ((_,..,_),
+ * coord); with `proj`, of the tiler and coord diced by it first. */
 CuteStatus cuteInferLocalTile(const CuteInferArgs *in, CuteInferred *out,
                               CuteError *err) {
   if (in->numOperands != 3 || in->operands[2].kind != CUTE_TYPE_COORD)
     return cuteErrorSet(err, in->name, 2, "operand #2 must be a !cute.coord");
-  return sliceZipped(in, out, &in->operands[1], NULL,
-                     in->operands[2].value.node, err);
+  const CuteNode *proj, *crd = in->operands[2].value.node;
+  CuteTyped tiler = in->operands[1];
+  if (readProj(in, &proj, err) != CUTE_OK)
+    return CUTE_ERROR;
+  if (proj) {
+    if (tiler.kind == CUTE_TYPE_LAYOUT)
+      return cuteErrorSet(err, in->name, 1, "proj needs a tile or a shape "
+                          "as the tiler");
+    const CuteNode *t;
+    if (diceByProj(in, proj, tiler.value.node, "tiler", &t, err) != CUTE_OK ||
+        diceByProj(in, proj, crd, "coordinate", &crd, err) != CUTE_OK)
+      return CUTE_ERROR;
+    tiler.value = tiler.kind == CUTE_TYPE_TILE ? cuteValueFromTile(t)
+                                               : cuteValueFromNode(t);
+    tiler.spec = cuteValueToString(in->arena, tiler.value);
+    if (!tiler.spec)
+      return cuteErrorSet(err, in->name, -1, "out of memory");
+    tiler.len = strlen(tiler.spec);
+  }
+  return sliceZipped(in, out, &tiler, NULL, crd, err);
 }
 
 /* local_partition(tensor, tile, index): CuTe's outer_partition by the

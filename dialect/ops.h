@@ -24,9 +24,13 @@ enum {
   CK_PTR = 1u << 9,
   CK_MEMREF = 1u << 10,
   CK_COORD_TENSOR = 1u << 11,
+  CK_ARITH_TUPLE_ITER = 1u << 12,
   CK_INT = 1u << 20,    /* a builtin integer type */
   CK_VECTOR = 1u << 21, /* a builtin vector type */
   CK_ANY = 1u << 22,    /* any type at all */
+  /* A flag, not a kind: the operand is an index, never negative by CuTe's
+   * contract, so the lowering may compute with it unsigned. */
+  CK_NONNEG = 1u << 23,
   CK_TUPLES = CK_INT_TUPLE | CK_SHAPE | CK_STRIDE | CK_COORD,
   CK_LAYOUTS = CK_LAYOUT | CK_COMPOSED,
   CK_TENSORS = CK_MEMREF | CK_COORD_TENSOR,
@@ -48,7 +52,8 @@ typedef enum {
   PROP_I32,       /* an i32 IntegerAttr */
   PROP_I32_ARRAY, /* array<i32: ...> */
   PROP_UNIT,      /* a UnitAttr */
-  PROP_STRING     /* a StringAttr */
+  PROP_STRING,    /* a StringAttr */
+  PROP_COORD      /* a #cute.coord<"..."> attribute */
 } CutePropKind;
 
 typedef struct CuteProp {

@@ -41,6 +41,7 @@ static void describeKinds(uint32_t kinds, char *buf, size_t cap) {
       {CK_SWIZZLE, "a swizzle"},       {CK_TILE, "a tile"},
       {CK_PTR, "a ptr"},               {CK_MEMREF, "a memref"},
       {CK_COORD_TENSOR, "a coord_tensor"},
+      {CK_ARITH_TUPLE_ITER, "an arith_tuple_iter"},
       {CK_INT, "an integer"},          {CK_VECTOR, "a vector"},
   };
   const char *parts[16];
@@ -59,17 +60,20 @@ static void describeKinds(uint32_t kinds, char *buf, size_t cap) {
 }
 
 /* How many values each slot of `slots` takes, for `n` values; the
- * segment sizes come from the `segments` property when there is more
- * than one variable slot. */
+ * segment sizes come from the `segments` property, which an op with more
+ * than one variable slot needs, and which any op may give (NVIDIA prints
+ * it for make_layout and local_tile): then it must fit. */
 static CuteStatus assign(const CuteInferArgs *in, const CuteSlot *slots,
                          unsigned n, const char *what, const char *segments,
                          unsigned *counts, CuteError *err) {
   unsigned fixed = 0, variable = 0, numSlots = 0;
   for (const CuteSlot *s = slots; s->name; ++s, ++numSlots)
     s->arity == CUTE_SLOT_ONE ? ++fixed : ++variable;
-  if (variable > 1) {
-    MlirAttribute a = mlirOperationGetAttributeByName(
-        in->op, mlirStringRefCreateFromCString(segments));
+  MlirAttribute a = mlirOperationIsNull(in->op)
+                        ? (MlirAttribute){NULL}
+                        : mlirOperationGetAttributeByName(
+                              in->op, mlirStringRefCreateFromCString(segments));
+  if (variable > 1 || !mlirAttributeIsNull(a)) {
     if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI32Array(a) ||
         mlirDenseArrayGetNumElements(a) != (intptr_t)numSlots)
       return cuteErrorSet(err, in->name, -1, "needs the property %s = "
@@ -135,8 +139,21 @@ static const char *propKindName(CutePropKind k) {
   case PROP_I32_ARRAY: return "array<i32: ...>";
   case PROP_UNIT: return "a unit attribute";
   case PROP_STRING: return "a string";
+  case PROP_COORD: return "a #cute.coord<\"...\"> attribute";
   }
   return "?";
+}
+
+/* An opaque #cute.KIND<...> attribute whose text starts with `prefix`
+ * (its parameters are checked where it is read). */
+static bool isCuteAttr(MlirAttribute a, const char *prefix) {
+  if (!mlirAttributeIsAOpaque(a))
+    return false;
+  MlirStringRef ns = mlirOpaqueAttrGetDialectNamespace(a);
+  MlirStringRef data = mlirOpaqueAttrGetData(a);
+  size_t n = strlen(prefix);
+  return ns.length == 4 && !memcmp(ns.data, "cute", 4) && data.length > n &&
+         !memcmp(data.data, prefix, n);
 }
 
 static bool propHasKind(MlirAttribute a, CutePropKind k) {
@@ -148,6 +165,7 @@ static bool propHasKind(MlirAttribute a, CutePropKind k) {
   case PROP_I32_ARRAY: return mlirAttributeIsADenseI32Array(a);
   case PROP_UNIT: return mlirAttributeIsAUnit(a);
   case PROP_STRING: return mlirAttributeIsAString(a);
+  case PROP_COORD: return isCuteAttr(a, "coord<");
   }
   return false;
 }

@@ -1,7 +1,8 @@
 /* Reading cute types and attributes back from MLIR. They are opaque types
  * and attributes of the `cute` namespace, whose text after `!cute.` /
  * `#cute.` is `KIND<PARAMS>`: the kind comes from its name, the parameters
- * are parsed here (algebra kinds: one quoted algebra string) and in
+ * are parsed here (algebra kinds and arith_tuple_iter: one quoted algebra
+ * string) and in
  * type_tensor.c (data types), then the algebra value (type_parse.c). */
 #include "dialect.h"
 
@@ -14,10 +15,10 @@
 static const char *const kKindNames[] = {
     NULL,     "int_tuple",       "shape",   "stride", "coord",
     "layout", "composed_layout", "swizzle", "tile",  "ptr",
-    "memref", "coord_tensor"};
+    "memref", "coord_tensor",    "arith_tuple_iter"};
 
 const char *cuteTypeKindName(CuteTypeKind kind) {
-  if (kind <= CUTE_TYPE_NONE || kind > CUTE_TYPE_COORD_TENSOR)
+  if (kind <= CUTE_TYPE_NONE || kind > CUTE_TYPE_ARITH_TUPLE_ITER)
     return "?";
   return kKindNames[kind];
 }
@@ -52,7 +53,7 @@ static void appendCallback(MlirStringRef s, void *user) {
 }
 
 static CuteTypeKind kindFromName(const char *name, size_t len) {
-  for (int k = CUTE_TYPE_INT_TUPLE; k <= CUTE_TYPE_COORD_TENSOR; ++k)
+  for (int k = CUTE_TYPE_INT_TUPLE; k <= CUTE_TYPE_ARITH_TUPLE_ITER; ++k)
     if (strlen(kKindNames[k]) == len && !memcmp(kKindNames[k], name, len))
       return (CuteTypeKind)k;
   return CUTE_TYPE_NONE;
@@ -82,8 +83,9 @@ static CuteStatus readData(MlirStringRef data, char sigil, CuteArena *a,
                         sigil == '!' ? "type" : "attribute", sigil,
                         (int)data.length, data.data);
   out->kind = kindFromName(data.data, (size_t)(lt - data.data));
+  /* Attributes exist for the eight algebra kinds only. */
   if (out->kind == CUTE_TYPE_NONE ||
-      (sigil == '#' && cuteKindIsData(out->kind)))
+      (sigil == '#' && out->kind > CUTE_TYPE_TILE))
     return cuteErrorSet(err, "type", -1, "unknown cute %s %ccute.%.*s",
                         sigil == '!' ? "type" : "attribute", sigil,
                         (int)(lt - data.data), data.data);

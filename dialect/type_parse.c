@@ -150,6 +150,7 @@ CuteStatus cuteTypeParse(CuteArena *a, CuteTyped *t, CuteError *err) {
   switch (t->kind) {
   case CUTE_TYPE_INT_TUPLE:
   case CUTE_TYPE_SHAPE:
+  case CUTE_TYPE_ARITH_TUPLE_ITER: /* counts in integers, as an int tuple */
     return parseTuple(a, t, (LeafRules){false, false}, err);
   case CUTE_TYPE_STRIDE:
     if (parseTuple(a, t, (LeafRules){false, true}, err) != CUTE_OK)

@@ -394,6 +394,23 @@ static void reportInference(Verifier *v, MlirLocation loc, MlirStringRef name,
   reportf(v, loc, "%.*s: %s", (int)name.length, name.data, msg);
 }
 
+/* The row's `#cute.*` properties (local_tile's proj): their text parses
+ * and is canonical, as for discardable attributes (inherent ones are not
+ * walked, see checkAttributes). */
+static bool checkCuteProps(Verifier *v, MlirOperation op,
+                           const CuteOpInfo *info) {
+  bool ok = true;
+  for (const CuteProp *p = info->props; p->name; ++p) {
+    if (p->kind != PROP_COORD)
+      continue;
+    MlirAttribute a = mlirOperationGetAttributeByName(
+        op, mlirStringRefCreateFromCString(p->name));
+    if (!mlirAttributeIsNull(a) && mlirAttributeIsAOpaque(a))
+      ok &= checkCuteAttr(v, a, mlirOperationGetLocation(op));
+  }
+  return ok;
+}
+
 static void checkOp(Verifier *v, MlirOperation op) {
   MlirLocation loc = mlirOperationGetLocation(op);
   MlirStringRef opName = mlirIdentifierStr(mlirOperationGetName(op));
@@ -403,7 +420,8 @@ static void checkOp(Verifier *v, MlirOperation op) {
   bool ok = checkBlockArguments(v, op) && results;
   checkAttributes(v, op);
   const CuteOpInfo *info;
-  if (!checkKnown(v, op, opName, &info) || !ok || !info)
+  if (!checkKnown(v, op, opName, &info) || !ok || !info ||
+      !checkCuteProps(v, op, info))
     return;
   CuteInferArgs in;
   cuteInferArgsInit(&in, v->arena, op, info);

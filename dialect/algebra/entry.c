@@ -147,6 +147,35 @@ CuteStatus cuteTupleSub(CuteArena *a, const CuteNode *x, const CuteNode *y,
   return cuteErrorFinish(err, "tuple_sub", operands, 2);
 }
 
+/* tuple_mul, tuple_div and tuple_mod share their entry: `impl` is the
+ * one asked for, `op` its name. */
+static CuteStatus tupleArith(CuteStatus (*impl)(CuteArena *, const CuteNode *,
+                                                const CuteNode *,
+                                                const CuteNode **, CuteError *),
+                             const char *op, CuteArena *a, const CuteNode *x,
+                             const CuteNode *y, const CuteNode **out,
+                             CuteError *err) {
+  if (impl(a, x, y, out, err) == CUTE_OK)
+    return CUTE_OK;
+  const CuteValue operands[] = {cuteValueFromNode(x), cuteValueFromNode(y)};
+  return cuteErrorFinish(err, op, operands, 2);
+}
+
+CuteStatus cuteTupleMul(CuteArena *a, const CuteNode *x, const CuteNode *y,
+                        const CuteNode **out, CuteError *err) {
+  return tupleArith(cuteTupleMulImpl, "tuple_mul", a, x, y, out, err);
+}
+
+CuteStatus cuteTupleDiv(CuteArena *a, const CuteNode *x, const CuteNode *y,
+                        const CuteNode **out, CuteError *err) {
+  return tupleArith(cuteTupleDivImpl, "tuple_div", a, x, y, out, err);
+}
+
+CuteStatus cuteTupleMod(CuteArena *a, const CuteNode *x, const CuteNode *y,
+                        const CuteNode **out, CuteError *err) {
+  return tupleArith(cuteTupleModImpl, "tuple_mod", a, x, y, out, err);
+}
+
 CuteStatus cuteMakeLayout(CuteArena *a, const CuteNode *shape,
                           const CuteNode *stride, CuteLayout *out,
                           CuteError *err) {

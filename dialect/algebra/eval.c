@@ -226,6 +226,9 @@ TUPLE2(evIdx2Crd, "idx2crd", cuteIdx2Crd(a, NODE(0), NODE(1), &r, err))
 TUPLE2(evShapeDiv, "shape_div", cuteShapeDiv(a, NODE(0), NODE(1), &r, err))
 TUPLE2(evTupleAdd, "tuple_add", cuteTupleAdd(a, NODE(0), NODE(1), &r, err))
 TUPLE2(evTupleSub, "tuple_sub", cuteTupleSub(a, NODE(0), NODE(1), &r, err))
+TUPLE2(evTupleMul, "tuple_mul", cuteTupleMul(a, NODE(0), NODE(1), &r, err))
+TUPLE2(evTupleDiv, "tuple_div", cuteTupleDiv(a, NODE(0), NODE(1), &r, err))
+TUPLE2(evTupleMod, "tuple_mod", cuteTupleMod(a, NODE(0), NODE(1), &r, err))
 TUPLE2(evIncrement, "increment_coord",
        cuteIncrementCoord(a, NODE(0), NODE(1), &r, err))
 
@@ -485,6 +488,9 @@ static const OpEntry kOps[] = {
     {"tiled_divide", 2, 2, evTiledDivide},
     {"tiled_product", 2, 2, evTiledProduct},
     {"tuple_add", 2, 2, evTupleAdd},
+    {"tuple_div", 2, 2, evTupleDiv},
+    {"tuple_mod", 2, 2, evTupleMod},
+    {"tuple_mul", 2, 2, evTupleMul},
     {"tuple_product", 1, 1, evProduct},
     {"tuple_product_each", 1, 1, evProductEach},
     {"tuple_sub", 2, 2, evTupleSub},

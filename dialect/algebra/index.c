@@ -310,8 +310,10 @@ CuteStatus cuteIdx2CrdImpl(CuteArena *a, const CuteNode *idx,
 }
 
 /* Leaf j of the coordinate is (idx / stride_j) mod shape_j: CuTe's
- * Layout::get_hier_coord, which inverts an injective layout with static
- * strides. */
+ * Layout::get_hier_coord (idx2crd with strides), which inverts a compact
+ * layout. An extent-1 mode is 0 without dividing (its stride may be 0);
+ * a static stride must be positive, a dynamic one is taken to be (CuTe's
+ * contract), and dynamic leaves give traced quotients and remainders. */
 static CuteStatus hierCoordRec(CuteArena *a, CuteInt idx, const CuteNode *shape,
                                const CuteNode *stride, const CuteNode **out,
                                CuteError *err, unsigned depth) {
@@ -332,18 +334,22 @@ static CuteStatus hierCoordRec(CuteArena *a, CuteInt idx, const CuteNode *shape,
     *out = cuteVecTuple(&v);
     return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
   }
-  if (shape->kind != CUTE_NODE_INT || stride->kind != CUTE_NODE_INT)
-    return cuteErrorSet(err, op, 0, "%s: the layout must be static", op);
-  CuteInt c;
-  if (shape->value == 1)
+  if (stride->kind == CUTE_NODE_BASIS || shape->kind == CUTE_NODE_BASIS)
+    return cuteErrorSet(err, op, 0, "%s: a scaled-basis stride cannot be "
+                        "inverted", op);
+  CuteInt s = cuteLeafInt(shape), d = cuteLeafInt(stride), c;
+  if (cuteIntIs(s, 1))
     c = cuteIntS(0);
-  else if (stride->value <= 0)
-    return cuteErrorSet(err, op, 0, "%s: a mode of extent %lld has stride "
-                        "%lld; only positive strides can be inverted", op,
-                        (long long)shape->value, (long long)stride->value);
+  else if (!d.dyn && d.v <= 0)
+    return s.dyn ? cuteErrorSet(err, op, 0, "%s: a mode of extent ? has "
+                                "stride %lld; only positive strides can be "
+                                "inverted", op, (long long)d.v)
+                 : cuteErrorSet(err, op, 0, "%s: a mode of extent %lld has "
+                                "stride %lld; only positive strides can be "
+                                "inverted", op, (long long)s.v,
+                                (long long)d.v);
   else
-    c = cuteIntMod(a, cuteIntDiv(a, idx, cuteIntS(stride->value)),
-                   cuteIntS(shape->value));
+    c = cuteIntMod(a, cuteIntDiv(a, idx, d), s);
   *out = cuteIntNode(a, c);
   return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
 }

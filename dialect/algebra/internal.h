@@ -195,6 +195,9 @@ CuteStatus cuteShapeDivImpl(CuteArena *a, const CuteNode *x, const CuteNode *y, 
 CuteStatus cuteCeilDivImpl(CuteArena *a, const CuteNode *x, CuteValue tiler, const CuteNode **out, CuteError *err);
 CuteStatus cuteTupleAddImpl(CuteArena *a, const CuteNode *x, const CuteNode *y, const CuteNode **out, CuteError *err);
 CuteStatus cuteTupleSubImpl(CuteArena *a, const CuteNode *x, const CuteNode *y, const CuteNode **out, CuteError *err);
+CuteStatus cuteTupleMulImpl(CuteArena *a, const CuteNode *x, const CuteNode *y, const CuteNode **out, CuteError *err);
+CuteStatus cuteTupleDivImpl(CuteArena *a, const CuteNode *x, const CuteNode *y, const CuteNode **out, CuteError *err);
+CuteStatus cuteTupleModImpl(CuteArena *a, const CuteNode *x, const CuteNode *y, const CuteNode **out, CuteError *err);
 CuteStatus cuteMakeLayoutImpl(CuteArena *a, const CuteNode *shape, const CuteNode *stride, CuteLayout *out, CuteError *err);
 CuteStatus cuteMakeOrderedLayoutImpl(CuteArena *a, const CuteNode *shape, const CuteNode *order, CuteLayout *out, CuteError *err);
 CuteStatus cuteLayoutSliceImpl(CuteArena *a, CuteLayout l, const CuteNode *crd, CuteLayout *out, const CuteNode **offset, CuteError *err);

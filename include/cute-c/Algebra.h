@@ -327,6 +327,18 @@ CUTE_C_EXPORTED CuteStatus cuteTupleAdd(CuteArena *a, const CuteNode *x,
 CUTE_C_EXPORTED CuteStatus cuteTupleSub(CuteArena *a, const CuteNode *x,
                                         const CuteNode *y, const CuteNode **out,
                                         CuteError *err);
+/* Elementwise x * y, x / y and x % y of congruent int tuples (NVIDIA's
+ * tuple_mul, tuple_div, tuple_mod); division and remainder round towards
+ * zero, as C's. Division by a static 0 and overflow are errors. */
+CUTE_C_EXPORTED CuteStatus cuteTupleMul(CuteArena *a, const CuteNode *x,
+                                        const CuteNode *y, const CuteNode **out,
+                                        CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteTupleDiv(CuteArena *a, const CuteNode *x,
+                                        const CuteNode *y, const CuteNode **out,
+                                        CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteTupleMod(CuteArena *a, const CuteNode *x,
+                                        const CuteNode *y, const CuteNode **out,
+                                        CuteError *err);
 /* elem_less: x < y in every leaf (colexicographic congruence required).
  * Writes 1/0, or fails when a dynamic leaf makes it undecidable. */
 CUTE_C_EXPORTED CuteStatus cuteElemLess(const CuteNode *x, const CuteNode *y,
@@ -340,8 +352,10 @@ CUTE_C_EXPORTED CuteStatus cuteIdx2Crd(CuteArena *a, const CuteNode *idx,
                                        const CuteNode **out, CuteError *err);
 /* CuTe's Layout::get_hier_coord(idx): the coordinate of `l`'s shape whose
  * leaf j is (idx / stride_j) mod shape_j, i.e. the coordinate l maps to idx
- * when l is injective. Strides must be static and positive (extent-1
- * modes excepted); a dynamic idx gives traced dynamic leaves. */
+ * when l is compact. Static strides must be positive and dynamic ones are
+ * taken to be (extent-1 modes excepted: their leaf is 0); scaled bases
+ * are refused; a dynamic idx, shape or stride gives traced dynamic
+ * leaves. */
 CUTE_C_EXPORTED CuteStatus cuteLayoutHierCoord(CuteArena *a, CuteLayout l,
                                                const CuteNode *idx,
                                                const CuteNode **out,

@@ -84,7 +84,8 @@ CUTE_C_EXPORTED MlirOperation cuteMakeTupleOpCreate(MlirLocation loc,
                                                     intptr_t n,
                                                     const MlirValue *leaves);
 
-/* cute.make_layout(shape, stride) -> !cute.layout. */
+/* cute.make_layout(shape[, stride]) -> !cute.layout; stride may be null:
+ * CuTe's make_layout(shape), compact column-major strides. */
 CUTE_C_EXPORTED MlirOperation cuteMakeLayoutOpCreate(MlirLocation loc,
                                                      MlirValue shape,
                                                      MlirValue stride);

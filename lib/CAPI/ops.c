@@ -56,7 +56,7 @@ MlirOperation cuteMakeTupleOpCreate(MlirLocation loc, CuteAlgebraTypeKind kind,
 
 MlirOperation cuteMakeLayoutOpCreate(MlirLocation loc, MlirValue shape,
                                      MlirValue stride) {
-  return buildBinary(loc, "cute.make_layout", shape, stride, false);
+  return buildBinary(loc, "cute.make_layout", shape, stride, true);
 }
 
 MlirOperation cuteSizeOpCreate(MlirLocation loc, MlirValue input,

@@ -81,6 +81,11 @@ static bool argLine(CuteLowering *l, Text *t, MlirType type) {
     put(t, ct->spec);
     break;
   }
+  case CUTE_TYPE_ARITH_TUPLE_ITER:
+    /* Passed as its tuple (the same leaves): a launcher packs an int tuple. */
+    put(t, "int_tuple ");
+    put(t, ct->spec);
+    break;
   default:
     put(t, cuteTypeKindName(ct->kind));
     put(t, " ");

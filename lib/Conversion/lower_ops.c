@@ -232,6 +232,44 @@ MlirLogicalResult cuteTracedSetResult(CuteLowering *l, MlirOperation op,
 
 /*===--- The generic, traced lowering ----------------------------------===*/
 
+/* Whether operand i of a row is an index (CK_NONNEG); only rows of single
+ * slots say which operand a slot is without segment sizes. */
+static bool operandIsIndex(const CuteOpInfo *info, intptr_t i) {
+  intptr_t k = 0;
+  for (const CuteSlot *s = info->operands; s->name; ++s, ++k)
+    if (s->arity != CUTE_SLOT_ONE)
+      return false;
+  return i < k && (info->operands[i].kinds & CK_NONNEG);
+}
+
+/* A builtin i32/i64 operand (an index: get_hier_coord) becomes a `?` leaf
+ * with a trace symbol in out->value, which the inference uses; other
+ * builtin operands (a stored value) stay as they are. */
+static bool traceInteger(CuteLowering *l, CuteTraced *tr, MlirValue v,
+                         bool nonneg, CuteTyped *out) {
+  MlirType t = mlirValueGetType(v);
+  unsigned w = mlirTypeIsAInteger(t) ? mlirIntegerTypeGetWidth(t) : 0;
+  if (w != 32 && w != 64)
+    return true;
+  if (tr->numInputs >= CUTE_LOWER_MAX_LEAVES) {
+    cuteLowerError(l, "too many dynamic leaves");
+    return false;
+  }
+  unsigned k = tr->numInputs++;
+  tr->inputs[k] = v;
+  CuteSymArg input = {0, (int64_t)k}, flag = {0, nonneg ? 1 : 0};
+  uint32_t sym = cuteTraceRecord(l->arena, CUTE_SYM_INPUT, w == 64, 1, input,
+                                 flag);
+  const CuteNode *leaf = cuteDynGet(l->arena, 1, w == 64);
+  leaf = sym && leaf ? cuteNodeWithSym(l->arena, leaf, sym) : NULL;
+  if (!leaf) {
+    cuteLowerError(l, "out of memory");
+    return false;
+  }
+  out->value = cuteValueFromNode(leaf);
+  return true;
+}
+
 MlirLogicalResult cuteTracedBegin(CuteLowering *l, MlirOperation op,
                                   CuteTraced *tr) {
   memset(tr, 0, sizeof *tr);
@@ -254,12 +292,15 @@ MlirLogicalResult cuteTracedBegin(CuteLowering *l, MlirOperation op,
     const CuteTyped *t = cuteLowerType(l, mlirValueGetType(v));
     if (!t)
       return mlirLogicalResultFailure();
-    if (t->kind == CUTE_TYPE_NONE) { /* a builtin operand (a stored value) */
+    bool index = operandIsIndex(info, i);
+    if (t->kind == CUTE_TYPE_NONE) { /* a stored value, or an index */
       tr->operands[i] = *t;
+      if (!traceInteger(l, tr, v, index, &tr->operands[i]))
+        return mlirLogicalResultFailure();
       continue;
     }
     if (!readOperandAs(l, op, i, &tr->operands[i], &tr->pointers[i],
-                       tr->inputs, &tr->numInputs, false))
+                       tr->inputs, &tr->numInputs, index))
       return mlirLogicalResultFailure();
   }
   tr->declared = readResults(l, op, nres);

@@ -314,7 +314,8 @@ static void buildAlgebra(Builder *b) {
 // CHECK: raked_product:
 // CHECK: make_shape:
 // CHECK: make_stride:
-// CHECK: make_layout:
+// CHECK: make_layout: !cute.layout<"(?,8):(1,?)">
+// CHECK: make_layout of a shape: !cute.layout<"(?,8):(1,?)">
 static void buildNewer(Builder *b) {
   /* Ops the dialect gained with the full op set: each line shows the
    * inferred type, or <null op> with the dialect's diagnostic. */
@@ -334,6 +335,8 @@ static void buildNewer(Builder *b) {
                             cuteMakeTupleOpCreate(loc, CUTE_ALGEBRA_STRIDE,
                                                   str("(1,?)"), 1, &n));
   use(b, insert(b, "make_layout", cuteMakeLayoutOpCreate(loc, shape, stride)));
+  use(b, insert(b, "make_layout of a shape",
+                cuteMakeLayoutOpCreate(loc, shape, (MlirValue){NULL})));
 }
 
 // CHECK-LABEL: --- builder errors
@@ -468,12 +471,14 @@ static void inferTensorOp(Builder *b, const char *label, const char *name,
 /* Ops a user builds with mlirOperationCreate: memref.load's element type
  * (once an i0: the integer width of a builtin result that has none), a
  * memref's slice (once refused: memref types were built from an algebra
- * kind's text). Data types are no algebra types to the accessors. */
+ * kind's text). Data types and the coordinate tensor's iterator are no
+ * algebra types to the accessors. */
 // CHECK-LABEL: --- tensors
 // CHECK: memref.load: ok, type: f32
 // CHECK: slice: ok, type: !cute.memref<f32, gmem, align<8>, "(8):(4)">
 // CHECK: verify: ok
 // CHECK: memref: kind=0 spec='' static=0
+// CHECK: arith_tuple_iter: kind=0 spec='' static=0
 static void testTensors(MlirContext ctx) {
   printf("--- tensors\n");
   Builder b = {ctx, {NULL}, {NULL}, {NULL}};
@@ -493,6 +498,12 @@ static void testTensors(MlirContext ctx) {
   printf("memref: kind=%d spec='%.*s' static=%d\n",
          (int)cuteAlgebraTypeGetKind(memref), (int)spec.length, spec.data,
          cuteAlgebraTypeIsStatic(memref));
+  MlirType iter =
+      mlirTypeParseGet(ctx, str("!cute.arith_tuple_iter<\"(1,2)\">"));
+  spec = cuteAlgebraTypeGetSpec(iter);
+  printf("arith_tuple_iter: kind=%d spec='%.*s' static=%d\n",
+         (int)cuteAlgebraTypeGetKind(iter), (int)spec.length, spec.data,
+         cuteAlgebraTypeIsStatic(iter));
   mlirModuleDestroy(m);
 }
 

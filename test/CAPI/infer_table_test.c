@@ -203,7 +203,8 @@ static MlirType algebraPlaceholder(MlirContext ctx, MlirType orig) {
 
 /* Data types, from their text: a ptr in another space; a memref with the same element, space and alignment (the
  * result's own for memref.alloca) and another layout; a coordinate
- * tensor with another base and layout. */
+ * tensor with another base and layout; an arith_tuple_iter with another
+ * tuple. */
 static MlirType dataPlaceholder(MlirContext ctx, const char *text) {
   char out[2100];
   const char *lt = strchr(text, '<'), *comma = strstr(text, ", \"");
@@ -219,6 +220,10 @@ static MlirType dataPlaceholder(MlirContext ctx, const char *text) {
     bool same = !strcmp(last, ", \"1:0\">");
     snprintf(out, sizeof out, "%.*s, \"%s\">", (int)(last - text), text,
              same ? "2:1" : "1:0");
+  } else if (!strncmp(text, "!cute.arith_tuple_iter<", 23)) {
+    bool same = !strcmp(text, "!cute.arith_tuple_iter<\"0\">");
+    snprintf(out, sizeof out, "!cute.arith_tuple_iter<\"%s\">",
+             same ? "1" : "0");
   } else if (!strncmp(text, "!cute.ptr<", 10) && lt && elemEnd) {
     bool generic = !strncmp(elemEnd + 2, "generic", 7);
     snprintf(out, sizeof out, "!cute.ptr<%.*s, %s>",

@@ -119,6 +119,10 @@ static int dataKinds(MlirContext ctx, CuteArena *a) {
   c.base = base.value.node;
   failures += expectType(ctx, a, "coord_tensor", &c,
                          "!cute.coord_tensor<\"(0,?)\", \"(?):(1@0)\">");
+  CuteTyped it = algebra(a, CUTE_TYPE_INT_TUPLE, "(?{div=8},0)");
+  it.kind = CUTE_TYPE_ARITH_TUPLE_ITER;
+  failures += expectType(ctx, a, "arith_tuple_iter", &it,
+                         "!cute.arith_tuple_iter<\"(?{div=8},0)\">");
   return failures;
 }
 

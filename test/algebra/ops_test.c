@@ -140,8 +140,18 @@ static void testCompareAndIndex(void) {
            "(?,?)");
   EXPECT_ERR(cuteLayoutHierCoord(A, L("(4,8):(0,1)"), N("3"), &n_, &e),
              "get_hier_coord", "(4,8):(0,1)");
-  EXPECT_ERR(cuteLayoutHierCoord(A, L("(4,?):(8,1)"), N("3"), &n_, &e),
-             "get_hier_coord", "(4,?):(8,1)");
+  /* Dynamic shapes and strides divide at run time (CuTe's idx2crd with
+   * strides); a static index in a static mode stays static. */
+  EXPECT_N(cuteLayoutHierCoord(A, L("(4,?):(8,1)"), N("13"), &n_, &e),
+           "(1,?)");
+  EXPECT_N(cuteLayoutHierCoord(A, L("((8,?),?):((1,?),8)"), N("?"), &n_, &e),
+           "((?,?),?)");
+  EXPECT_N(cuteLayoutHierCoord(A, L("(1,?):(0,?)"), N("?"), &n_, &e),
+           "(0,?)");
+  EXPECT_ERR(cuteLayoutHierCoord(A, L("(?,8):(0,1)"), N("3"), &n_, &e),
+             "get_hier_coord", "(?,8):(0,1)");
+  EXPECT_ERR(cuteLayoutHierCoord(A, L("(4,8):(1@0,1@1)"), N("3"), &n_, &e),
+             "get_hier_coord", "(4,8):(1@0,1@1)");
   /* increment_coord walks colexicographically and wraps to zero. */
   EXPECT_N(cuteIncrementCoord(A, N("(0,0)"), N("(2,3)"), &n_, &e), "(1,0)");
   EXPECT_N(cuteIncrementCoord(A, N("(1,0)"), N("(2,3)"), &n_, &e), "(0,1)");
@@ -536,6 +546,38 @@ static void testOverflow(void) {
            "4611686018427387904");
 }
 
+/* tuple_mul, tuple_div, tuple_mod: leaf by leaf on congruent tuples, C's
+ * division (towards zero); a dynamic product keeps the static factor as
+ * its divisibility (NVIDIA's `?{div=128}` for ? * 128); x / 1 is x and
+ * x % 1 is 0 whatever x. */
+static void testTupleArith(void) {
+  EXPECT_N(cuteTupleMul(A, N("(2,(3,4))"), N("(5,(6,7))"), &n_, &e),
+           "(10,(18,28))");
+  EXPECT_N(cuteTupleMul(A, N("?"), N("128"), &n_, &e), "?{div=128}");
+  EXPECT_N(cuteTupleMul(A, N("32"), N("?"), &n_, &e), "?{div=32}");
+  EXPECT_N(cuteTupleMul(A, N("?{div=4}"), N("?{div=8}"), &n_, &e),
+           "?{div=32}");
+  EXPECT_N(cuteTupleMul(A, N("?"), N("1"), &n_, &e), "?");
+  EXPECT_N(cuteTupleMul(A, N("?{i64}"), N("0"), &n_, &e), "0");
+  EXPECT_N(cuteTupleDiv(A, N("(17,-7)"), N("(5,2)"), &n_, &e), "(3,-3)");
+  EXPECT_N(cuteTupleDiv(A, N("?{div=64}"), N("16"), &n_, &e), "?{div=4}");
+  EXPECT_N(cuteTupleDiv(A, N("?"), N("1"), &n_, &e), "?");
+  EXPECT_N(cuteTupleDiv(A, N("?"), N("?"), &n_, &e), "?");
+  EXPECT_N(cuteTupleMod(A, N("(17,-7)"), N("(5,2)"), &n_, &e), "(2,-1)");
+  EXPECT_N(cuteTupleMod(A, N("?"), N("?{div=8}"), &n_, &e), "?");
+  EXPECT_N(cuteTupleMod(A, N("?{i64}"), N("1"), &n_, &e), "0");
+  EXPECT_ERR(cuteTupleDiv(A, N("(4,?)"), N("(2,0)"), &n_, &e), "tuple_div",
+             "(2,0)");
+  EXPECT_ERR(cuteTupleMod(A, N("7"), N("0"), &n_, &e), "tuple_mod", "0");
+  EXPECT_ERR(cuteTupleMul(A, N("(2,3)"), N("4"), &n_, &e), "tuple_mul", "4");
+  EXPECT_ERR(cuteTupleMul(A, N("(2,3)"), N("(2,3,4)"), &n_, &e), "tuple_mul",
+             "(2,3,4)");
+  EXPECT_ERR(cuteTupleMul(A, N("4611686018427387904"), N("2"), &n_, &e),
+             "tuple_mul", NULL);
+  EXPECT_ERR(cuteTupleDiv(A, N("-9223372036854775808"), N("-1"), &n_, &e),
+             "tuple_div", NULL);
+}
+
 /* Every conformance op is known by name; unknown names are refused. */
 static void testEvalNames(void) {
   static const char *ops[] = {
@@ -565,6 +607,7 @@ static void testEvalNames(void) {
 int main(void) {
   tuInit();
   testTupleOps();
+  testTupleArith();
   testCompareAndIndex();
   testConstructors();
   testSizeAndEval();

@@ -328,6 +328,47 @@ func.func @arith(%a: !cute.int_tuple<"(8,10,6)">, %b: !cute.int_tuple<"(3,4)">,
 
 // -----
 
+func.func @tuple_arith(%x: !cute.int_tuple<"?">, %c128: !cute.int_tuple<"128">,
+                       %d8: !cute.int_tuple<"?{div=8}">, %a: !cute.shape<"(17,?)">,
+                       %b: !cute.shape<"(5,4)">, %t: !cute.int_tuple<"((8,1),2)">) {
+  %0 = "cute.tuple_mul"(%x, %c128) : (!cute.int_tuple<"?">, !cute.int_tuple<"128">) -> !cute.int_tuple<"?{div=128}">
+  %1 = "cute.tuple_div"(%a, %b) : (!cute.shape<"(17,?)">, !cute.shape<"(5,4)">) -> !cute.shape<"(3,?)">
+  %2 = "cute.tuple_mod"(%x, %d8) : (!cute.int_tuple<"?">, !cute.int_tuple<"?{div=8}">) -> !cute.int_tuple<"?">
+  %3 = "cute.tuple.product"(%t) : (!cute.int_tuple<"((8,1),2)">) -> !cute.int_tuple<"16">
+  %4 = "cute.tuple.product_each"(%t) : (!cute.int_tuple<"((8,1),2)">) -> !cute.int_tuple<"(8,2)">
+  return
+}
+
+// -----
+
+func.func @layout_index(%i: i32, %l: !cute.layout<"(2,4):(4,1)">,
+                        %dl: !cute.layout<"((8,?),?):((1,?),8)">,
+                        %c: !cute.coord<"(_,1,?)">, %bl: !cute.layout<"(4,8,?):(1@0,1@1,8@1)">,
+                        %z: !cute.layout<"((4,8,4),(2,2,2)):((2,0,0),(1,0,8))">,
+                        %s: !cute.shape<"(1,8,?)">, %c0: !cute.coord<"0">,
+                        %sw: !cute.composed_layout<"S<3,3,3> o 0 o (64,8):(1,64)">) {
+  %c5 = arith.constant 5 : i32
+  %0 = "cute.get_hier_coord"(%c5, %l) : (i32, !cute.layout<"(2,4):(4,1)">) -> !cute.coord<"(1,1)">
+  %1 = "cute.get_hier_coord"(%i, %l) : (i32, !cute.layout<"(2,4):(4,1)">) -> !cute.coord<"(?,?)">
+  %2 = "cute.get_flat_coord"(%i, %dl) : (i32, !cute.layout<"((8,?),?):((1,?),8)">) -> !cute.coord<"(?,?)">
+  %3 = "cute.crd2idx"(%c, %bl) : (!cute.coord<"(_,1,?)">, !cute.layout<"(4,8,?):(1@0,1@1,8@1)">) -> !cute.int_tuple<"(0,?)">
+  %4 = "cute.crd2idx"(%c0, %sw) : (!cute.coord<"0">, !cute.composed_layout<"S<3,3,3> o 0 o (64,8):(1,64)">) -> !cute.int_tuple<"0">
+  %5 = "cute.filter"(%z) : (!cute.layout<"((4,8,4),(2,2,2)):((2,0,0),(1,0,8))">) -> !cute.layout<"(4,2,2):(2,1,8)">
+  %6 = "cute.make_layout"(%s) <{operandSegmentSizes = array<i32: 1, 0>}> : (!cute.shape<"(1,8,?)">) -> !cute.layout<"(1,8,?):(0,1,8)">
+  return
+}
+
+// -----
+
+func.func @local_tile_proj(%t: !cute.coord_tensor<"(0,0,?)", "(?{div=8},?):(1@0,1@1)">,
+                           %c: !cute.coord<"(?,?,_)">) {
+  %tile = "cute.static"() : () -> !cute.tile<"[128:1;128:1;32:1]">
+  %0 = "cute.local_tile"(%t, %tile, %c) <{operandSegmentSizes = array<i32: 1, 1, 1>, proj = #cute.coord<"(1,_,1)">}> : (!cute.coord_tensor<"(0,0,?)", "(?{div=8},?):(1@0,1@1)">, !cute.tile<"[128:1;128:1;32:1]">, !cute.coord<"(?,?,_)">) -> !cute.coord_tensor<"(?{div=128},0,?)", "(128,32,?):(1@0,1@1,32@1)">
+  return
+}
+
+// -----
+
 func.func @compare_and_print(%cc: !cute.coord<"(3,4)">, %sh: !cute.shape<"(5,6)">,
                              %l1: !cute.layout<"(4,8):(1,4)">) {
   %0 = "cute.elem_less"(%cc, %sh) : (!cute.coord<"(3,4)">, !cute.shape<"(5,6)">) -> i1
@@ -402,6 +443,17 @@ func.func @views_and_pointers(%p: !cute.ptr<f32, gmem, align<16>>, %i: i32,
   %o6 = "cute.static"() : () -> !cute.int_tuple<"6">
   %6 = "cute.add_offset"(%p, %o6) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"6">) -> !cute.ptr<f32, gmem, align<8>>
   %7 = "cute.recast_iter"(%p) : (!cute.ptr<f32, gmem, align<16>>) -> !cute.ptr<i64, gmem, align<16>>
+  return
+}
+
+// -----
+
+func.func @arith_tuple_iter(%t: !cute.int_tuple<"(?{div=128},?,0)">,
+                            %l: !cute.layout<"(128,32):(1@0,1@1)">) {
+  %0 = "cute.make_arith_tuple_iter"(%t) : (!cute.int_tuple<"(?{div=128},?,0)">) -> !cute.arith_tuple_iter<"(?{div=128},?,0)">
+  %1 = "cute.make_view"(%0, %l) : (!cute.arith_tuple_iter<"(?{div=128},?,0)">, !cute.layout<"(128,32):(1@0,1@1)">) -> !cute.coord_tensor<"(?{div=128},?,0)", "(128,32):(1@0,1@1)">
+  %2 = "cute.get_iter"(%1) : (!cute.coord_tensor<"(?{div=128},?,0)", "(128,32):(1@0,1@1)">) -> !cute.arith_tuple_iter<"(?{div=128},?,0)">
+  %3 = "cute.deref_arith_tuple_iter"(%2) : (!cute.arith_tuple_iter<"(?{div=128},?,0)">) -> !cute.int_tuple<"(?{div=128},?,0)">
   return
 }
 
