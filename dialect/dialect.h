@@ -22,7 +22,13 @@ typedef enum {
    * carries one (the layout) and lowers by the same value model. */
   CUTE_TYPE_PTR,
   CUTE_TYPE_MEMREF,
-  CUTE_TYPE_COORD_TENSOR
+  CUTE_TYPE_COORD_TENSOR,
+  /* Scalars (type_scalar.c): an integer known to be divisible by a
+   * constant (`!cute.i32<divby 8>`, made by cute.assume) and a fast
+   * divisor (`!cute.fast_divmod_divisor<32>`). Not algebra values; each
+   * lowers to plain integers. */
+  CUTE_TYPE_CINT,
+  CUTE_TYPE_DIVISOR
 } CuteTypeKind;
 
 /* Address spaces of !cute.ptr / !cute.memref, numbered as NVPTX numbers
@@ -45,7 +51,9 @@ typedef struct CuteTyped {
    * result (kind NONE) its type (an element type, a vector), or null with
    * intWidth set (iN). */
   MlirType type;
-  unsigned intWidth; /* inferred builtin result given by width: iN */
+  unsigned intWidth; /* inferred builtin result given by width: iN; the
+                        width of a constrained int or fast divisor */
+  int64_t divby;     /* a constrained int is divisible by it (>= 1) */
   /* Data types. ptr/memref: element type, its size in bits, address space
    * and the alignment in bytes the pointer is known to have; `value` is a
    * memref's layout (plain or composed). coord_tensor: `base` is its base
@@ -135,6 +143,16 @@ CuteStatus cuteAttrRead(MlirAttribute attr, CuteArena *a, CuteTyped *out,
 
 /* `attr` as MLIR prints it, in the arena; NULL when out of memory. */
 char *cuteAttrPrinted(CuteArena *a, MlirAttribute attr);
+
+/* True for the scalar kinds (constrained int, fast divisor). */
+bool cuteKindIsScalar(CuteTypeKind k);
+/* Reads a scalar kind's parameters (`divby 8`, `32`) into out, whose kind
+ * and intWidth are set; checks them. */
+CuteStatus cuteTypeReadScalar(char *params, CuteTyped *out, CuteError *err);
+/* A scalar type (also an inferred one) as MLIR prints it:
+ * `!cute.i32<divby 8>`, `!cute.fast_divmod_divisor<32>`; NULL when out of
+ * memory. */
+const char *cuteTypedScalarToString(CuteArena *a, const CuteTyped *t);
 
 /* True for ptr, memref and coord_tensor. */
 bool cuteKindIsData(CuteTypeKind k);

@@ -84,6 +84,8 @@ MlirType cuteTypedToMlirType(MlirContext ctx, CuteArena *a,
     return dataComplete(t, err)
                ? parseText(ctx, cuteTypedDataToString(a, t), err)
                : (MlirType){NULL};
+  if (cuteKindIsScalar(t->kind))
+    return parseText(ctx, cuteTypedScalarToString(a, t), err);
   if (t->kind > CUTE_TYPE_NONE && t->kind <= CUTE_TYPE_TILE)
     return parseText(ctx, cuteTypedToString(a, t->kind, t->value), err);
   cuteErrorSet(err, "type", -1, "no type of kind %d", (int)t->kind);

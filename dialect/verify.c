@@ -274,6 +274,12 @@ static bool valueAccepts(const CuteTyped *got, const CuteTyped *want) {
   const CuteValue *g = &got->value, *w = &want->value;
   if (cuteKindIsData(got->kind))
     return dataAccepts(got, want);
+  /* A declared divisor that divides the inferred one: a weaker promise. */
+  if (got->kind == CUTE_TYPE_CINT)
+    return got->intWidth == want->intWidth && got->divby >= 1 &&
+           want->divby % got->divby == 0;
+  if (got->kind == CUTE_TYPE_DIVISOR)
+    return got->intWidth == want->intWidth;
   switch (got->kind) {
   case CUTE_TYPE_LAYOUT:
     return layoutAccepts(g->layout, w->layout);
