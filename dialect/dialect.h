@@ -335,7 +335,16 @@ CUTE_INFER_DECL(cuteInferCompare)
 CUTE_INFER_DECL(cuteInferProduct)
 CUTE_INFER_DECL(cuteInferDivide)
 CUTE_INFER_DECL(cuteInferTileToShape)
+/* infer_print.c */
 CUTE_INFER_DECL(cuteInferPrint)
+/* infer_scalar.c */
+CUTE_INFER_DECL(cuteInferAssume)
+CUTE_INFER_DECL(cuteInferPtrToInt)
+CUTE_INFER_DECL(cuteInferIntToPtr)
+CUTE_INFER_DECL(cuteInferDivmodCreate)
+CUTE_INFER_DECL(cuteInferDivmodCompute)
+CUTE_INFER_DECL(cuteInferDynSmemSize)
+CUTE_INFER_DECL(cuteInferWarpUniform)
 /* infer_tensor.c */
 CUTE_INFER_DECL(cuteInferTensorOp)
 CUTE_INFER_DECL(cuteInferMakeView)
@@ -352,6 +361,29 @@ CUTE_INFER_DECL(cuteInferMemrefStore)
 CUTE_INFER_DECL(cuteInferMemrefLoadVec)
 CUTE_INFER_DECL(cuteInferMemrefStoreVec)
 CUTE_INFER_DECL(cuteInferMemrefAlloca)
+
+/* cute.print's format (infer_print.c), scanned the same way by the
+ * verifier and the lowering. */
+typedef enum {
+  CUTE_FMT_END,   /* nothing left */
+  CUTE_FMT_TEXT,  /* literal text; a `%%` in it stays `%%` */
+  CUTE_FMT_VALUE, /* `{}`: the next operand, printed in its own format */
+  CUTE_FMT_CONV   /* a C conversion (`%d`, `%5.2f`): the next operand */
+} CuteFmtKind;
+
+typedef struct CuteFmtPiece {
+  CuteFmtKind kind;
+  const char *text; /* the piece as written */
+  size_t len;
+  char conv;    /* CONV: the conversion character */
+  bool isFloat; /* CONV: f e g a (and capitals) */
+  bool wide;    /* CONV: an integer conversion with l or ll (64 bits) */
+} CuteFmtPiece;
+
+/* The piece of fmt[0..len) at *pos, *pos moved past it; kind END at the
+ * end. Fails on a `%` that starts no supported conversion. */
+CuteStatus cuteFormatNext(const char *fmt, size_t len, size_t *pos,
+                          CuteFmtPiece *out, CuteError *err);
 
 /* A coordinate with every `_` replaced by 0 (the origin of a slice);
  * NULL when out of memory. */
