@@ -250,15 +250,18 @@ static bool layoutAccepts(CuteLayout got, CuteLayout want) {
 
 static bool valueAccepts(const CuteTyped *got, const CuteTyped *want);
 
-/* Data types: the same element and space; a declared alignment that
- * divides the inferred one (a weaker promise is fine); the layouts (and
- * bases) accepted as for algebra values. */
+/* Data types: the same element, space and pointer swizzle; a declared
+ * alignment that divides the inferred one (a weaker promise is fine); the
+ * layouts (and bases) accepted as for algebra values. */
 static bool dataAccepts(const CuteTyped *got, const CuteTyped *want) {
   if (got->kind == CUTE_TYPE_COORD_TENSOR)
     return nodeAccepts(got->base, want->base) &&
            layoutAccepts(got->value.layout, want->value.layout);
   if (!mlirTypeEqual(got->elem, want->elem) || got->space != want->space ||
-      got->align < 1 || want->align % got->align)
+      got->align < 1 || want->align % got->align ||
+      got->ptrSwizzled != want->ptrSwizzled ||
+      (got->ptrSwizzled && memcmp(&got->ptrSwizzle, &want->ptrSwizzle,
+                                  sizeof got->ptrSwizzle)))
     return false;
   if (got->kind == CUTE_TYPE_PTR)
     return true;
