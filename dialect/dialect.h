@@ -25,7 +25,13 @@ typedef enum {
   CUTE_TYPE_COORD_TENSOR,
   /* A coordinate tensor's iterator (CuTe's ArithmeticTupleIterator): an
    * int tuple that counts. Its value is that tuple, and it lowers as one. */
-  CUTE_TYPE_ARITH_TUPLE_ITER
+  CUTE_TYPE_ARITH_TUPLE_ITER,
+  /* Scalars (type_scalar.c): an integer known to be divisible by a
+   * constant (`!cute.i32<divby 8>`, made by cute.assume) and a fast
+   * divisor (`!cute.fast_divmod_divisor<32>`). Not algebra values; each
+   * lowers to plain integers. */
+  CUTE_TYPE_CINT,
+  CUTE_TYPE_DIVISOR
 } CuteTypeKind;
 
 /* Address spaces of !cute.ptr / !cute.memref, numbered as NVPTX numbers
@@ -48,7 +54,9 @@ typedef struct CuteTyped {
    * result (kind NONE) its type (an element type, a vector), or null with
    * intWidth set (iN). */
   MlirType type;
-  unsigned intWidth; /* inferred builtin result given by width: iN */
+  unsigned intWidth; /* inferred builtin result given by width: iN; the
+                        width of a constrained int or fast divisor */
+  int64_t divby;     /* a constrained int is divisible by it (>= 1) */
   /* Data types. ptr/memref: element type, its size in bits, address space
    * and the alignment in bytes the pointer is known to have; `value` is a
    * memref's layout (plain or composed). coord_tensor: `base` is its base
@@ -138,6 +146,16 @@ CuteStatus cuteAttrRead(MlirAttribute attr, CuteArena *a, CuteTyped *out,
 
 /* `attr` as MLIR prints it, in the arena; NULL when out of memory. */
 char *cuteAttrPrinted(CuteArena *a, MlirAttribute attr);
+
+/* True for the scalar kinds (constrained int, fast divisor). */
+bool cuteKindIsScalar(CuteTypeKind k);
+/* Reads a scalar kind's parameters (`divby 8`, `32`) into out, whose kind
+ * and intWidth are set; checks them. */
+CuteStatus cuteTypeReadScalar(char *params, CuteTyped *out, CuteError *err);
+/* A scalar type (also an inferred one) as MLIR prints it:
+ * `!cute.i32<divby 8>`, `!cute.fast_divmod_divisor<32>`; NULL when out of
+ * memory. */
+const char *cuteTypedScalarToString(CuteArena *a, const CuteTyped *t);
 
 /* True for ptr, memref and coord_tensor. */
 bool cuteKindIsData(CuteTypeKind k);
@@ -328,7 +346,16 @@ CUTE_INFER_DECL(cuteInferCompare)
 CUTE_INFER_DECL(cuteInferProduct)
 CUTE_INFER_DECL(cuteInferDivide)
 CUTE_INFER_DECL(cuteInferTileToShape)
+/* infer_print.c */
 CUTE_INFER_DECL(cuteInferPrint)
+/* infer_scalar.c */
+CUTE_INFER_DECL(cuteInferAssume)
+CUTE_INFER_DECL(cuteInferPtrToInt)
+CUTE_INFER_DECL(cuteInferIntToPtr)
+CUTE_INFER_DECL(cuteInferDivmodCreate)
+CUTE_INFER_DECL(cuteInferDivmodCompute)
+CUTE_INFER_DECL(cuteInferDynSmemSize)
+CUTE_INFER_DECL(cuteInferWarpUniform)
 /* infer_tensor.c */
 CUTE_INFER_DECL(cuteInferTensorOp)
 CUTE_INFER_DECL(cuteInferMakeView)
@@ -352,6 +379,29 @@ CUTE_INFER_DECL(cuteInferMakeArithTupleIter)
 CUTE_INFER_DECL(cuteInferDerefArithTupleIter)
 CUTE_INFER_DECL(cuteInferCoordTensorIter)
 CUTE_INFER_DECL(cuteInferCoordTensorView)
+
+/* cute.print's format (infer_print.c), scanned the same way by the
+ * verifier and the lowering. */
+typedef enum {
+  CUTE_FMT_END,   /* nothing left */
+  CUTE_FMT_TEXT,  /* literal text; a `%%` in it stays `%%` */
+  CUTE_FMT_VALUE, /* `{}`: the next operand, printed in its own format */
+  CUTE_FMT_CONV   /* a C conversion (`%d`, `%5.2f`): the next operand */
+} CuteFmtKind;
+
+typedef struct CuteFmtPiece {
+  CuteFmtKind kind;
+  const char *text; /* the piece as written */
+  size_t len;
+  char conv;    /* CONV: the conversion character */
+  bool isFloat; /* CONV: f e g a (and capitals) */
+  bool wide;    /* CONV: an integer conversion with l or ll (64 bits) */
+} CuteFmtPiece;
+
+/* The piece of fmt[0..len) at *pos, *pos moved past it; kind END at the
+ * end. Fails on a `%` that starts no supported conversion. */
+CuteStatus cuteFormatNext(const char *fmt, size_t len, size_t *pos,
+                          CuteFmtPiece *out, CuteError *err);
 
 /* A coordinate with every `_` replaced by 0 (the origin of a slice);
  * NULL when out of memory. */

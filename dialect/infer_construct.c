@@ -44,10 +44,14 @@ static int dynSlots(const CuteNode *n, unsigned char *w, int count, int cap) {
   }
 }
 
+/* Checks operand i against its `?` slot of `width` bits and gives what
+ * it is known to be divisible by (0: nothing, the declared slot stands). */
 static CuteStatus checkLeafOperand(const CuteInferArgs *in, unsigned i,
-                                   unsigned width, CuteError *err) {
+                                   unsigned width, int64_t *div,
+                                   CuteError *err) {
   const CuteTyped *o = &in->operands[i];
-  unsigned w = cuteInferIntWidth(o);
+  unsigned w = o->kind == CUTE_TYPE_CINT ? o->intWidth : cuteInferIntWidth(o);
+  *div = o->kind == CUTE_TYPE_CINT ? o->divby : 0;
   if (w == 32 || w == 64) {
     if (w != width)
       return cuteErrorSet(err, in->name, (int)i, "operand #%u is i%u but `?` "
@@ -58,12 +62,38 @@ static CuteStatus checkLeafOperand(const CuteInferArgs *in, unsigned i,
     if (!cuteNodeIsLeaf(o->value.node))
       return cuteErrorSet(err, in->name, (int)i, "operand #%u must be a "
                           "depth-0 !cute.int_tuple, got \"%s\"", i, o->spec);
+    if (o->value.node->kind == CUTE_NODE_DYN)
+      *div = o->value.node->value;
     return CUTE_OK;
   }
   const char *got = cuteTypedDescribe(in->arena, o);
-  return cuteErrorSet(err, in->name, (int)i, "operand #%u must be i32, i64 "
-                      "or a depth-0 !cute.int_tuple, got %s", i,
-                      got ? got : "another type");
+  return cuteErrorSet(err, in->name, (int)i, "operand #%u must be i32, i64, "
+                      "!cute.iN<divby N> or a depth-0 !cute.int_tuple, got %s",
+                      i, got ? got : "another type");
+}
+
+/* The declared `?` slots with the divisibility their operands carry
+ * (NVIDIA's typing: `?{div=8}` from a `?{div=8}` int_tuple or an
+ * `!cute.i32<divby 8>`). A plain integer operand leaves its slot as
+ * declared: the declared divisibility is then the writer's promise. */
+typedef struct {
+  const int64_t *divs;
+  unsigned next;
+} SlotDivs;
+
+static const CuteNode *slotDiv(CuteArena *a, const CuteNode *leaf,
+                               bool inStride, void *user) {
+  (void)inStride;
+  SlotDivs *s = user;
+  int64_t div = s->divs[s->next++];
+  if (div <= 0)
+    return leaf;
+  CuteNode *n = cuteArenaAlloc(a, sizeof *n);
+  if (n) {
+    *n = *leaf;
+    n->value = div;
+  }
+  return n;
 }
 
 CuteStatus cuteInferMakeTuple(const CuteInferArgs *in, CuteInferred *out,
@@ -78,10 +108,16 @@ CuteStatus cuteInferMakeTuple(const CuteInferArgs *in, CuteInferred *out,
     return cuteErrorSet(err, in->name, -1, "expects %d operand%s, one per `?` "
                         "of the result type \"%s\", got %u", slots,
                         slots == 1 ? "" : "s", r->spec, in->numOperands);
+  int64_t divs[CUTE_MAX_LEAVES];
   for (unsigned i = 0; i < in->numOperands; ++i)
-    if (checkLeafOperand(in, i, widths[i], err) != CUTE_OK)
+    if (checkLeafOperand(in, i, widths[i], &divs[i], err) != CUTE_OK)
       return CUTE_ERROR;
-  return cuteInferOne(in, out, r->kind, r->value, err);
+  SlotDivs sd = {divs, 0};
+  CuteValue v;
+  if (cuteValueMapDynamic(in->arena, r->value, slotDiv, &sd, &v, err) !=
+      CUTE_OK)
+    return CUTE_ERROR;
+  return cuteInferOne(in, out, r->kind, v, err);
 }
 
 /* make_layout(shape, stride), or make_layout(shape): CuTe's

@@ -262,7 +262,10 @@ CuteStatus cuteInferAddOffset(const CuteInferArgs *in, CuteInferred *out,
 /* recast_iter(ptr<T>) -> ptr<U>: the same address seen as elements of the
  * result's type U, in the same space with the same alignment. The
  * alignment must cover one U (a misaligned U pointer is undefined on the
- * GPU). */
+ * GPU). The swizzle is the result's own: CuTe DSL's recast_ptr adds,
+ * replaces or drops it (`ptr<i8, smem, align<1024>>` to `ptr<f16, smem,
+ * align<1024>, S<3,4,3>>`), and it acts on byte addresses whatever the
+ * element. */
 CuteStatus cuteInferRecastIter(const CuteInferArgs *in, CuteInferred *out,
                                CuteError *err) {
   if (needKind(in, 0, CUTE_TYPE_PTR, err) != CUTE_OK)
@@ -280,6 +283,8 @@ CuteStatus cuteInferRecastIter(const CuteInferArgs *in, CuteInferred *out,
     return CUTE_ERROR;
   out->types[0].elem = d->elem;
   out->types[0].elemBits = d->elemBits;
+  out->types[0].ptrSwizzled = d->ptrSwizzled;
+  out->types[0].ptrSwizzle = d->ptrSwizzle;
   return CUTE_OK;
 }
 

@@ -1,6 +1,5 @@
 /* Products, divides and tile_to_shape: the algebra on A (or on B of a
- * composed layout), with NVIDIA's operand rules checked first. print has
- * no result and nothing to infer. */
+ * composed layout), with NVIDIA's operand rules checked first. */
 #include "dialect.h"
 
 #include <string.h>
@@ -85,9 +84,4 @@ CuteStatus cuteInferTileToShape(const CuteInferArgs *in, CuteInferred *out,
                       in->operands[1].value.node, order, &r, err) != CUTE_OK)
     return CUTE_ERROR;
   return cuteInferLayoutLike(in, out, x, r, err);
-}
-
-CuteStatus cuteInferPrint(const CuteInferArgs *in, CuteInferred *out,
-                          CuteError *err) {
-  return cuteInferResults(in, out, 0, err);
 }

@@ -25,6 +25,8 @@ enum {
   CK_MEMREF = 1u << 10,
   CK_COORD_TENSOR = 1u << 11,
   CK_ARITH_TUPLE_ITER = 1u << 12,
+  CK_CINT = 1u << 13,    /* !cute.iN<divby N>; also an integer (CK_INT) */
+  CK_DIVISOR = 1u << 14, /* !cute.fast_divmod_divisor<32> */
   CK_INT = 1u << 20,    /* a builtin integer type */
   CK_VECTOR = 1u << 21, /* a builtin vector type */
   CK_ANY = 1u << 22,    /* any type at all */
@@ -53,7 +55,8 @@ typedef enum {
   PROP_I32_ARRAY, /* array<i32: ...> */
   PROP_UNIT,      /* a UnitAttr */
   PROP_STRING,    /* a StringAttr */
-  PROP_COORD      /* a #cute.coord<"..."> attribute */
+  PROP_COORD,     /* a #cute.coord<"..."> attribute */
+  PROP_BOOL_ARRAY /* array<i1: ...> */
 } CutePropKind;
 
 typedef struct CuteProp {

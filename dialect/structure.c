@@ -12,6 +12,8 @@
 #include <string.h>
 
 static uint32_t kindBit(const CuteTyped *t) {
+  if (t->kind == CUTE_TYPE_CINT) /* a constrained int is an integer */
+    return CK_CINT | CK_INT;
   if (t->kind != CUTE_TYPE_NONE)
     return 1u << t->kind;
   if (mlirTypeIsNull(t->type))
@@ -42,6 +44,8 @@ static void describeKinds(uint32_t kinds, char *buf, size_t cap) {
       {CK_PTR, "a ptr"},               {CK_MEMREF, "a memref"},
       {CK_COORD_TENSOR, "a coord_tensor"},
       {CK_ARITH_TUPLE_ITER, "an arith_tuple_iter"},
+      {CK_CINT, "a constrained integer (!cute.iN<divby N>)"},
+      {CK_DIVISOR, "a !cute.fast_divmod_divisor"},
       {CK_INT, "an integer"},          {CK_VECTOR, "a vector"},
   };
   const char *parts[16];
@@ -140,6 +144,7 @@ static const char *propKindName(CutePropKind k) {
   case PROP_UNIT: return "a unit attribute";
   case PROP_STRING: return "a string";
   case PROP_COORD: return "a #cute.coord<\"...\"> attribute";
+  case PROP_BOOL_ARRAY: return "array<i1: ...>";
   }
   return "?";
 }
@@ -166,6 +171,7 @@ static bool propHasKind(MlirAttribute a, CutePropKind k) {
   case PROP_UNIT: return mlirAttributeIsAUnit(a);
   case PROP_STRING: return mlirAttributeIsAString(a);
   case PROP_COORD: return isCuteAttr(a, "coord<");
+  case PROP_BOOL_ARRAY: return mlirAttributeIsADenseBoolArray(a);
   }
   return false;
 }

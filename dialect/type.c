@@ -15,10 +15,11 @@
 static const char *const kKindNames[] = {
     NULL,     "int_tuple",       "shape",   "stride", "coord",
     "layout", "composed_layout", "swizzle", "tile",  "ptr",
-    "memref", "coord_tensor",    "arith_tuple_iter"};
+    "memref", "coord_tensor",    "arith_tuple_iter", "int",
+    "fast_divmod_divisor"};
 
 const char *cuteTypeKindName(CuteTypeKind kind) {
-  if (kind <= CUTE_TYPE_NONE || kind > CUTE_TYPE_ARITH_TUPLE_ITER)
+  if (kind <= CUTE_TYPE_NONE || kind > CUTE_TYPE_DIVISOR)
     return "?";
   return kKindNames[kind];
 }
@@ -52,9 +53,17 @@ static void appendCallback(MlirStringRef s, void *user) {
   p->buf[p->len] = '\0';
 }
 
-static CuteTypeKind kindFromName(const char *name, size_t len) {
-  for (int k = CUTE_TYPE_INT_TUPLE; k <= CUTE_TYPE_ARITH_TUPLE_ITER; ++k)
-    if (strlen(kKindNames[k]) == len && !memcmp(kKindNames[k], name, len))
+/* The kind named `name`; a constrained int is named by its integer type
+ * (`i32`, `i64`), whose width goes to *width. */
+static CuteTypeKind kindFromName(const char *name, size_t len,
+                                 unsigned *width) {
+  if (len == 3 && (!memcmp(name, "i32", 3) || !memcmp(name, "i64", 3))) {
+    *width = name[1] == '3' ? 32 : 64;
+    return CUTE_TYPE_CINT;
+  }
+  for (int k = CUTE_TYPE_INT_TUPLE; k <= CUTE_TYPE_DIVISOR; ++k)
+    if (k != CUTE_TYPE_CINT && strlen(kKindNames[k]) == len &&
+        !memcmp(kKindNames[k], name, len))
       return (CuteTypeKind)k;
   return CUTE_TYPE_NONE;
 }
@@ -82,7 +91,8 @@ static CuteStatus readData(MlirStringRef data, char sigil, CuteArena *a,
     return cuteErrorSet(err, "type", -1, "unknown cute %s %ccute.%.*s",
                         sigil == '!' ? "type" : "attribute", sigil,
                         (int)data.length, data.data);
-  out->kind = kindFromName(data.data, (size_t)(lt - data.data));
+  out->kind = kindFromName(data.data, (size_t)(lt - data.data),
+                           &out->intWidth);
   /* Attributes exist for the eight algebra kinds only. */
   if (out->kind == CUTE_TYPE_NONE ||
       (sigil == '#' && out->kind > CUTE_TYPE_TILE))
@@ -126,6 +136,8 @@ CuteStatus cuteTypeRead(MlirType type, CuteArena *a, CuteTyped *out,
     return CUTE_ERROR;
   if (cuteKindIsData(out->kind))
     return cuteTypeReadData(mlirTypeGetContext(type), params, out, err);
+  if (cuteKindIsScalar(out->kind))
+    return cuteTypeReadScalar(params, out, err);
   return readSpec(params, '!', out, err);
 }
 
@@ -162,6 +174,8 @@ const char *cuteTypedToString(CuteArena *a, CuteTypeKind kind, CuteValue v) {
 const char *cuteTypedDescribe(CuteArena *a, const CuteTyped *t) {
   if (cuteKindIsData(t->kind))
     return cuteTypedDataToString(a, t);
+  if (cuteKindIsScalar(t->kind))
+    return cuteTypedScalarToString(a, t);
   if (t->kind != CUTE_TYPE_NONE)
     return cuteTypedToString(a, t->kind, t->value);
   if (t->intWidth || mlirTypeIsNull(t->type)) {

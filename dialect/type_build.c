@@ -57,6 +57,8 @@ MlirType cuteTypedToMlirType(MlirContext ctx, CuteArena *a,
     return dataComplete(t, err)
                ? opaqueType(ctx, cuteTypedDataToString(a, t), err)
                : (MlirType){NULL};
+  if (cuteKindIsScalar(t->kind))
+    return opaqueType(ctx, cuteTypedScalarToString(a, t), err);
   if ((t->kind > CUTE_TYPE_NONE && t->kind <= CUTE_TYPE_TILE) ||
       t->kind == CUTE_TYPE_ARITH_TUPLE_ITER)
     return opaqueType(ctx, cuteTypedToString(a, t->kind, t->value), err);

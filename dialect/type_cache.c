@@ -118,6 +118,8 @@ static void checkCanonical(CuteTypeCache *c, Entry *e, MlirStringRef data,
   const CuteTyped *t = &e->typed;
   const char *canon = cuteKindIsData(t->kind)
                           ? cuteTypedDataToString(c->arena, t)
+                      : cuteKindIsScalar(t->kind)
+                          ? cuteTypedScalarToString(c->arena, t)
                           : cuteTypedToString(c->arena, t->kind, t->value);
   if (!canon) {
     e->error = "out of memory reading a cute type";

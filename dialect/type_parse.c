@@ -184,6 +184,9 @@ CuteStatus cuteTypeParse(CuteArena *a, CuteTyped *t, CuteError *err) {
   case CUTE_TYPE_MEMREF:
   case CUTE_TYPE_COORD_TENSOR:
     return cuteTypeParseData(a, t, err);
+  case CUTE_TYPE_CINT:
+  case CUTE_TYPE_DIVISOR:
+    return CUTE_OK; /* checked when read (type_scalar.c) */
   default:
     return cuteErrorSet(err, "type", -1, "not a cute algebra type");
   }

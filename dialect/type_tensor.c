@@ -185,6 +185,15 @@ static CuteStatus checkPointer(CuteTyped *t, CuteError *err) {
                         "a power of two multiple of the element size (%lld "
                         "bytes)", (long long)t->align,
                         cuteTypeKindName(t->kind), (long long)bytes);
+  /* The swizzle moves bytes at 2^M and above: below one element it would
+   * split elements. */
+  if (t->ptrSwizzled && t->ptrSwizzle.bits > 0 &&
+      ((int64_t)1 << t->ptrSwizzle.base) < bytes)
+    return cuteErrorSet(err, "type", -1, "the swizzle S<%d,%d,%d> of "
+                        "!cute.%s moves address bit %d, inside a %lld-byte "
+                        "element", t->ptrSwizzle.bits, t->ptrSwizzle.base,
+                        t->ptrSwizzle.shift, cuteTypeKindName(t->kind),
+                        t->ptrSwizzle.base, (long long)bytes);
   return CUTE_OK;
 }
 

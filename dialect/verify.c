@@ -252,15 +252,18 @@ static bool layoutAccepts(CuteLayout got, CuteLayout want) {
 
 static bool valueAccepts(const CuteTyped *got, const CuteTyped *want);
 
-/* Data types: the same element and space; a declared alignment that
- * divides the inferred one (a weaker promise is fine); the layouts (and
- * bases) accepted as for algebra values. */
+/* Data types: the same element, space and pointer swizzle; a declared
+ * alignment that divides the inferred one (a weaker promise is fine); the
+ * layouts (and bases) accepted as for algebra values. */
 static bool dataAccepts(const CuteTyped *got, const CuteTyped *want) {
   if (got->kind == CUTE_TYPE_COORD_TENSOR)
     return nodeAccepts(got->base, want->base) &&
            layoutAccepts(got->value.layout, want->value.layout);
   if (!mlirTypeEqual(got->elem, want->elem) || got->space != want->space ||
-      got->align < 1 || want->align % got->align)
+      got->align < 1 || want->align % got->align ||
+      got->ptrSwizzled != want->ptrSwizzled ||
+      (got->ptrSwizzled && memcmp(&got->ptrSwizzle, &want->ptrSwizzle,
+                                  sizeof got->ptrSwizzle)))
     return false;
   if (got->kind == CUTE_TYPE_PTR)
     return true;
@@ -276,6 +279,12 @@ static bool valueAccepts(const CuteTyped *got, const CuteTyped *want) {
   const CuteValue *g = &got->value, *w = &want->value;
   if (cuteKindIsData(got->kind))
     return dataAccepts(got, want);
+  /* A declared divisor that divides the inferred one: a weaker promise. */
+  if (got->kind == CUTE_TYPE_CINT)
+    return got->intWidth == want->intWidth && got->divby >= 1 &&
+           want->divby % got->divby == 0;
+  if (got->kind == CUTE_TYPE_DIVISOR)
+    return got->intWidth == want->intWidth;
   switch (got->kind) {
   case CUTE_TYPE_LAYOUT:
     return layoutAccepts(g->layout, w->layout);

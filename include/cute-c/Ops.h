@@ -34,9 +34,11 @@ extern "C" {
  * must have the op's result count and kinds (any parameters); their
  * parameters are read only where the result is partly the op's own: the
  * whole type for cute.static and the make_* tuple constructors (checked
- * and kept), the element type of cute.recast_iter and
- * cute_nvgpu.arch.get_dyn_smem, the element, space and alignment of
- * cute.memref.alloca. The op must satisfy its structural definition
+ * and kept; a `?` slot takes its operand's divisibility), the whole type
+ * of cute.assume, the width of cute.ptrtoint, the element, space and
+ * swizzle of cute.inttoptr, the element type and swizzle of
+ * cute.recast_iter, the element type of cute_nvgpu.arch.get_dyn_smem, the
+ * element, space and alignment of cute.memref.alloca. The op must satisfy its structural definition
  * (operand and result counts and kinds), which the function verifies
  * first (mlirOperationVerify). Success means the op, with its new types,
  * passes cuteVerifyModule. On failure the op is unchanged and error

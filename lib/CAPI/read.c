@@ -13,15 +13,15 @@ static MlirContext itemContext(CuteCapiItem it) {
 
 /* Reads kind and text of the item into *t (arena memory); false for
  * anything but the eight algebra kinds (the data types ptr, memref and
- * coord_tensor and the iterator arith_tuple_iter are cute types outside
- * the algebra). */
+ * coord_tensor, the iterator arith_tuple_iter and the scalars are cute
+ * types outside the algebra). */
 static bool readItem(CuteCapiItem it, CuteArena *a, CuteTyped *t) {
   CuteError err = {0};
   bool read = it.isAttr ? !mlirAttributeIsNull(it.attr) &&
                               cuteAttrRead(it.attr, a, t, &err) == CUTE_OK
                         : !mlirTypeIsNull(it.type) &&
                               cuteTypeRead(it.type, a, t, &err) == CUTE_OK;
-  return read && t->kind != CUTE_TYPE_NONE && t->kind <= CUTE_TYPE_TILE;
+  return read && t->kind > CUTE_TYPE_NONE && t->kind <= CUTE_TYPE_TILE;
 }
 
 CuteAlgebraTypeKind cuteCapiItemKind(CuteCapiItem it) {

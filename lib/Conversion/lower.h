@@ -177,6 +177,20 @@ void cuteLowerPrintType(MlirType t, char *buf, size_t cap, size_t *len);
 bool cuteLowerRecordKernelAbi(CuteLowering *l, MlirOperation func,
                               const MlirType *inputs, intptr_t n);
 
+/* Scalars (lower_scalar.c): cute.assume, ptrtoint, inttoptr, the fast
+ * divisor ops and the cute_nvgpu.arch scalars. */
+MlirLogicalResult cuteLowerAssume(CuteLowering *l, MlirOperation op);
+MlirLogicalResult cuteLowerPtrToInt(CuteLowering *l, MlirOperation op);
+MlirLogicalResult cuteLowerIntToPtr(CuteLowering *l, MlirOperation op);
+MlirLogicalResult cuteLowerDivmodCreate(CuteLowering *l, MlirOperation op);
+MlirLogicalResult cuteLowerDivmodCompute(CuteLowering *l, MlirOperation op);
+MlirLogicalResult cuteLowerGetDynSmemSize(CuteLowering *l, MlirOperation op);
+MlirLogicalResult cuteLowerMakeWarpUniform(CuteLowering *l,
+                                           MlirOperation op);
+/* The integer an operand stands for: a builtin integer itself, a
+ * constrained int its one lowered leaf; null after a diagnostic. */
+MlirValue cuteLowerIntOperand(CuteLowering *l, MlirValue v);
+
 /* cute.print (lower_print.c). */
 MlirLogicalResult cuteLowerPrint(CuteLowering *l, MlirOperation op);
 

@@ -71,6 +71,15 @@ static bool argLine(CuteLowering *l, Text *t, MlirType type) {
       put(t, ct->spec);
     }
     break;
+  case CUTE_TYPE_CINT:
+    /* The divisibility is the caller's promise; the launcher packs an
+     * integer. */
+    put(t, ct->intWidth == 64 ? "scalar i64" : "scalar i32");
+    break;
+  case CUTE_TYPE_DIVISOR:
+    /* Three i32 parameters: divisor, multiplier, shift (docs/abi.md). */
+    put(t, "fast_divmod_divisor 32");
+    break;
   case CUTE_TYPE_COORD_TENSOR: {
     const char *base = cuteValueToString(l->arena, cuteValueFromNode(ct->base));
     if (!base)

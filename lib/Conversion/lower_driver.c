@@ -144,6 +144,17 @@ int cuteLowerLeafTypes(CuteLowering *l, const CuteTyped *t, MlirType *out,
     if (t->kind == CUTE_TYPE_PTR)
       return 1;
     return valueLeafTypes(l, t, t->value, &c);
+  case CUTE_TYPE_CINT:
+    if (cap < 1)
+      return cuteLowerError(l, "too many values"), -1;
+    out[0] = t->intWidth == 64 ? l->i64 : l->i32;
+    return 1;
+  case CUTE_TYPE_DIVISOR:
+    /* CuTe's FastDivmod: divisor, multiplier, shift (lower_scalar.c). */
+    if (cap < 3)
+      return cuteLowerError(l, "too many values"), -1;
+    out[0] = out[1] = out[2] = l->i32;
+    return 3;
   case CUTE_TYPE_COORD_TENSOR:
     /* The base's leaves, then the layout's. */
     if (valueLeafTypes(l, t, cuteValueFromNode(t->base), &c) < 0)

@@ -108,24 +108,97 @@ static MlirValue poison(CuteLowering *l, MlirType t) {
       emit(l, "llvm.mlir.poison", NULL, 0, &t, NULL, 0), 0);
 }
 
-/*===--- Element access ---------------------------------------------------===*/
+/*===--- Swizzled pointers ------------------------------------------------===*/
 
 static int64_t elemBytes(const CuteTyped *t) {
   return t->elemBits >= 8 ? t->elemBits / 8 : 1;
 }
 
+/* A pointer swizzle S<B,M,S> (`!cute.ptr<T, smem, align<A>, S<3,4,3>>`)
+ * acts on the byte address of every element accessed, as CuTe C++'s
+ * swizzle_ptr applies its SwizzleFn to the address (pointer_swizzle.hpp):
+ * the pointer moves unswizzled (add_offset, slices), the address of the
+ * element is swizzled. Bits below M never change, so what is aligned to
+ * 2^M stays aligned and contiguous. */
+static bool swizzled(const CuteTyped *t) {
+  return t->ptrSwizzled && t->ptrSwizzle.bits > 0;
+}
+
+/* Bytes an access through t's pointer keeps contiguous and aligned. */
+static int64_t swizzleSpan(const CuteTyped *t) {
+  return swizzled(t) ? (int64_t)1 << t->ptrSwizzle.base : INT64_MAX;
+}
+
+/* p with S<B,M,S> applied to its address: a = ptrtoint p (32 bits in
+ * shared memory, whose addresses are 32-bit), a' = a ^ ((a & yyy) >> S),
+ * then p moved by a' - a bytes (a getelementptr keeps p's provenance). */
+static MlirValue swizzleAddress(CuteLowering *l, const CuteTyped *t,
+                                MlirValue p) {
+  if (!swizzled(t))
+    return p;
+  CuteSwizzle s = t->ptrSwizzle;
+  MlirType it = t->space == CUTE_SPACE_SMEM ? l->i32 : l->i64;
+  MlirValue a = cuteEmitOp(l, "llvm.ptrtoint", it, &p, 1);
+  int64_t yyy = (((int64_t)1 << s.bits) - 1)
+                << (s.base + (s.shift > 0 ? s.shift : 0));
+  MlirValue ops[2] = {a, cuteEmitConstant(l, it, yyy)};
+  MlirValue y = cuteEmitOp(l, "arith.andi", it, ops, 2);
+  ops[0] = y;
+  ops[1] = cuteEmitConstant(l, it, s.shift >= 0 ? s.shift : -s.shift);
+  y = cuteEmitOp(l, s.shift >= 0 ? "arith.shrui" : "arith.shli", it, ops, 2);
+  ops[0] = a;
+  ops[1] = y;
+  MlirValue b = cuteEmitOp(l, "arith.xori", it, ops, 2);
+  ops[0] = b;
+  ops[1] = a;
+  MlirValue delta = cuteEmitOp(l, "arith.subi", it, ops, 2);
+  return gep(l, p, delta, 0, mlirIntegerTypeGet(l->ctx, 8));
+}
+
+/* The bytes a swizzle reads and writes: an address keeps its block of
+ * 2^(M+|S|+B) bytes. */
+static int64_t swizzleBlock(const CuteSwizzle *s) {
+  return (int64_t)1 << (s->base + s->bits + (s->shift < 0 ? -s->shift : s->shift));
+}
+
+/* The address of the element `off` elements past `base` in tensor t:
+ * base + off, swizzled when t's pointer is. A base aligned to the
+ * swizzle's block has zeros in every bit the swizzle touches, so a static
+ * offset's swizzle is a constant (PTX immediate offsets, as CuTe C++ gets
+ * for static layouts). Null without a formula. */
+static MlirValue elementAddress(CuteSymEmitter *e, const CuteTyped *t,
+                                MlirValue base, const CuteNode *off) {
+  CuteLowering *l = e->l;
+  if (swizzled(t) && off->kind == CUTE_NODE_INT && t->elemBits >= 8 &&
+      t->align >= swizzleBlock(&t->ptrSwizzle)) {
+    int64_t b = cuteSwizzleApply(t->ptrSwizzle, off->value * elemBytes(t));
+    MlirType i8 = mlirIntegerTypeGet(l->ctx, 8);
+    if (b == 0)
+      return base;
+    if (b >= INT32_MIN && b <= INT32_MAX)
+      return gep(l, base, (MlirValue){NULL}, b, i8);
+    return gep(l, base, cuteEmitConstant(l, l->i64, b), 0, i8);
+  }
+  MlirValue p = cuteEmitOffsetPointer(e, base, off, t->elem);
+  return mlirValueIsNull(p) ? p : swizzleAddress(l, t, p);
+}
+
+/*===--- Element access ---------------------------------------------------===*/
+
 /* The alignment of the element at a static offset `off` (or of any
- * element, for a dynamic one). */
+ * element, for a dynamic one), after a swizzle of the address. */
 static int64_t alignAt(const CuteTyped *t, const CuteNode *off) {
-  int64_t bytes = elemBytes(t);
+  int64_t bytes = elemBytes(t), span = swizzleSpan(t);
   if (off->kind != CUTE_NODE_INT)
-    return bytes;
-  if (off->value == 0)
-    return t->align;
-  int64_t v = off->value * bytes;
-  v = (v < 0 ? -v : v);
-  v &= -v;
-  return v < t->align ? v : t->align;
+    return bytes < span ? bytes : span;
+  int64_t v = t->align;
+  if (off->value != 0) {
+    v = off->value * bytes;
+    v = (v < 0 ? -v : v);
+    v &= -v;
+    v = v < t->align ? v : t->align;
+  }
+  return v < span ? v : span;
 }
 
 /* memref.load: pointer + layout(coord); on a coordinate tensor the
@@ -139,8 +212,7 @@ MlirLogicalResult cuteLowerMemrefLoad(CuteLowering *l, MlirOperation op) {
       r = cuteTracedSetResult(l, op, 0, &tr);
     } else {
       const CuteNode *off = tr.inferred.types[0].offset;
-      MlirValue p = cuteEmitOffsetPointer(&tr.emitter, tr.pointers[0], off,
-                                          t->elem);
+      MlirValue p = elementAddress(&tr.emitter, t, tr.pointers[0], off);
       if (mlirValueIsNull(p)) {
         r = cuteLowerError(l, "no formula for the element offset");
       } else {
@@ -164,8 +236,8 @@ MlirLogicalResult cuteLowerMemrefStore(CuteLowering *l, MlirOperation op) {
     if (cuteTensorOffset(l->arena, t, tr.operands[1].value.node, &off,
                          &err) != CUTE_OK)
       r = cuteLowerError(l, "%s", err.message);
-    else if (mlirValueIsNull(p = cuteEmitOffsetPointer(
-                 &tr.emitter, tr.pointers[0], off, t->elem)))
+    else if (mlirValueIsNull(p = elementAddress(&tr.emitter, t,
+                                                tr.pointers[0], off)))
       r = cuteLowerError(l, "no formula for the element offset");
     else
       store(l, mlirOperationGetOperand(op, 2), p, alignAt(t, off));
@@ -220,7 +292,8 @@ static int64_t runAt(const Fragment *f, int64_t i) {
   if (o->kind != CUTE_NODE_INT || f->t->elemBits < 8)
     return 1;
   int64_t bytes = elemBytes(f->t), align = alignAt(f->t, o);
-  int64_t k = 16 / bytes;
+  int64_t span = swizzleSpan(f->t);
+  int64_t k = (span < 16 ? span : 16) / bytes;
   while (k > 1) {
     bool ok = i + k <= f->n && align >= k * bytes;
     for (int64_t j = 1; ok && j < k; ++j)
@@ -239,8 +312,7 @@ static MlirLogicalResult runFrom(CuteTraced *tr, const Fragment *f,
                                  int64_t i, int64_t *k, MlirValue *p,
                                  int64_t *align) {
   *k = runAt(f, i);
-  *p = cuteEmitOffsetPointer(&tr->emitter, f->base, f->offsets[i],
-                             f->t->elem);
+  *p = elementAddress(&tr->emitter, f->t, f->base, f->offsets[i]);
   *align = alignAt(f->t, f->offsets[i]);
   if (mlirValueIsNull(*p))
     return cuteLowerError(tr->emitter.l, "no formula for the offset of "
@@ -350,16 +422,25 @@ MlirLogicalResult cuteLowerMemrefAlloca(CuteLowering *l, MlirOperation op) {
     int64_t block = (int64_t)1 << (c->swizzle.base + c->swizzle.bits);
     count = (count + c->offset->value + block - 1) / block * block;
   }
+  int64_t align = t->align;
+  if (swizzled(t)) {
+    /* A swizzled address stays in its block of 2^(M+|S|+B) bytes: the
+     * buffer is whole blocks, aligned to one. */
+    int64_t block = swizzleBlock(&t->ptrSwizzle);
+    int64_t perBlock = block / elemBytes(t);
+    count = (count + perBlock - 1) / perBlock * perBlock;
+    align = align > block ? align : block;
+  }
   MlirType pt = cuteLowerPointerType(l, t->space);
   MlirValue p;
   if (t->space == CUTE_SPACE_RMEM) {
     MlirValue n = cuteEmitConstant(l, l->i32, count);
     MlirNamedAttribute a[2] = {
         named(l, "elem_type", mlirTypeAttrGet(t->elem)),
-        named(l, "alignment", mlirIntegerAttrGet(l->i64, t->align))};
+        named(l, "alignment", mlirIntegerAttrGet(l->i64, align))};
     p = mlirOperationGetResult(emit(l, "llvm.alloca", &n, 1, &pt, a, 2), 0);
   } else {
-    MlirValue addr = cuteLowerSharedGlobal(l, t->elem, count, t->align);
+    MlirValue addr = cuteLowerSharedGlobal(l, t->elem, count, align);
     if (mlirValueIsNull(addr))
       return mlirLogicalResultFailure();
     p = addr;

@@ -16,6 +16,7 @@
 #include "mlir-c/Dialect/Func.h"
 #include "mlir-c/Dialect/GPU.h"
 #include "mlir-c/Dialect/LLVM.h"
+#include "mlir-c/Dialect/NVVM.h"
 #include "mlir-c/Dialect/SCF.h"
 
 #include <string.h>
@@ -71,7 +72,7 @@ static MlirPass createPass(const CutePassInfo *info) {
   MlirDialectHandle deps[] = {
       mlirGetDialectHandle__arith__(), mlirGetDialectHandle__func__(),
       mlirGetDialectHandle__scf__(), mlirGetDialectHandle__llvm__(),
-      mlirGetDialectHandle__gpu__()};
+      mlirGetDialectHandle__gpu__(), mlirGetDialectHandle__nvvm__()};
   intptr_t ndeps = info->createsBaseOps ? (intptr_t)(sizeof deps / sizeof deps[0]) : 0;
   /* An empty op name makes a generic operation pass: it can be scheduled
    * on any anchor (builtin.module, func.func, gpu.module, ...). */

@@ -479,6 +479,8 @@ static void inferTensorOp(Builder *b, const char *label, const char *name,
 // CHECK: verify: ok
 // CHECK: memref: kind=0 spec='' static=0
 // CHECK: arith_tuple_iter: kind=0 spec='' static=0
+// CHECK: !cute.i32<divby 8>: kind=0 spec='' static=0
+// CHECK: !cute.fast_divmod_divisor<32>: kind=0 spec='' static=0
 static void testTensors(MlirContext ctx) {
   printf("--- tensors\n");
   Builder b = {ctx, {NULL}, {NULL}, {NULL}};
@@ -504,6 +506,17 @@ static void testTensors(MlirContext ctx) {
   printf("arith_tuple_iter: kind=%d spec='%.*s' static=%d\n",
          (int)cuteAlgebraTypeGetKind(iter), (int)spec.length, spec.data,
          cuteAlgebraTypeIsStatic(iter));
+  /* The scalars are cute types outside the algebra too (once read as
+   * algebra kinds 12 and 13). */
+  static const char *const kScalars[] = {"!cute.i32<divby 8>",
+                                         "!cute.fast_divmod_divisor<32>"};
+  for (int i = 0; i < 2; ++i) {
+    MlirType t = mlirTypeParseGet(ctx, str(kScalars[i]));
+    spec = cuteAlgebraTypeGetSpec(t);
+    printf("%s: kind=%d spec='%.*s' static=%d\n", kScalars[i],
+           (int)cuteAlgebraTypeGetKind(t), (int)spec.length, spec.data,
+           cuteAlgebraTypeIsStatic(t));
+  }
   mlirModuleDestroy(m);
 }
 

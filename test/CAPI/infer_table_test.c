@@ -168,8 +168,10 @@ static void checkList(Run *r) {
 /* Ops whose declared result is their definition (include/cute-c/Ops.h):
  * the placeholder is the case's own type. */
 static const char *const kKeepsResult[] = {
-    "cute.static",     "cute.make_int_tuple", "cute.make_shape",
-    "cute.make_stride", "cute.make_coord",    "cute.make_tile", NULL};
+    "cute.static",      "cute.make_int_tuple", "cute.make_shape",
+    "cute.make_stride", "cute.make_coord",     "cute.make_tile",
+    "cute.assume",      "cute.inttoptr",       "cute.ptrtoint",
+    NULL};
 
 static bool keepsResult(MlirStringRef name) {
   for (const char *const *k = kKeepsResult; *k; ++k)
@@ -204,7 +206,7 @@ static MlirType algebraPlaceholder(MlirContext ctx, MlirType orig) {
 /* Data types, from their text: a ptr in another space; a memref with the same element, space and alignment (the
  * result's own for memref.alloca) and another layout; a coordinate
  * tensor with another base and layout; an arith_tuple_iter with another
- * tuple. */
+ * tuple. Scalars: another divisibility, the one fast divisor type. */
 static MlirType dataPlaceholder(MlirContext ctx, const char *text) {
   char out[2100];
   const char *lt = strchr(text, '<'), *comma = strstr(text, ", \"");
@@ -224,6 +226,12 @@ static MlirType dataPlaceholder(MlirContext ctx, const char *text) {
     bool same = !strcmp(text, "!cute.arith_tuple_iter<\"0\">");
     snprintf(out, sizeof out, "!cute.arith_tuple_iter<\"%s\">",
              same ? "1" : "0");
+  } else if (!strncmp(text, "!cute.fast_divmod_divisor<", 26)) {
+    snprintf(out, sizeof out, "%s", text); /* the only one */
+  } else if (!strncmp(text, "!cute.i32<divby ", 16) ||
+             !strncmp(text, "!cute.i64<divby ", 16)) {
+    bool one = !strcmp(text + 16, "1>");
+    snprintf(out, sizeof out, "%.16s%s", text, one ? "2>" : "1>");
   } else if (!strncmp(text, "!cute.ptr<", 10) && lt && elemEnd) {
     bool generic = !strncmp(elemEnd + 2, "generic", 7);
     snprintf(out, sizeof out, "!cute.ptr<%.*s, %s>",

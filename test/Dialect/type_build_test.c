@@ -1,7 +1,7 @@
 /* cuteTypedToMlirType (dialect/type_build.c), the one conversion of an
  * inferred result to an MlirType: each kind an inference function gives
- * (the algebra kinds, ptr, memref, coord_tensor, a builtin type, an
- * integer by width) becomes the type its text names; an incomplete or
+ * (the algebra kinds, ptr, memref, coord_tensor, the scalars, a builtin
+ * type, an integer by width) becomes the type its text names; an incomplete or
  * unknown one, and a cute type in a context without the dialect, give a
  * null type and an error record, and nothing reaches the context's
  * diagnostic handlers. Exit status 0 on success; prints what it checked. */
@@ -123,6 +123,25 @@ static int dataKinds(MlirContext ctx, CuteArena *a) {
   it.kind = CUTE_TYPE_ARITH_TUPLE_ITER;
   failures += expectType(ctx, a, "arith_tuple_iter", &it,
                          "!cute.arith_tuple_iter<\"(?{div=8},0)\">");
+  p.ptrSwizzled = true;
+  p.ptrSwizzle = (CuteSwizzle){3, 4, 3};
+  failures += expectType(ctx, a, "swizzled ptr", &p,
+                         "!cute.ptr<f32, smem, align<1024>, S<3,4,3>>");
+  return failures;
+}
+
+static int scalarKinds(MlirContext ctx, CuteArena *a) {
+  CuteTyped t = {0};
+  t.kind = CUTE_TYPE_CINT;
+  t.intWidth = 64;
+  t.divby = 128;
+  int failures =
+      expectType(ctx, a, "constrained int", &t, "!cute.i64<divby 128>");
+  CuteTyped d = {0};
+  d.kind = CUTE_TYPE_DIVISOR;
+  d.intWidth = 32;
+  failures += expectType(ctx, a, "fast divisor", &d,
+                         "!cute.fast_divmod_divisor<32>");
   return failures;
 }
 
@@ -175,7 +194,7 @@ int main(void) {
   MlirContext ctx = context(true, &emitted);
   CuteArena *a = cuteArenaCreate();
   int failures = algebraKinds(ctx, a) + dataKinds(ctx, a) +
-                 builtinKinds(ctx, a) + errors(ctx, a) +
+                 scalarKinds(ctx, a) + builtinKinds(ctx, a) + errors(ctx, a) +
                  withoutDialect(a, &emitted);
   if (emitted) {
     printf("FAIL: %d diagnostic%s reached the context's handlers\n", emitted,

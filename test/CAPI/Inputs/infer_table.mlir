@@ -569,3 +569,25 @@ func.func @dynamic_forms(%cd: !cute.coord<"(?,(?,?))">, %s: !cute.shape<"(4,(2,3
   %7 = "cute.composed_get_offset"(%cl) : (!cute.composed_layout<"S<2,4,3> o ? o (8,?):(?,1)">) -> !cute.int_tuple<"?">
   return
 }
+
+// -----
+
+// Scalars: constrained ints, pointer casts, fast divisors, printing and
+// the cute_nvgpu.arch scalars.
+func.func @scalars(%i: i32, %w: i64, %p: !cute.ptr<f16, gmem>,
+                   %q: !cute.ptr<i8, smem, align<4>>,
+                   %m: !cute.memref<f32, smem, align<32>, "(16,2):(1,16)">) {
+  %0 = "cute.assume"(%i) : (i32) -> !cute.i32<divby 8>
+  %1 = "cute.make_int_tuple"(%0) : (!cute.i32<divby 8>) -> !cute.int_tuple<"?{div=8}">
+  %2 = "cute.ptrtoint"(%p) : (!cute.ptr<f16, gmem>) -> i64
+  %3 = "cute.assume"(%2) : (i64) -> !cute.i64<divby 16>
+  %4 = "cute.inttoptr"(%3) : (!cute.i64<divby 16>) -> !cute.ptr<f16, gmem, align<16>>
+  %5 = "cute.ptrtoint"(%q) : (!cute.ptr<i8, smem, align<4>>) -> i32
+  %6 = "cute.fast_divmod.create_divisor"(%i) : (i32) -> !cute.fast_divmod_divisor<32>
+  %7:2 = "cute.fast_divmod.compute"(%i, %6) : (i32, !cute.fast_divmod_divisor<32>) -> (i32, i32)
+  "cute.print"() <{fmt = "Hello world\0A"}> : () -> ()
+  "cute.print"(%m, %i) <{fmt = "tensor in smem: {} %d\0A"}> : (!cute.memref<f32, smem, align<32>, "(16,2):(1,16)">, i32) -> ()
+  %8 = "cute_nvgpu.arch.get_dyn_smem_size"() : () -> i32
+  %9 = "cute_nvgpu.arch.make_warp_uniform"(%8) : (i32) -> i32
+  return
+}
