@@ -1,7 +1,8 @@
 /* The conformance vectors' ops as generic cute ops: for every op of
- * test/algebra/data/layout_algebra.tsv that NVIDIA's CuTe IR has, the
- * cute type kind of each operand (picked from the operand's text) and of
- * the result. Shared by the dialect's differential test and the lowering's
+ * test/algebra/data/layout_algebra.tsv that the catalogue has, the cute
+ * type kind of each operand, picked from the operand's text among the
+ * kinds its slot takes, and of the result. Shared by the dialect's
+ * differential test and the lowering's
  * (test/Integration/host/lower_conformance.c). */
 #ifndef CUTE_TEST_CONFORMANCE_FORMS_H
 #define CUTE_TEST_CONFORMANCE_FORMS_H
@@ -10,69 +11,63 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "dialect.h"
+
 #define MAX_ARGS 4
 
+/* An op of the vectors as a cute op: its catalogue row (dialect/ops.def),
+ * whose slots say which type kinds each operand and the result may take. */
 typedef struct {
-  const char *op;
-  const char *kinds[MAX_ARGS]; /* per operand: "L" layout, "S" shape, ... */
-  const char *result;
+  const char *op; /* the key: "composition" */
+  const CuteOpInfo *info;
 } OpForm;
-
-/* Operand kinds: T = tile if '[' or (for ceil_div) ':', L = layout when
- * ':' else S shape, etc. Lower-case letters are fixed kinds. */
-static const OpForm kForms[] = {
-    {"composition", {"l", "LTS"}, "l"},
-    {"complement", {"l", "LS"}, "l"},
-    {"coalesce", {"l", "c"}, "l"},
-    {"logical_divide", {"l", "LTS"}, "l"},
-    {"zipped_divide", {"l", "LTS"}, "l"},
-    {"tiled_divide", {"l", "LTS"}, "l"},
-    {"flat_divide", {"l", "LTS"}, "l"},
-    {"logical_product", {"l", "l"}, "l"},
-    {"zipped_product", {"l", "l"}, "l"},
-    {"tiled_product", {"l", "l"}, "l"},
-    {"flat_product", {"l", "l"}, "l"},
-    {"blocked_product", {"l", "l"}, "l"},
-    {"raked_product", {"l", "l"}, "l"},
-    {"left_inverse", {"l"}, "l"},
-    {"right_inverse", {"l"}, "l"},
-    {"tile_to_shape", {"l", "s", "i"}, "l"},
-    {"ceil_div", {"i", "IT"}, "i"},
-    {"shape_div", {"s", "s"}, "s"},
-    {"layout_eval", {"c", "l"}, "i"},
-    {"crd2idx", {"c", "s"}, "i"},
-    {"idx2crd", {"i", "s"}, "c"},
-    {"cosize", {"l"}, "i"},
-    {"size", {"LS"}, "i"},
-    {"flatten", {"LTS"}, "="},
-    {"make_ordered_layout", {"s", "i"}, "l"},
-    {"make_layout_like", {"l"}, "l"},
-    {"make_identity_layout", {"s"}, "l"},
-};
 
 static inline const char *kindName(char k) {
   switch (k) {
-  case 'l': case 'L': return "layout";
-  case 's': case 'S': return "shape";
-  case 'i': case 'I': return "int_tuple";
+  case 'l': return "layout";
+  case 's': return "shape";
+  case 'i': return "int_tuple";
   case 'c': return "coord";
   default: return "tile";
   }
 }
 
-/* The kind letter of argument `arg` under the allowed set `allowed`. */
-static inline char pick(const char *allowed, const char *arg) {
-  if (allowed[1] == '\0')
-    return allowed[0];
+static inline uint32_t kindMask(char k) {
+  switch (k) {
+  case 'l': return CK_LAYOUT;
+  case 's': return CK_SHAPE;
+  case 'i': return CK_INT_TUPLE;
+  case 'c': return CK_COORD;
+  default: return CK_TILE;
+  }
+}
+
+/* The kind of an operand written `arg` in a slot taking `kinds`: a tile
+ * if `[` (or, where no layout is taken, `:`), a layout if `:`, else a
+ * shape, an int tuple or a coordinate, whichever the slot takes first;
+ * 0 when the slot takes none. */
+static inline char pick(uint32_t kinds, const char *arg) {
   bool tile = arg[0] == '[', layout = strchr(arg, ':') != NULL;
-  if (tile && strchr(allowed, 'T'))
-    return 'T';
-  if (layout && strchr(allowed, 'L'))
-    return 'L';
-  if (layout && strchr(allowed, 'T'))
-    return 'T';
-  if (!tile && !layout)
-    return strchr(allowed, 'S') ? 'S' : strchr(allowed, 'I') ? 'I' : 0;
+  if (tile)
+    return kinds & CK_TILE ? 't' : 0;
+  if (layout)
+    return kinds & CK_LAYOUT ? 'l' : kinds & CK_TILE ? 't' : 0;
+  return kinds & CK_SHAPE       ? 's'
+         : kinds & CK_INT_TUPLE ? 'i'
+         : kinds & CK_COORD     ? 'c'
+                                : 0;
+}
+
+/* The result's kind: the first operand's when the result slot takes it
+ * (flatten of a shape is a shape), else the one algebra kind it takes. */
+static inline char resultKind(const OpForm *f, const char *kinds) {
+  uint32_t r = f->info->results[0].kinds;
+  if (r & kindMask(kinds[0]))
+    return kinds[0];
+  static const char order[] = "lsict";
+  for (const char *k = order; *k; ++k)
+    if (r & kindMask(*k))
+      return *k;
   return 0;
 }
 
@@ -95,20 +90,27 @@ static inline bool conformanceNextPositive(FILE *in, char *line, int cap,
 }
 
 /* The form of a positive line's op and the kind letter of each operand;
- * NULL when NVIDIA's IR has no such op or takes no such operand kind. */
-static inline const OpForm *conformanceForm(char *const *fields, unsigned nf,
-                                            char kinds[MAX_ARGS]) {
-  const OpForm *f = NULL;
-  for (size_t i = 0; i < sizeof kForms / sizeof kForms[0]; ++i)
-    if (!strcmp(kForms[i].op, fields[0]))
-      f = &kForms[i];
-  unsigned n = nf - 2;
-  if (!f || n > MAX_ARGS)
-    return NULL;
-  for (unsigned i = 0; i < n; ++i)
-    if (!f->kinds[i] || !(kinds[i] = pick(f->kinds[i], fields[1 + i])))
-      return NULL;
-  return f;
+ * false when the catalogue has no such op (filter_zeros, say) or the op
+ * takes no such operand kind (a tile as a product's tiler). */
+static inline bool conformanceForm(char *const *fields, unsigned nf,
+                                   OpForm *f, char kinds[MAX_ARGS]) {
+  char name[128];
+  snprintf(name, sizeof name, "cute.%s", fields[0]);
+  f->op = fields[0];
+  f->info = cuteOpLookup(mlirStringRefCreateFromCString(name));
+  unsigned n = nf - 2, slot = 0;
+  if (!f->info || n > MAX_ARGS)
+    return false;
+  const CuteSlot *s = f->info->operands;
+  for (unsigned i = 0; i < n; ++i, ++slot) {
+    if (!s[slot].name || !(kinds[i] = pick(s[slot].kinds, fields[1 + i])))
+      return false;
+  }
+  /* A fixed slot left without an operand: the line is another form. */
+  for (; s[slot].name; ++slot)
+    if (s[slot].arity == CUTE_SLOT_ONE)
+      return false;
+  return resultKind(f, kinds) != 0;
 }
 
 #endif

@@ -114,12 +114,13 @@ int main(int argc, char **argv) {
     ++lines;
     unsigned n = nf - 2;
     char kinds[MAX_ARGS] = {0};
-    const OpForm *f = conformanceForm(fields, nf, kinds);
-    if (!f) {
+    OpForm form;
+    const OpForm *f = &form;
+    if (!conformanceForm(fields, nf, &form, kinds)) {
       ++skipped;
       continue;
     }
-    char rk = f->result[0] == '=' ? kinds[0] : f->result[0];
+    char rk = resultKind(f, kinds);
     char good[2048], bad[2048];
     const char *exp = fields[nf - 1];
     snprintf(good, sizeof good, "!cute.%s<\"%s\">", kindName(rk),

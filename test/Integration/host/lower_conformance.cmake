@@ -4,7 +4,7 @@
 add_executable(cute-lower-conformance-gen
   ${CMAKE_CURRENT_LIST_DIR}/lower_conformance.c)
 target_include_directories(cute-lower-conformance-gen PRIVATE
-  ${CMAKE_SOURCE_DIR}/dialect/algebra)
+  ${CMAKE_SOURCE_DIR}/dialect)
 target_link_libraries(cute-lower-conformance-gen PRIVATE cute_capi)
 if(LLVM22_BINDIR)
   add_test(NAME conversion.lower_conformance
