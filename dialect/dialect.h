@@ -102,9 +102,6 @@ const CuteTyped *cuteTypeCacheGetAttr(CuteTypeCache *cache, MlirAttribute attr,
  * once. Marking may silently fail when out of memory. */
 bool cuteTypeCacheIsChecked(CuteTypeCache *cache, MlirAttribute attr);
 void cuteTypeCacheMarkChecked(CuteTypeCache *cache, MlirAttribute attr);
-/* Number of distinct types and attributes parsed or marked so far (tests,
- * statistics). */
-size_t cuteTypeCacheSize(const CuteTypeCache *cache);
 
 /* The diagnostic for a malformed algebra type (`invalid !cute.KIND<"SPEC">:
  * why`) or attribute (NVIDIA's `failed to parse KIND from "SPEC": why`),

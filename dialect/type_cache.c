@@ -51,8 +51,6 @@ void cuteTypeCacheDestroy(CuteTypeCache *c) {
   free(c);
 }
 
-size_t cuteTypeCacheSize(const CuteTypeCache *c) { return c->count; }
-
 static size_t slotOf(const void *key, size_t cap) {
   uint64_t h = (uint64_t)(uintptr_t)key * 0x9E3779B97F4A7C15ull;
   return (size_t)(h >> 20) & (cap - 1);

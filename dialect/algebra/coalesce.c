@@ -29,12 +29,6 @@ CuteStatus cuteStrideMul(CuteArena *a, const CuteNode *stride, CuteInt k,
   return *out ? CUTE_OK : oom(op, err);
 }
 
-bool cuteStrideEqualStatic(const CuteNode *x, const CuteNode *y) {
-  if (!cuteNodeIsStatic(x) || !cuteNodeIsStatic(y))
-    return false;
-  return cuteNodeEqual(x, y);
-}
-
 static bool isOne(const CuteNode *n) {
   return n->kind == CUTE_NODE_INT && n->value == 1;
 }

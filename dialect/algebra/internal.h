@@ -77,9 +77,6 @@ const CuteNode *cuteVecTuple(CuteVec *v); /* tuple of the items */
 /* Leaves of n in depth-first order appended to v; false past
  * CUTE_MAX_LEAVES or out of memory. */
 bool cuteNodeLeaves(const CuteNode *n, CuteVec *v);
-/* A tuple of the same structure as `like`, every leaf `leaf`. */
-const CuteNode *cuteNodeRepeatLike(CuteArena *a, const CuteNode *like,
-                                   const CuteNode *leaf);
 /* A tree shaped like `like` whose leaves are leaves[*k], leaves[*k+1],..
  * (advancing *k); NULL when out of memory. */
 const CuteNode *cuteNodeRebuild(CuteArena *a, const CuteNode *like,
@@ -112,7 +109,6 @@ CuteStatus cuteLayoutSizeInt(CuteArena *a, CuteLayout l, CuteInt *out, const cha
                              CuteError *err);
 CuteStatus cuteNodeProductInt(CuteArena *a, const CuteNode *n, CuteInt *out,
                               const char *op, CuteError *err);
-bool cuteLayoutIsEqual(CuteLayout x, CuteLayout y);
 
 /* Finishes an error of a public entry point: names `op` first and quotes
  * the blamed operand's text (error.c). Always returns CUTE_ERROR. */
@@ -122,8 +118,6 @@ CuteStatus cuteErrorFinish(CuteError *err, const char *op,
 /* Stride arithmetic (strides may be scaled bases). */
 CuteStatus cuteStrideMul(CuteArena *a, const CuteNode *stride, CuteInt k,
                          const CuteNode **out, const char *op, CuteError *err);
-/* True when x and y are statically known to be equal strides. */
-bool cuteStrideEqualStatic(const CuteNode *x, const CuteNode *y);
 
 /* The coalescing fold over flat modes (sh[i], st[i]), left to right: a
  * size-1 predecessor is dropped when the next mode arrives, and a mode

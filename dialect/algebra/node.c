@@ -240,22 +240,6 @@ bool cuteNodeLeaves(const CuteNode *n, CuteVec *v) {
   return true;
 }
 
-const CuteNode *cuteNodeRepeatLike(CuteArena *a, const CuteNode *like,
-                                   const CuteNode *leaf) {
-  if (like->kind != CUTE_NODE_TUPLE)
-    return leaf;
-  const CuteNode *buf[64];
-  const CuteNode **e = like->count <= 64
-                           ? buf
-                           : cuteArenaAlloc(a, like->count * sizeof(*e));
-  if (!e)
-    return NULL;
-  for (unsigned i = 0; i < like->count; ++i)
-    if (!(e[i] = cuteNodeRepeatLike(a, like->u.elems[i], leaf)))
-      return NULL;
-  return cuteTupleGet(a, e, like->count);
-}
-
 const CuteNode *cuteNodeRebuild(CuteArena *a, const CuteNode *like,
                                 const CuteNode *const *leaves, unsigned *k) {
   if (like->kind != CUTE_NODE_TUPLE)
@@ -288,10 +272,6 @@ unsigned cuteLayoutRank(CuteLayout l) { return cuteNodeRank(l.shape); }
 
 CuteLayout cuteLayoutMode(CuteLayout l, unsigned i) {
   return cuteLayoutMake(cuteNodeGet(l.shape, i), cuteNodeGet(l.stride, i));
-}
-
-bool cuteLayoutIsEqual(CuteLayout x, CuteLayout y) {
-  return cuteNodeEqual(x.shape, y.shape) && cuteNodeEqual(x.stride, y.stride);
 }
 
 static CuteStatus oom(const char *op, CuteError *err) {

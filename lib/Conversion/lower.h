@@ -123,9 +123,6 @@ void cuteTracedEnd(CuteLowering *l);
  * result: operand 0's pointer moved by the inferred offset first). */
 MlirLogicalResult cuteTracedSetResult(CuteLowering *l, MlirOperation op,
                                       intptr_t i, CuteTraced *tr);
-/* The value of a scalar node of the trace (a constant or a formula) as
- * `type`; null when a dynamic node has no formula. */
-MlirValue cuteTracedScalar(CuteTraced *tr, const CuteNode *n, MlirType type);
 
 /*===--- Pointers and tensors (lower_tensor.c) -------------------------===*/
 

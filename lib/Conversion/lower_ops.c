@@ -146,16 +146,6 @@ static const CuteNode *emitLeaf(CuteArena *a, const CuteNode *leaf,
   return leaf;
 }
 
-MlirValue cuteTracedScalar(CuteTraced *tr, const CuteNode *n, MlirType type) {
-  CuteLowering *l = tr->emitter.l;
-  if (n->kind == CUTE_NODE_INT)
-    return cuteEmitConstant(l, type, n->value);
-  MlirValue v = {NULL};
-  if (n->kind == CUTE_NODE_DYN && n->sym)
-    v = cuteSymEmit(&tr->emitter, n->sym);
-  return mlirValueIsNull(v) ? v : cuteEmitCast(l, v, type);
-}
-
 /* The leaves of `v` (formulas of the trace) appended to c. */
 static MlirLogicalResult emitValue(CuteLowering *l, OutputCtx *c,
                                    CuteValue v, intptr_t i) {
