@@ -31,8 +31,57 @@ typedef enum {
    * divisor (`!cute.fast_divmod_divisor<32>`). Not algebra values; each
    * lowers to plain integers. */
   CUTE_TYPE_CINT,
-  CUTE_TYPE_DIVISOR
+  CUTE_TYPE_DIVISOR,
+  /* Atoms (type_atom.c, docs/atoms.md): the `!cute_nvgpu.*` copy and MMA
+   * atom types, and the tiled copy and tiled MMA built from one. Types
+   * only for now: no op makes or takes them yet, and they do not lower. */
+  CUTE_TYPE_COPY_ATOM,
+  CUTE_TYPE_MMA_ATOM,
+  CUTE_TYPE_TILED_COPY,
+  CUTE_TYPE_TILED_MMA,
+  CUTE_TYPE_LAST = CUTE_TYPE_TILED_MMA
 } CuteTypeKind;
+
+/* The atoms of NVIDIA's Ampere and Hopper kernels, one per type name
+ * (`!cute_nvgpu.atom.ldsm<...>` is CUTE_ATOM_LDSM). */
+typedef enum {
+  CUTE_ATOM_UNIVERSAL_COPY = 1, /* atom.universal_copy: a plain copy */
+  CUTE_ATOM_SIMT_ASYNC_COPY,    /* atom.simt_async_copy: cp.async */
+  CUTE_ATOM_LDSM,               /* atom.ldsm: ldmatrix */
+  CUTE_ATOM_STSM,               /* atom.stsm: stmatrix */
+  CUTE_ATOM_UNIVERSAL_FMA,      /* atom.universal_fma: one FMA */
+  CUTE_ATOM_SM80_MMA,           /* sm80.mma: mma.sync */
+  CUTE_ATOM_SM90_MMA            /* sm90.mma: wgmma */
+} CuteAtomKind;
+
+/* L1 eviction priority of a universal copy; NORMAL is the default, which
+ * the type does not spell. */
+typedef enum {
+  CUTE_EVICT_NORMAL = 0,
+  CUTE_EVICT_FIRST,
+  CUTE_EVICT_LAST,
+  CUTE_EVICT_UNCHANGED,
+  CUTE_EVICT_NO_ALLOCATE
+} CuteEvict;
+
+/* An atom type's parameters. Copy atoms: the value type and, where the
+ * type has them, bits per copy, cache mode, matrix count and transpose;
+ * MMA atoms: the instruction shape, the A, B, C element types and (sm90)
+ * the majors and where A comes from. */
+typedef struct CuteAtom {
+  CuteAtomKind kind;
+  MlirType val;      /* copy atoms: the value type */
+  unsigned valBits;  /* its storage width (tf32: 32) */
+  unsigned bits;     /* bits per copy; 0: universal_copy's auto */
+  CuteEvict evict;   /* universal_copy */
+  bool cacheGlobal;  /* simt_async_copy: cache = global (else always) */
+  unsigned numMatrices; /* ldsm, stsm: 1, 2 or 4 */
+  bool transpose;       /* ldsm, stsm: t (else n) */
+  int m, n, k;          /* MMA atoms: the instruction shape */
+  MlirType a, b, c;     /* MMA atoms: element types of A, B and C */
+  bool aMajorMN, bMajorMN; /* sm90: ab_major (else k) */
+  bool aFromRegs;          /* sm90: frag_kind = rs (else ss) */
+} CuteAtom;
 
 /* Address spaces of !cute.ptr / !cute.memref, numbered as NVPTX numbers
  * them (the lowered pointer is !llvm.ptr<space>). */
@@ -72,6 +121,12 @@ typedef struct CuteTyped {
    * 0's plus `offset` elements (NULL: the same iterator). A dynamic
    * offset carries its trace symbol when lowering. */
   const CuteNode *offset;
+  /* Atoms: the atom's parameters (its own for an atom kind, its atom's
+   * for a tiled kind). A tiled copy's TV layout and a tiled MMA's atom
+   * layout are `value`; `tile` is the tiled copy's tiler or the tiled
+   * MMA's permutation (NULL: none). */
+  const CuteAtom *atom;
+  const CuteNode *tile;
 } CuteTyped;
 
 /* Parsed cute types (and attributes) of one verification run, keyed on
@@ -153,6 +208,36 @@ CuteStatus cuteTypeReadScalar(char *params, CuteTyped *out, CuteError *err);
  * `!cute.i32<divby 8>`, `!cute.fast_divmod_divisor<32>`; NULL when out of
  * memory. */
 const char *cuteTypedScalarToString(CuteArena *a, const CuteTyped *t);
+
+/* True for the copy and MMA atom kinds; for tiled_copy and tiled_mma. */
+bool cuteKindIsAtom(CuteTypeKind k);
+bool cuteKindIsTiled(CuteTypeKind k);
+/* Reads a `!cute_nvgpu.*` type: an atom of the Ampere and Hopper kernels
+ * (kind COPY_ATOM or MMA_ATOM, *out->atom filled and checked); kind NONE
+ * for the cute_nvgpu types that are not checked yet (TMA atoms,
+ * descriptors); an error for a malformed atom or an atom name this
+ * dialect does not know. */
+CuteStatus cuteTypeReadNvgpu(MlirType type, CuteArena *a, CuteTyped *out,
+                             CuteError *err);
+/* Reads the text of an atom type after `!cute_nvgpu.` (`atom.ldsm<...>`,
+ * len bytes) into *out (arena memory) and its kind (COPY_ATOM or
+ * MMA_ATOM); *kind NONE when the name is one not checked yet (then *out
+ * is NULL and nothing failed). */
+CuteStatus cuteAtomRead(MlirContext ctx, CuteArena *a, const char *text,
+                        size_t len, const CuteAtom **out, CuteTypeKind *kind,
+                        CuteError *err);
+/* An atom as MLIR prints it (`!cute_nvgpu.atom.universal_copy<f32>`);
+ * NULL when out of memory. */
+const char *cuteAtomToString(CuteArena *a, const CuteAtom *atom);
+/* Reads the parameters of `!cute.tiled_copy<...>` / `!cute.tiled_mma<...>`
+ * (the text inside `<...>`) into out (kind already set): the atom, the
+ * layout and the tile, with their structural rules (type_tiled.c). */
+CuteStatus cuteTypeReadTiled(MlirContext ctx, CuteArena *a,
+                             const char *params, CuteTyped *out,
+                             CuteError *err);
+/* An atom or tiled type (also an inferred one) as MLIR prints it; NULL
+ * when out of memory or when it has no atom. */
+const char *cuteTypedAtomToString(CuteArena *a, const CuteTyped *t);
 
 /* True for ptr, memref and coord_tensor. */
 bool cuteKindIsData(CuteTypeKind k);

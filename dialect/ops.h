@@ -27,6 +27,10 @@ enum {
   CK_ARITH_TUPLE_ITER = 1u << 12,
   CK_CINT = 1u << 13,    /* !cute.iN<divby N>; also an integer (CK_INT) */
   CK_DIVISOR = 1u << 14, /* !cute.fast_divmod_divisor<32> */
+  CK_COPY_ATOM = 1u << 15, /* !cute_nvgpu.atom.universal_copy<...>, ... */
+  CK_MMA_ATOM = 1u << 16,  /* !cute_nvgpu.sm80.mma<...>, ... */
+  CK_TILED_COPY = 1u << 17,
+  CK_TILED_MMA = 1u << 18,
   CK_INT = 1u << 20,    /* a builtin integer type */
   CK_VECTOR = 1u << 21, /* a builtin vector type */
   CK_ANY = 1u << 22,    /* any type at all */
@@ -36,7 +40,8 @@ enum {
   CK_TUPLES = CK_INT_TUPLE | CK_SHAPE | CK_STRIDE | CK_COORD,
   CK_LAYOUTS = CK_LAYOUT | CK_COMPOSED,
   CK_TENSORS = CK_MEMREF | CK_COORD_TENSOR,
-  CK_ALGEBRA = CK_TUPLES | CK_LAYOUTS | CK_SWIZZLE | CK_TILE
+  CK_ALGEBRA = CK_TUPLES | CK_LAYOUTS | CK_SWIZZLE | CK_TILE,
+  CK_ATOMS = CK_COPY_ATOM | CK_MMA_ATOM
 };
 
 typedef enum { CUTE_SLOT_ONE, CUTE_SLOT_OPT, CUTE_SLOT_VAR } CuteSlotArity;

@@ -46,6 +46,10 @@ static void describeKinds(uint32_t kinds, char *buf, size_t cap) {
       {CK_ARITH_TUPLE_ITER, "an arith_tuple_iter"},
       {CK_CINT, "a constrained integer (!cute.iN<divby N>)"},
       {CK_DIVISOR, "a !cute.fast_divmod_divisor"},
+      {CK_ATOMS, "an atom"},
+      {CK_COPY_ATOM, "a copy atom"},   {CK_MMA_ATOM, "an MMA atom"},
+      {CK_TILED_COPY, "a !cute.tiled_copy"},
+      {CK_TILED_MMA, "a !cute.tiled_mma"},
       {CK_INT, "an integer"},          {CK_VECTOR, "a vector"},
   };
   const char *parts[16];

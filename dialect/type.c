@@ -2,8 +2,9 @@
  * and attributes of the `cute` namespace, whose text after `!cute.` /
  * `#cute.` is `KIND<PARAMS>`: the kind comes from its name, the parameters
  * are parsed here (algebra kinds and arith_tuple_iter: one quoted algebra
- * string) and in
- * type_tensor.c (data types), then the algebra value (type_parse.c). */
+ * string), in type_tensor.c (data types), type_scalar.c (scalars) and
+ * type_tiled.c (tiled copies and MMAs), then the algebra value
+ * (type_parse.c). `!cute_nvgpu.*` types are atoms (type_atom.c). */
 #include "dialect.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -16,10 +17,13 @@ static const char *const kKindNames[] = {
     NULL,     "int_tuple",       "shape",   "stride", "coord",
     "layout", "composed_layout", "swizzle", "tile",  "ptr",
     "memref", "coord_tensor",    "arith_tuple_iter", "int",
-    "fast_divmod_divisor"};
+    "fast_divmod_divisor", "copy_atom", "mma_atom", "tiled_copy",
+    "tiled_mma"};
+_Static_assert(sizeof kKindNames / sizeof *kKindNames == CUTE_TYPE_LAST + 1,
+               "one name per kind");
 
 const char *cuteTypeKindName(CuteTypeKind kind) {
-  if (kind <= CUTE_TYPE_NONE || kind > CUTE_TYPE_DIVISOR)
+  if (kind <= CUTE_TYPE_NONE || kind > CUTE_TYPE_LAST)
     return "?";
   return kKindNames[kind];
 }
@@ -54,15 +58,17 @@ static void appendCallback(MlirStringRef s, void *user) {
 }
 
 /* The kind named `name`; a constrained int is named by its integer type
- * (`i32`, `i64`), whose width goes to *width. */
+ * (`i32`, `i64`), whose width goes to *width. Atoms are no `!cute.` types
+ * (they are `!cute_nvgpu.` ones). */
 static CuteTypeKind kindFromName(const char *name, size_t len,
                                  unsigned *width) {
   if (len == 3 && (!memcmp(name, "i32", 3) || !memcmp(name, "i64", 3))) {
     *width = name[1] == '3' ? 32 : 64;
     return CUTE_TYPE_CINT;
   }
-  for (int k = CUTE_TYPE_INT_TUPLE; k <= CUTE_TYPE_DIVISOR; ++k)
-    if (k != CUTE_TYPE_CINT && strlen(kKindNames[k]) == len &&
+  for (int k = CUTE_TYPE_INT_TUPLE; k <= CUTE_TYPE_LAST; ++k)
+    if (k != CUTE_TYPE_CINT && !cuteKindIsAtom((CuteTypeKind)k) &&
+        strlen(kKindNames[k]) == len &&
         !memcmp(kKindNames[k], name, len))
       return (CuteTypeKind)k;
   return CUTE_TYPE_NONE;
@@ -72,12 +78,15 @@ static bool isCuteNamespace(MlirStringRef ns) {
   return ns.length == 4 && !memcmp(ns.data, "cute", 4);
 }
 
+static bool isNvgpuNamespace(MlirStringRef ns) {
+  return ns.length == 10 && !memcmp(ns.data, "cute_nvgpu", 10);
+}
+
 bool cuteTypeIsOurs(MlirType type) {
   if (!mlirTypeIsAOpaque(type))
     return false;
   MlirStringRef ns = mlirOpaqueTypeGetDialectNamespace(type);
-  return isCuteNamespace(ns) ||
-         (ns.length == 10 && !memcmp(ns.data, "cute_nvgpu", 10));
+  return isCuteNamespace(ns) || isNvgpuNamespace(ns);
 }
 
 /* Reads `KIND<PARAMS>` (an opaque type's or attribute's text after the
@@ -127,13 +136,19 @@ static CuteStatus readSpec(char *params, char sigil, CuteTyped *out,
 CuteStatus cuteTypeRead(MlirType type, CuteArena *a, CuteTyped *out,
                         CuteError *err) {
   memset(out, 0, sizeof *out);
-  if (!mlirTypeIsAOpaque(type) ||
-      !isCuteNamespace(mlirOpaqueTypeGetDialectNamespace(type)))
+  if (!mlirTypeIsAOpaque(type))
+    return CUTE_OK;
+  MlirStringRef ns = mlirOpaqueTypeGetDialectNamespace(type);
+  if (isNvgpuNamespace(ns))
+    return cuteTypeReadNvgpu(type, a, out, err);
+  if (!isCuteNamespace(ns))
     return CUTE_OK;
   char *params;
   if (readData(mlirOpaqueTypeGetData(type), '!', a, out, &params, err) !=
       CUTE_OK)
     return CUTE_ERROR;
+  if (cuteKindIsTiled(out->kind))
+    return cuteTypeReadTiled(mlirTypeGetContext(type), a, params, out, err);
   if (cuteKindIsData(out->kind))
     return cuteTypeReadData(mlirTypeGetContext(type), params, out, err);
   if (cuteKindIsScalar(out->kind))
@@ -176,6 +191,8 @@ const char *cuteTypedDescribe(CuteArena *a, const CuteTyped *t) {
     return cuteTypedDataToString(a, t);
   if (cuteKindIsScalar(t->kind))
     return cuteTypedScalarToString(a, t);
+  if (cuteKindIsAtom(t->kind) || cuteKindIsTiled(t->kind))
+    return cuteTypedAtomToString(a, t);
   if (t->kind != CUTE_TYPE_NONE)
     return cuteTypedToString(a, t->kind, t->value);
   if (t->intWidth || mlirTypeIsNull(t->type)) {

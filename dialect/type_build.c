@@ -9,8 +9,8 @@
 
 #include <string.h>
 
-/* The opaque type of a canonical `!cute.KIND<...>` text: what MLIR's
- * parser makes of that text, without parsing it. */
+/* The opaque type of a canonical `!cute.KIND<...>` (or `!cute_nvgpu.`)
+ * text: what MLIR's parser makes of that text, without parsing it. */
 static MlirType opaqueType(MlirContext ctx, const char *text, CuteError *err) {
   if (!mlirContextGetAllowUnregisteredDialects(ctx)) {
     cuteErrorSet(err, "type", -1, "the context does not accept cute types: "
@@ -21,8 +21,9 @@ static MlirType opaqueType(MlirContext ctx, const char *text, CuteError *err) {
     cuteErrorSet(err, "type", -1, "out of memory printing a type");
     return (MlirType){NULL};
   }
-  return mlirOpaqueTypeGet(ctx, mlirStringRefCreateFromCString("cute"),
-                           mlirStringRefCreateFromCString(text + 6));
+  const char *dot = strchr(text, '.'); /* after `!cute` or `!cute_nvgpu` */
+  MlirStringRef ns = mlirStringRefCreate(text + 1, (size_t)(dot - text - 1));
+  return mlirOpaqueTypeGet(ctx, ns, mlirStringRefCreateFromCString(dot + 1));
 }
 
 /* A builtin result: its MlirType when the inference knows it (an element
@@ -49,6 +50,18 @@ static bool dataComplete(const CuteTyped *t, CuteError *err) {
   return false;
 }
 
+/* An atom kind needs its atom, a tiled kind its atom and layout. */
+static bool atomComplete(const CuteTyped *t, CuteError *err) {
+  bool tiled = cuteKindIsTiled(t->kind);
+  if (t->atom && (!tiled || (t->value.kind == CUTE_VAL_LAYOUT &&
+                             t->value.layout.shape)))
+    return true;
+  const char *name = cuteTypeKindName(t->kind);
+  cuteErrorSet(err, "type", -1, "%s %s result without its atom%s",
+               name[0] == 'm' ? "an" : "a", name, tiled ? " and layout" : "");
+  return false;
+}
+
 MlirType cuteTypedToMlirType(MlirContext ctx, CuteArena *a,
                              const CuteTyped *t, CuteError *err) {
   if (t->kind == CUTE_TYPE_NONE)
@@ -59,6 +72,10 @@ MlirType cuteTypedToMlirType(MlirContext ctx, CuteArena *a,
                : (MlirType){NULL};
   if (cuteKindIsScalar(t->kind))
     return opaqueType(ctx, cuteTypedScalarToString(a, t), err);
+  if (cuteKindIsAtom(t->kind) || cuteKindIsTiled(t->kind))
+    return atomComplete(t, err)
+               ? opaqueType(ctx, cuteTypedAtomToString(a, t), err)
+               : (MlirType){NULL};
   if ((t->kind > CUTE_TYPE_NONE && t->kind <= CUTE_TYPE_TILE) ||
       t->kind == CUTE_TYPE_ARITH_TUPLE_ITER)
     return opaqueType(ctx, cuteTypedToString(a, t->kind, t->value), err);

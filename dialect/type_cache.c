@@ -110,31 +110,29 @@ static void parse(CuteTypeCache *c, Entry *e, bool attr) {
 
 /* MLIR compares opaque types and attributes by their text, so one value
  * written two ways would be two types: only the canonical text is
- * accepted. `data` is the text after the sigil and dialect. */
-static void checkCanonical(CuteTypeCache *c, Entry *e, MlirStringRef data,
-                           char sigil) {
-  const CuteTyped *t = &e->typed;
-  const char *canon = cuteKindIsData(t->kind)
-                          ? cuteTypedDataToString(c->arena, t)
-                      : cuteKindIsScalar(t->kind)
-                          ? cuteTypedScalarToString(c->arena, t)
-                          : cuteTypedToString(c->arena, t->kind, t->value);
+ * accepted. `data` is the text after the sigil and the dialect `ns`. */
+static void checkCanonical(CuteTypeCache *c, Entry *e, MlirStringRef ns,
+                           MlirStringRef data, char sigil) {
+  const char *canon = cuteTypedDescribe(c->arena, &e->typed);
   if (!canon) {
     e->error = "out of memory reading a cute type";
     return;
   }
-  canon += 6; /* "!cute." */
+  canon += 2 + ns.length; /* past "!cute." or "!cute_nvgpu." */
   if (strlen(canon) == data.length && !memcmp(canon, data.data, data.length))
     return;
-  int n = snprintf(NULL, 0, "%ccute.%.*s is not written canonically; the "
-                   "canonical text is %ccute.%s", sigil, (int)data.length,
-                   data.data, sigil, canon);
+#define CANON_FMT                                                            \
+  "%c%.*s.%.*s is not written canonically; the canonical text is %c%.*s.%s"
+  int n = snprintf(NULL, 0, CANON_FMT, sigil, (int)ns.length, ns.data,
+                   (int)data.length, data.data, sigil, (int)ns.length,
+                   ns.data, canon);
   char *msg = cuteArenaAlloc(c->arena, (size_t)n + 1);
   if (msg)
-    snprintf(msg, (size_t)n + 1, "%ccute.%.*s is not written canonically; "
-             "the canonical text is %ccute.%s", sigil, (int)data.length,
-             data.data, sigil, canon);
+    snprintf(msg, (size_t)n + 1, CANON_FMT, sigil, (int)ns.length, ns.data,
+             (int)data.length, data.data, sigil, (int)ns.length, ns.data,
+             canon);
   e->error = msg ? msg : "out of memory reading a cute type";
+#undef CANON_FMT
 }
 
 /* Reads and parses `type` into e; a malformed type sets e->error. */
@@ -149,7 +147,8 @@ static void fill(CuteTypeCache *c, MlirType type, Entry *e) {
   e->typed.type = type;
   parse(c, e, false);
   if (!e->error && e->typed.kind != CUTE_TYPE_NONE)
-    checkCanonical(c, e, mlirOpaqueTypeGetData(type), '!');
+    checkCanonical(c, e, mlirOpaqueTypeGetDialectNamespace(type),
+                   mlirOpaqueTypeGetData(type), '!');
 }
 
 /* The same for an attribute, with NVIDIA's wording for its errors. */
@@ -163,7 +162,8 @@ static void fillAttr(CuteTypeCache *c, MlirAttribute attr, Entry *e) {
   }
   parse(c, e, true);
   if (!e->error && e->typed.kind != CUTE_TYPE_NONE)
-    checkCanonical(c, e, mlirOpaqueAttrGetData(attr), '#');
+    checkCanonical(c, e, mlirOpaqueAttrGetDialectNamespace(attr),
+                   mlirOpaqueAttrGetData(attr), '#');
 }
 
 /* The entry of `key`, inserted empty (key set) when new; *fresh says so.

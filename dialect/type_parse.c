@@ -187,6 +187,11 @@ CuteStatus cuteTypeParse(CuteArena *a, CuteTyped *t, CuteError *err) {
   case CUTE_TYPE_CINT:
   case CUTE_TYPE_DIVISOR:
     return CUTE_OK; /* checked when read (type_scalar.c) */
+  case CUTE_TYPE_COPY_ATOM:
+  case CUTE_TYPE_MMA_ATOM:
+  case CUTE_TYPE_TILED_COPY:
+  case CUTE_TYPE_TILED_MMA:
+    return CUTE_OK; /* checked when read (type_atom.c, type_tiled.c) */
   default:
     return cuteErrorSet(err, "type", -1, "not a cute algebra type");
   }

@@ -277,6 +277,9 @@ static bool dataAccepts(const CuteTyped *got, const CuteTyped *want) {
 
 static bool valueAccepts(const CuteTyped *got, const CuteTyped *want) {
   const CuteValue *g = &got->value, *w = &want->value;
+  /* Atoms and tiled types compare by their canonical text (sameType). */
+  if (cuteKindIsAtom(got->kind) || cuteKindIsTiled(got->kind))
+    return false;
   if (cuteKindIsData(got->kind))
     return dataAccepts(got, want);
   /* A declared divisor that divides the inferred one: a weaker promise. */

@@ -155,6 +155,17 @@ int cuteLowerLeafTypes(CuteLowering *l, const CuteTyped *t, MlirType *out,
       return cuteLowerError(l, "too many values"), -1;
     out[0] = out[1] = out[2] = l->i32;
     return 3;
+  case CUTE_TYPE_COPY_ATOM:
+  case CUTE_TYPE_MMA_ATOM:
+  case CUTE_TYPE_TILED_COPY:
+  case CUTE_TYPE_TILED_MMA: {
+    /* Their lowering comes with the atom ops (docs/atoms.md). */
+    const char *text = cuteTypedDescribe(l->arena, t);
+    cuteLowerError(l, "values of type %s cannot be lowered yet: atoms, "
+                   "tiled copies and tiled MMAs are types only so far",
+                   text ? text : cuteTypeKindName(t->kind));
+    return -1;
+  }
   case CUTE_TYPE_COORD_TENSOR:
     /* The base's leaves, then the layout's. */
     if (valueLeafTypes(l, t, cuteValueFromNode(t->base), &c) < 0)

@@ -481,6 +481,10 @@ static void inferTensorOp(Builder *b, const char *label, const char *name,
 // CHECK: arith_tuple_iter: kind=0 spec='' static=0
 // CHECK: !cute.i32<divby 8>: kind=0 spec='' static=0
 // CHECK: !cute.fast_divmod_divisor<32>: kind=0 spec='' static=0
+// CHECK: !cute_nvgpu.atom.universal_copy<f32, 128 b>: kind=0 spec='' static=0
+// CHECK: !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32) >: kind=0 spec='' static=0
+// CHECK: !cute.tiled_copy<{{.*}}>: kind=0 spec='' static=0
+// CHECK: !cute.tiled_mma<{{.*}}>: kind=0 spec='' static=0
 static void testTensors(MlirContext ctx) {
   printf("--- tensors\n");
   Builder b = {ctx, {NULL}, {NULL}, {NULL}};
@@ -507,10 +511,16 @@ static void testTensors(MlirContext ctx) {
          (int)cuteAlgebraTypeGetKind(iter), (int)spec.length, spec.data,
          cuteAlgebraTypeIsStatic(iter));
   /* The scalars are cute types outside the algebra too (once read as
-   * algebra kinds 12 and 13). */
-  static const char *const kScalars[] = {"!cute.i32<divby 8>",
-                                         "!cute.fast_divmod_divisor<32>"};
-  for (int i = 0; i < 2; ++i) {
+   * algebra kinds 12 and 13), and so are the atoms and tiled types. */
+  static const char *const kScalars[] = {
+      "!cute.i32<divby 8>", "!cute.fast_divmod_divisor<32>",
+      "!cute_nvgpu.atom.universal_copy<f32, 128 b>",
+      "!cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32) >",
+      "!cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f32>, "
+      "layout_copy_tv = <\"(32,4):(4,1)\">, tiler_mn = <\"[32:1;4:1]\">>",
+      "!cute.tiled_mma<!cute_nvgpu.atom.universal_fma<1x1x1, (f32, f32) -> "
+      "f32 >, atom_layout_MNK = <\"(16,16,1):(16,1,0)\">>"};
+  for (size_t i = 0; i < sizeof kScalars / sizeof *kScalars; ++i) {
     MlirType t = mlirTypeParseGet(ctx, str(kScalars[i]));
     spec = cuteAlgebraTypeGetSpec(t);
     printf("%s: kind=%d spec='%.*s' static=%d\n", kScalars[i],

@@ -43,3 +43,28 @@ func.func @print_clash(%m: i32) {
   "cute.print"(%s) : (!cute.shape<"?">) -> ()
   return
 }
+
+// -----
+
+// Atoms, tiled copies and tiled MMAs are types only so far (docs/atoms.md):
+// a value of one cannot be lowered yet.
+// expected-error @+1 {{cute-to-base: func.func: values of type !cute_nvgpu.atom.universal_copy<f32, 128 b> cannot be lowered yet: atoms, tiled copies and tiled MMAs are types only so far}}
+func.func @atom(%a: !cute_nvgpu.atom.universal_copy<f32, 128 b>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{cute-to-base: func.func: values of type !cute.tiled_mma<!cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32) >, atom_layout_MNK = <"(2,2,1):(1,2,0)">, permutation_MNK = <"[32:1;32:1;16:1]">> cannot be lowered yet}}
+func.func @tiled_mma(%t: !cute.tiled_mma<!cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32) >, atom_layout_MNK = <"(2,2,1):(1,2,0)">, permutation_MNK = <"[32:1;32:1;16:1]">>) {
+  return
+}
+
+// -----
+
+gpu.module @kernels {
+  // expected-error @+1 {{cute-to-base: gpu.func: values of type !cute.tiled_copy<!cute_nvgpu.atom.simt_async_copy<f32, cache = always, 128 b>, layout_copy_tv = <"(256,4):(4,1)">, tiler_mn = <"[128:1;8:1]">> cannot be lowered yet}}
+  gpu.func @k(%t: !cute.tiled_copy<!cute_nvgpu.atom.simt_async_copy<f32, cache = always, 128 b>, layout_copy_tv = <"(256,4):(4,1)">, tiler_mn = <"[128:1;8:1]">>) kernel {
+    gpu.return
+  }
+}

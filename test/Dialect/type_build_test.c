@@ -1,10 +1,11 @@
 /* cuteTypedToMlirType (dialect/type_build.c), the one conversion of an
  * inferred result to an MlirType: each kind an inference function gives
- * (the algebra kinds, ptr, memref, coord_tensor, the scalars, a builtin
- * type, an integer by width) becomes the type its text names; an incomplete or
- * unknown one, and a cute type in a context without the dialect, give a
- * null type and an error record, and nothing reaches the context's
- * diagnostic handlers. Exit status 0 on success; prints what it checked. */
+ * (the algebra kinds, ptr, memref, coord_tensor, the scalars, the atoms
+ * and tiled copies and MMAs, a builtin type, an integer by width) becomes
+ * the type its text names; an incomplete or unknown one, and a cute type
+ * in a context without the dialect, give a null type and an error record,
+ * and nothing reaches the context's diagnostic handlers. Exit status 0 on
+ * success; prints what it checked. */
 #include "cute-c/Dialects.h"
 #include "dialect.h"
 
@@ -145,6 +146,88 @@ static int scalarKinds(MlirContext ctx, CuteArena *a) {
   return failures;
 }
 
+/* Copy and MMA atoms, in the cute_nvgpu namespace. */
+static int atomKinds(MlirContext ctx, CuteArena *a, CuteAtom *copy,
+                     CuteAtom *mma) {
+  memset(copy, 0, sizeof *copy);
+  copy->kind = CUTE_ATOM_UNIVERSAL_COPY;
+  copy->val = mlirF32TypeGet(ctx);
+  copy->valBits = 32;
+  copy->bits = 128;
+  CuteTyped t = {0};
+  t.kind = CUTE_TYPE_COPY_ATOM;
+  t.atom = copy;
+  int failures = expectType(ctx, a, "copy atom", &t,
+                            "!cute_nvgpu.atom.universal_copy<f32, 128 b>");
+  copy->evict = CUTE_EVICT_NO_ALLOCATE;
+  failures += expectType(ctx, a, "copy atom with eviction priority", &t,
+                         "!cute_nvgpu.atom.universal_copy<f32, 128 b, "
+                         "l1_cache_eviction_priority=no_allocate>");
+  copy->evict = CUTE_EVICT_NORMAL;
+  memset(mma, 0, sizeof *mma);
+  mma->kind = CUTE_ATOM_SM90_MMA;
+  mma->m = 64;
+  mma->n = 128;
+  mma->k = 16;
+  mma->a = mma->b = mlirBF16TypeGet(ctx);
+  mma->c = mlirF32TypeGet(ctx);
+  mma->bMajorMN = true;
+  t.kind = CUTE_TYPE_MMA_ATOM;
+  t.atom = mma;
+  failures += expectType(ctx, a, "mma atom", &t,
+                         "!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, mn), "
+                         "elem_type = (bf16, bf16, f32), frag_kind = ss>");
+  return failures;
+}
+
+/* Tiled copies and MMAs: the atom, the layout and the tile. */
+static int tiledKinds(MlirContext ctx, CuteArena *a) {
+  CuteAtom copy, mma;
+  int failures = atomKinds(ctx, a, &copy, &mma);
+  CuteTyped t = algebra(a, CUTE_TYPE_LAYOUT, "(32,4):(4,1)");
+  CuteTyped tile = algebra(a, CUTE_TYPE_TILE, "[32:1;16:1]");
+  t.kind = CUTE_TYPE_TILED_COPY;
+  t.atom = &copy;
+  t.tile = tile.value.node;
+  failures += expectType(ctx, a, "tiled_copy", &t,
+                         "!cute.tiled_copy<!cute_nvgpu.atom.universal_copy<"
+                         "f32, 128 b>, layout_copy_tv = <\"(32,4):(4,1)\">, "
+                         "tiler_mn = <\"[32:1;16:1]\">>");
+  CuteTyped m = algebra(a, CUTE_TYPE_LAYOUT, "(2,1,1):(1,0,0)");
+  m.kind = CUTE_TYPE_TILED_MMA;
+  m.atom = &mma;
+  failures += expectType(ctx, a, "tiled_mma", &m,
+                         "!cute.tiled_mma<!cute_nvgpu.sm90.mma<64x128x16, "
+                         "ab_major = (k, mn), elem_type = (bf16, bf16, f32), "
+                         "frag_kind = ss>, atom_layout_MNK = "
+                         "<\"(2,1,1):(1,0,0)\">>");
+  CuteTyped perm = algebra(a, CUTE_TYPE_TILE, "[_;_;16:1]");
+  m.tile = perm.value.node;
+  failures += expectType(ctx, a, "tiled_mma with permutation", &m,
+                         "!cute.tiled_mma<!cute_nvgpu.sm90.mma<64x128x16, "
+                         "ab_major = (k, mn), elem_type = (bf16, bf16, f32), "
+                         "frag_kind = ss>, atom_layout_MNK = "
+                         "<\"(2,1,1):(1,0,0)\">, permutation_MNK = "
+                         "<\"[_;_;16:1]\">>");
+  return failures;
+}
+
+/* Atoms without their parameters. */
+static int atomErrors(MlirContext ctx, CuteArena *a) {
+  CuteTyped t = {0};
+  t.kind = CUTE_TYPE_MMA_ATOM;
+  int failures = expectError(ctx, a, "atom without atom", &t,
+                             "an mma_atom result without its atom");
+  CuteAtom copy = {0};
+  copy.kind = CUTE_ATOM_UNIVERSAL_COPY;
+  copy.val = mlirF16TypeGet(ctx);
+  t.kind = CUTE_TYPE_TILED_COPY;
+  t.atom = &copy;
+  failures += expectError(ctx, a, "tiled_copy without layout", &t,
+                          "a tiled_copy result without its atom and layout");
+  return failures;
+}
+
 static int builtinKinds(MlirContext ctx, CuteArena *a) {
   CuteTyped t = {0};
   t.type = mlirF32TypeGet(ctx);
@@ -194,7 +277,8 @@ int main(void) {
   MlirContext ctx = context(true, &emitted);
   CuteArena *a = cuteArenaCreate();
   int failures = algebraKinds(ctx, a) + dataKinds(ctx, a) +
-                 scalarKinds(ctx, a) + builtinKinds(ctx, a) + errors(ctx, a) +
+                 scalarKinds(ctx, a) + tiledKinds(ctx, a) +
+                 builtinKinds(ctx, a) + errors(ctx, a) + atomErrors(ctx, a) +
                  withoutDialect(a, &emitted);
   if (emitted) {
     printf("FAIL: %d diagnostic%s reached the context's handlers\n", emitted,
