@@ -46,8 +46,8 @@ static CuteStatus bad(Cur *c, const char *fmt, ...) {
   vsnprintf(why, sizeof why, fmt, ap);
   va_end(ap);
   int n = (int)(c->allLen > 160 ? 160 : c->allLen);
-  return cuteErrorSet(c->err, "type", -1, "!cute_nvgpu.%s<%.*s%s>: %s",
-                      c->name, n, c->all, c->allLen > 160 ? "..." : "", why);
+  return cuteErrorSet(c->err, "type", -1, "!cute_nvgpu.%s<%.*s%s>: %s", c->name,
+                      n, c->all, c->allLen > 160 ? "..." : "", why);
 }
 
 static void ws(Cur *c) {
@@ -128,8 +128,8 @@ static CuteStatus bitsParam(Cur *c, unsigned *bits) {
   const char *w;
   size_t n = word(c, &w);
   if (!wordIs(w, n, "b"))
-    return bad(c, "expected 'b' after the bits per copy, got '%.*s'",
-               (int)n, w);
+    return bad(c, "expected 'b' after the bits per copy, got '%.*s'", (int)n,
+               w);
   return CUTE_OK;
 }
 
@@ -138,19 +138,21 @@ static CuteStatus bitsParam(Cur *c, unsigned *bits) {
 static const struct {
   const char *name;
   MlirType (*get)(MlirContext);
-} kFloats[] = {
-    {"f16", mlirF16TypeGet},           {"bf16", mlirBF16TypeGet},
-    {"f32", mlirF32TypeGet},           {"f64", mlirF64TypeGet},
-    {"tf32", mlirTF32TypeGet},         {"f8E4M3FN", mlirFloat8E4M3FNTypeGet},
-    {"f8E5M2", mlirFloat8E5M2TypeGet}, {"f6E2M3FN", mlirFloat6E2M3FNTypeGet},
-    {"f6E3M2FN", mlirFloat6E3M2FNTypeGet},
-    {"f4E2M1FN", mlirFloat4E2M1FNTypeGet},
-    {"f8E8M0FNU", mlirFloat8E8M0FNUTypeGet}};
+} kFloats[] = {{"f16", mlirF16TypeGet},
+               {"bf16", mlirBF16TypeGet},
+               {"f32", mlirF32TypeGet},
+               {"f64", mlirF64TypeGet},
+               {"tf32", mlirTF32TypeGet},
+               {"f8E4M3FN", mlirFloat8E4M3FNTypeGet},
+               {"f8E5M2", mlirFloat8E5M2TypeGet},
+               {"f6E2M3FN", mlirFloat6E2M3FNTypeGet},
+               {"f6E3M2FN", mlirFloat6E3M2FNTypeGet},
+               {"f4E2M1FN", mlirFloat4E2M1FNTypeGet},
+               {"f8E8M0FNU", mlirFloat8E8M0FNUTypeGet}};
 
 /* The builtin integer or float type named w (no parsing: MLIR's parser
  * would report a bad name to the context's handlers). */
-static bool elemByName(MlirContext ctx, const char *w, size_t n,
-                       MlirType *t) {
+static bool elemByName(MlirContext ctx, const char *w, size_t n, MlirType *t) {
   for (size_t i = 0; i < sizeof kFloats / sizeof *kFloats; ++i)
     if (wordIs(w, n, kFloats[i].name)) {
       *t = kFloats[i].get(ctx);
@@ -183,7 +185,8 @@ static CuteStatus elem(Cur *c, const char *param, MlirType *t) {
   size_t n = word(c, &w);
   if (elemByName(c->ctx, w, n, t))
     return CUTE_OK;
-  return bad(c, "%s must be an integer (i1 to i128) or float type (f16, "
+  return bad(c,
+             "%s must be an integer (i1 to i128) or float type (f16, "
              "bf16, tf32, f32, f64, f8E4M3FN, f8E5M2, ...), got '%.*s'",
              param, (int)n, w);
 }
@@ -244,14 +247,16 @@ static CuteStatus readUniversalCopy(Cur *c, CuteAtom *at) {
       if (key(c, "l1_cache_eviction_priority") != CUTE_OK ||
           choice(c, "l1_cache_eviction_priority", kEvict,
                  "evict_normal, evict_first, evict_last, evict_unchanged "
-                 "or no_allocate", &p) != CUTE_OK)
+                 "or no_allocate",
+                 &p) != CUTE_OK)
         return CUTE_ERROR;
       at->evict = (CuteEvict)p;
     }
   }
   if (at->bits && (!isPow2(at->bits) || at->bits < 8 || at->bits > 256 ||
                    at->bits % at->valBits))
-    return bad(c, "the bits per copy must be a power of two from 8 to 256 "
+    return bad(c,
+               "the bits per copy must be a power of two from 8 to 256 "
                "and a multiple of the value type's %u bits, got %u b",
                at->valBits, at->bits);
   return CUTE_OK;
@@ -272,14 +277,20 @@ static CuteStatus readSimtAsyncCopy(Cur *c, CuteAtom *at) {
   at->valBits = storageBits(at->val);
   at->cacheGlobal = cache == 1;
   if (at->bits != 32 && at->bits != 64 && at->bits != 128)
-    return bad(c, "the bits per copy must be 32, 64 or 128 (cp.async "
-               "copies 4, 8 or 16 bytes), got %u b", at->bits);
+    return bad(c,
+               "the bits per copy must be 32, 64 or 128 (cp.async "
+               "copies 4, 8 or 16 bytes), got %u b",
+               at->bits);
   if (at->bits % at->valBits)
-    return bad(c, "the bits per copy must be a multiple of the value "
-               "type's %u bits, got %u b", at->valBits, at->bits);
+    return bad(c,
+               "the bits per copy must be a multiple of the value "
+               "type's %u bits, got %u b",
+               at->valBits, at->bits);
   if (at->cacheGlobal && at->bits != 128)
-    return bad(c, "cache = global needs 128 b (cp.async.cg copies 16 "
-               "bytes), got %u b", at->bits);
+    return bad(c,
+               "cache = global needs 128 b (cp.async.cg copies 16 "
+               "bytes), got %u b",
+               at->bits);
   return CUTE_OK;
 }
 
@@ -301,17 +312,18 @@ static CuteStatus readMatrixCopy(Cur *c, CuteAtom *at) {
     return CUTE_ERROR;
   if (!lit(c, "<\"(8,8)\">"))
     return bad(c, "mode must be <\"(8,8)\"> (8x8 matrices of 16-bit "
-               "values; the 8-bit shapes are not supported)");
+                  "values; the 8-bit shapes are not supported)");
   if (expect(c, ",", "after the mode") != CUTE_OK ||
       (ldsm && (key(c, "sz_pattern") != CUTE_OK ||
-                choice(c, "sz_pattern", kU16, "u16 (the 8-bit patterns are "
-                       "not supported)", &ignored) != CUTE_OK ||
+                choice(c, "sz_pattern", kU16,
+                       "u16 (the 8-bit patterns are "
+                       "not supported)",
+                       &ignored) != CUTE_OK ||
                 expect(c, ",", "after sz_pattern") != CUTE_OK)) ||
       key(c, "num_matrices") != CUTE_OK ||
       number(c, "num_matrices", &at->numMatrices) != CUTE_OK ||
       expect(c, ",", "after num_matrices") != CUTE_OK ||
-      choice(c, "the layout", kTrans, "n or t (transposed)", &trans) !=
-          CUTE_OK)
+      choice(c, "the layout", kTrans, "n or t (transposed)", &trans) != CUTE_OK)
     return CUTE_ERROR;
   at->transpose = trans == 1;
   at->valBits = storageBits(at->val);
@@ -365,8 +377,7 @@ static CuteStatus readUniversalFma(Cur *c, CuteAtom *at) {
       elem(c, "the C type", &at->c) != CUTE_OK)
     return CUTE_ERROR;
   if (at->m != 1 || at->n != 1 || at->k != 1)
-    return bad(c, "the shape must be 1x1x1, got %dx%dx%d", at->m, at->n,
-               at->k);
+    return bad(c, "the shape must be 1x1x1, got %dx%dx%d", at->m, at->n, at->k);
   if (!mlirTypeEqual(at->a, at->b) || !mlirTypeEqual(at->a, at->c) ||
       !(is(at->a, mlirF16TypeGet) || is(at->a, mlirF32TypeGet) ||
         is(at->a, mlirF64TypeGet)))
@@ -389,31 +400,35 @@ static CuteStatus readSm80Mma(Cur *c, CuteAtom *at) {
               is(at->c, mlirF32TypeGet);
   if (!f16 && !bf16 && !tf32)
     return bad(c, "elem_type must be (f16, f16, f16), (f16, f16, f32), "
-               "(bf16, bf16, f32) or (tf32, tf32, f32)");
+                  "(bf16, bf16, f32) or (tf32, tf32, f32)");
   bool mn = at->m == 16 && at->n == 8;
   if (tf32 && !(mn && (at->k == 4 || at->k == 8)))
-    return bad(c, "the shape of a tf32 mma must be 16x8x4 or 16x8x8, got "
-               "%dx%dx%d", at->m, at->n, at->k);
+    return bad(c,
+               "the shape of a tf32 mma must be 16x8x4 or 16x8x8, got "
+               "%dx%dx%d",
+               at->m, at->n, at->k);
   if (!tf32 && !(mn && (at->k == 8 || at->k == 16)))
-    return bad(c, "the shape of an f16 or bf16 mma must be 16x8x8 or "
-               "16x8x16, got %dx%dx%d", at->m, at->n, at->k);
+    return bad(c,
+               "the shape of an f16 or bf16 mma must be 16x8x8 or "
+               "16x8x16, got %dx%dx%d",
+               at->m, at->n, at->k);
   return CUTE_OK;
 }
 
 /* The element types and K of a wgmma (CuTe DSL's MmaF16BF16Op, MmaF8Op;
  * PTX: only 16-bit operands may be MN-major; register A is K-major). */
 static CuteStatus checkSm90(Cur *c, const CuteAtom *at) {
-  bool f8a = is(at->a, mlirFloat8E4M3FNTypeGet) ||
-             is(at->a, mlirFloat8E5M2TypeGet);
-  bool f8b = is(at->b, mlirFloat8E4M3FNTypeGet) ||
-             is(at->b, mlirFloat8E5M2TypeGet);
+  bool f8a =
+      is(at->a, mlirFloat8E4M3FNTypeGet) || is(at->a, mlirFloat8E5M2TypeGet);
+  bool f8b =
+      is(at->b, mlirFloat8E4M3FNTypeGet) || is(at->b, mlirFloat8E5M2TypeGet);
   bool acc = is(at->c, mlirF16TypeGet) || is(at->c, mlirF32TypeGet);
   bool f16 = mlirTypeEqual(at->a, at->b) &&
              (is(at->a, mlirF16TypeGet) ||
               (is(at->a, mlirBF16TypeGet) && is(at->c, mlirF32TypeGet)));
   if (!acc || (!f16 && !(f8a && f8b)))
     return bad(c, "elem_type must be (f16, f16, f16|f32), (bf16, bf16, f32) "
-               "or (A, B, f16|f32) with A and B f8E4M3FN or f8E5M2");
+                  "or (A, B, f16|f32) with A and B f8E4M3FN or f8E5M2");
   if (at->k != (f16 ? 16 : 32))
     return bad(c, "K must be %d for these element types, got %dx%dx%d",
                f16 ? 16 : 32, at->m, at->n, at->k);
@@ -441,8 +456,10 @@ static CuteStatus readSm90Mma(Cur *c, CuteAtom *at) {
       key(c, "elem_type") != CUTE_OK || elemTriple(c, at) != CUTE_OK ||
       expect(c, ",", "after elem_type") != CUTE_OK ||
       key(c, "frag_kind") != CUTE_OK ||
-      choice(c, "frag_kind", kFrag, "ss (A and B in shared memory) or rs "
-             "(A in registers)", &frag) != CUTE_OK)
+      choice(c, "frag_kind", kFrag,
+             "ss (A and B in shared memory) or rs "
+             "(A in registers)",
+             &frag) != CUTE_OK)
     return CUTE_ERROR;
   at->aMajorMN = am == 1;
   at->bMajorMN = bm == 1;
@@ -474,29 +491,34 @@ static void printCopy(const CuteAtom *at, char *buf, size_t cap) {
              at->cacheGlobal ? "global" : "always", at->bits);
     break;
   case CUTE_ATOM_LDSM:
-    snprintf(buf, cap, "atom.ldsm<val_type = %s, mode = <\"(8,8)\">, "
-             "sz_pattern = u16, num_matrices = %u, %s>", v, at->numMatrices,
-             tr);
+    snprintf(buf, cap,
+             "atom.ldsm<val_type = %s, mode = <\"(8,8)\">, "
+             "sz_pattern = u16, num_matrices = %u, %s>",
+             v, at->numMatrices, tr);
     break;
   default:
-    snprintf(buf, cap, "atom.stsm<%s, mode = <\"(8,8)\">, num_matrices = "
-             "%u, %s>", v, at->numMatrices, tr);
+    snprintf(buf, cap,
+             "atom.stsm<%s, mode = <\"(8,8)\">, num_matrices = "
+             "%u, %s>",
+             v, at->numMatrices, tr);
   }
 }
 
 static void printMma(const CuteAtom *at, char *buf, size_t cap) {
   Name a = nameOf(at->a), b = nameOf(at->b), c = nameOf(at->c);
   if (at->kind == CUTE_ATOM_UNIVERSAL_FMA)
-    snprintf(buf, cap, "atom.universal_fma<%dx%dx%d, (%s, %s) -> %s >",
-             at->m, at->n, at->k, a.s, b.s, c.s);
+    snprintf(buf, cap, "atom.universal_fma<%dx%dx%d, (%s, %s) -> %s >", at->m,
+             at->n, at->k, a.s, b.s, c.s);
   else if (at->kind == CUTE_ATOM_SM80_MMA)
-    snprintf(buf, cap, "sm80.mma<%dx%dx%d, elem_type = (%s, %s, %s) >",
-             at->m, at->n, at->k, a.s, b.s, c.s);
+    snprintf(buf, cap, "sm80.mma<%dx%dx%d, elem_type = (%s, %s, %s) >", at->m,
+             at->n, at->k, a.s, b.s, c.s);
   else
-    snprintf(buf, cap, "sm90.mma<%dx%dx%d, ab_major = (%s, %s), elem_type "
-             "= (%s, %s, %s), frag_kind = %s>", at->m, at->n, at->k,
-             at->aMajorMN ? "mn" : "k", at->bMajorMN ? "mn" : "k", a.s, b.s,
-             c.s, at->aFromRegs ? "rs" : "ss");
+    snprintf(buf, cap,
+             "sm90.mma<%dx%dx%d, ab_major = (%s, %s), elem_type "
+             "= (%s, %s, %s), frag_kind = %s>",
+             at->m, at->n, at->k, at->aMajorMN ? "mn" : "k",
+             at->bMajorMN ? "mn" : "k", a.s, b.s, c.s,
+             at->aFromRegs ? "rs" : "ss");
 }
 
 /*===--- The table --------------------------------------------------------===*/
@@ -509,8 +531,7 @@ typedef struct {
 } AtomInfo;
 
 static const AtomInfo kAtoms[] = {
-    {"atom.universal_copy", CUTE_ATOM_UNIVERSAL_COPY, false,
-     readUniversalCopy},
+    {"atom.universal_copy", CUTE_ATOM_UNIVERSAL_COPY, false, readUniversalCopy},
     {"atom.simt_async_copy", CUTE_ATOM_SIMT_ASYNC_COPY, false,
      readSimtAsyncCopy},
     {"atom.ldsm", CUTE_ATOM_LDSM, false, readMatrixCopy},
@@ -540,8 +561,8 @@ static const AtomInfo *atomByKind(CuteAtomKind kind) {
  * are not checked either. */
 static bool notCheckedYet(const char *name, size_t len) {
   bool atom = len > 5 && !memcmp(name, "atom.", 5);
-  bool arch = len > 3 && !memcmp(name, "sm", 2) &&
-              isdigit((unsigned char)name[2]);
+  bool arch =
+      len > 3 && !memcmp(name, "sm", 2) && isdigit((unsigned char)name[2]);
   if (!atom && !arch)
     return true;
   for (size_t i = 0; atom && i + 3 <= len; ++i)
@@ -569,27 +590,30 @@ CuteStatus cuteAtomRead(MlirContext ctx, CuteArena *a, const char *text,
   if (!info && notCheckedYet(text, nameLen))
     return CUTE_OK;
   if (!info)
-    return cuteErrorSet(err, "type", -1, "unknown cute_nvgpu atom type "
+    return cuteErrorSet(err, "type", -1,
+                        "unknown cute_nvgpu atom type "
                         "!cute_nvgpu.%.*s (known: atom.universal_copy, "
                         "atom.simt_async_copy, atom.ldsm, atom.stsm, "
                         "atom.universal_fma, sm80.mma, sm90.mma)",
                         (int)(nameLen > 100 ? 100 : nameLen), text);
   if (!lt || text[len - 1] != '>')
-    return cuteErrorSet(err, "type", -1, "!cute_nvgpu.%s takes parameters "
-                        "in <...>", info->name);
+    return cuteErrorSet(err, "type", -1,
+                        "!cute_nvgpu.%s takes parameters "
+                        "in <...>",
+                        info->name);
   CuteAtom *at = cuteArenaAlloc(a, sizeof *at);
   if (!at)
     return cuteErrorSet(err, "type", -1, "out of memory reading a type");
   memset(at, 0, sizeof *at);
   at->kind = info->kind;
-  Cur c = {lt + 1, text + len - 1, info->name, lt + 1, len - nameLen - 2,
-           ctx, err};
+  Cur c = {lt + 1, text + len - 1, info->name, lt + 1, len - nameLen - 2, ctx,
+           err};
   if (info->read(&c, at) != CUTE_OK)
     return CUTE_ERROR;
   ws(&c);
   if (c.s != c.end)
-    return bad(&c, "unexpected '%.*s' after the parameters",
-               (int)(c.end - c.s), c.s);
+    return bad(&c, "unexpected '%.*s' after the parameters", (int)(c.end - c.s),
+               c.s);
   *out = at;
   *kind = info->mma ? CUTE_TYPE_MMA_ATOM : CUTE_TYPE_COPY_ATOM;
   return CUTE_OK;

@@ -101,8 +101,10 @@ static CuteStatus readAtom(Cur *c, MlirContext ctx, CuteArena *a,
     ++c->s;
   const char *end = strncmp(c->s, kPrefix, np) ? NULL : atomEnd(c->s);
   if (!end)
-    return bad(c, "the first parameter must be %s type (!cute_nvgpu.*), "
-               "got '%.60s'", want, c->s);
+    return bad(c,
+               "the first parameter must be %s type (!cute_nvgpu.*), "
+               "got '%.60s'",
+               want, c->s);
   CuteTypeKind kind;
   if (cuteAtomRead(ctx, a, c->s + np, (size_t)(end - c->s - np), &out->atom,
                    &kind, c->err) != CUTE_OK)
@@ -129,11 +131,10 @@ static CuteStatus parseValue(Cur *c, CuteArena *a, const char *key,
   if (cuteTypeParse(a, &t, &e) != CUTE_OK) {
     /* The algebra says `invalid layout "TEXT": why`; keep the why. */
     const char *cut = strstr(e.message, "\": ");
-    const char *why = !strncmp(e.message, "invalid ", 8) && cut ? cut + 3
-                                                                : e.message;
+    const char *why =
+        !strncmp(e.message, "invalid ", 8) && cut ? cut + 3 : e.message;
     return bad(c, "%s <\"%.*s\"> is not a valid %s: %s", key,
-               (int)(len > 120 ? 120 : len), text, cuteTypeKindName(kind),
-               why);
+               (int)(len > 120 ? 120 : len), text, cuteTypeKindName(kind), why);
   }
   *out = t.value;
   return CUTE_OK;
@@ -154,12 +155,12 @@ static CuteStatus checkLayout(Cur *c, const char *key, CuteLayout l,
                               const char *text, size_t len) {
   int n = (int)(len > 120 ? 120 : len);
   if (l.shape->kind != CUTE_NODE_TUPLE || l.shape->count != rank)
-    return bad(c, "%s must be a rank-%u layout %s, got <\"%.*s\">", key,
-               rank, modes, n, text);
+    return bad(c, "%s must be a rank-%u layout %s, got <\"%.*s\">", key, rank,
+               modes, n, text);
   if (!cuteNodeIsStatic(l.shape) || !cuteNodeIsStatic(l.stride) ||
       hasBasis(l.stride))
-    return bad(c, "%s must be static with integer strides, got <\"%.*s\">",
-               key, n, text);
+    return bad(c, "%s must be static with integer strides, got <\"%.*s\">", key,
+               n, text);
   return CUTE_OK;
 }
 
@@ -176,11 +177,15 @@ static CuteStatus checkTile(Cur *c, const char *key, const CuteNode *t,
     ok = e->kind == CUTE_NODE_LAYOUT || (wild && e->kind == CUTE_NODE_WILD);
   }
   if (!ok && rank)
-    return bad(c, "%s must be a static tile of %u layouts or `_` "
-               "([L0;L1;L2]), got <\"%.*s\">", key, rank, n, text);
+    return bad(c,
+               "%s must be a static tile of %u layouts or `_` "
+               "([L0;L1;L2]), got <\"%.*s\">",
+               key, rank, n, text);
   if (!ok)
-    return bad(c, "%s must be a static tile of layouts ([L0;L1;...]), got "
-               "<\"%.*s\">", key, n, text);
+    return bad(c,
+               "%s must be a static tile of layouts ([L0;L1;...]), got "
+               "<\"%.*s\">",
+               key, n, text);
   return CUTE_OK;
 }
 
@@ -204,16 +209,14 @@ static CuteStatus readLayouts(Cur *c, CuteArena *a, CuteTyped *out) {
   CuteValue tile;
   if (param(c, tkey, &text, &len) != CUTE_OK ||
       parseValue(c, a, tkey, CUTE_TYPE_TILE, text, len, &tile) != CUTE_OK ||
-      checkTile(c, tkey, tile.node, copy ? 0 : 3, !copy, text, len) !=
-          CUTE_OK)
+      checkTile(c, tkey, tile.node, copy ? 0 : 3, !copy, text, len) != CUTE_OK)
     return CUTE_ERROR;
   out->tile = tile.node;
   return CUTE_OK;
 }
 
-CuteStatus cuteTypeReadTiled(MlirContext ctx, CuteArena *a,
-                             const char *params, CuteTyped *out,
-                             CuteError *err) {
+CuteStatus cuteTypeReadTiled(MlirContext ctx, CuteArena *a, const char *params,
+                             CuteTyped *out, CuteError *err) {
   Cur c = {params, cuteTypeKindName(out->kind), err};
   out->spec = "";
   if (readAtom(&c, ctx, a, out) != CUTE_OK ||
@@ -240,8 +243,10 @@ const char *cuteTypedAtomToString(CuteArena *a, const CuteTyped *t) {
   if (!s)
     return NULL;
   if (t->kind == CUTE_TYPE_TILED_COPY)
-    snprintf(s, n, "!cute.tiled_copy<%s, layout_copy_tv = <\"%s\">, "
-             "tiler_mn = <\"%s\">>", atom, layout, tile);
+    snprintf(s, n,
+             "!cute.tiled_copy<%s, layout_copy_tv = <\"%s\">, "
+             "tiler_mn = <\"%s\">>",
+             atom, layout, tile);
   else
     snprintf(s, n, "!cute.tiled_mma<%s, atom_layout_MNK = <\"%s\">%s%s%s>",
              atom, layout, t->tile ? ", permutation_MNK = <\"" : "", tile,
