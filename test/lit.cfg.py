@@ -34,10 +34,13 @@ config.environment["PATH"] = os.pathsep.join(
 config.substitutions.append(
     ("%cute-layout", os.path.join(config.cute_tools_dir, "cute-layout")))
 config.substitutions.append(("%cute_src_root", config.cute_src_root))
+config.substitutions.append(("%cute_obj_root", config.cute_obj_root))
 config.substitutions.append(
     ("%import-cute-dsl", "bash " + os.path.join(
         config.cute_src_root, "scripts", "import-cute-dsl.sh")))
 config.substitutions.append(("%python", sys.executable))
+config.substitutions.append(
+    ("%lit", os.path.join(config.llvm_tools_dir, "lit")))
 
 # Optional tools become features so tests can say `REQUIRES: rsvg-convert`.
 if shutil.which("rsvg-convert"):
