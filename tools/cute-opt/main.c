@@ -27,6 +27,9 @@ static MlirContext createContext(const Run *r) {
   mlirRegisterAllDialects(registry);
   mlirContextAppendDialectRegistry(ctx, registry);
   mlirDialectRegistryDestroy(registry);
+  /* gpu-module-to-binary and other upstream passes translate to LLVM IR;
+   * mlir-opt's context has these interfaces, so ours has them too. */
+  mlirRegisterAllLLVMTranslations(ctx);
   mlirContextSetAllowUnregisteredDialects(ctx, r->opts->allowUnregistered);
   /* MLIR refuses module-scope dumps on a multithreaded context. */
   if (r->opts->printModuleScope)
