@@ -45,6 +45,9 @@ config.substitutions.append(
 # Optional tools become features so tests can say `REQUIRES: rsvg-convert`.
 if shutil.which("rsvg-convert"):
     config.available_features.add("rsvg-convert")
+# mlir-opt of LLVM 22 (mlir-22-tools), the reference of cute-opt's tests.
+if os.path.exists(os.path.join(config.llvm_tools_dir, "mlir-opt")):
+    config.available_features.add("mlir-opt")
 
 # The CUDA toolkit (test/Pipeline): %ptxas is the ptxas of $CUDA_PATH, else
 # /usr/local/cuda, else PATH, as the `ptxas` feature, %cuda_toolkit its
