@@ -97,7 +97,8 @@ static bool kindWords(uint32_t kinds, Text *out) {
         strcmp(cuteTypeKindName((CuteTypeKind)k), "?") != 0) {
       /* The constrained integers are spelt by their width. */
       if (bit == CK_CINT)
-        snprintf(name, sizeof name, "`!cute.i32<divby N>`, `!cute.i64<divby N>`");
+        snprintf(name, sizeof name, "%s",
+                 "`!cute.i32<divby N>`, `!cute.i64<divby N>`");
       else
         snprintf(name, sizeof name, "`!cute.%s`",
                  cuteTypeKindName((CuteTypeKind)k));
@@ -187,7 +188,9 @@ static int parseTypes(MlirContext ctx, const char *list, MlirType *types,
   return n;
 }
 
-static void typeText(MlirType t, Text *out) { mlirTypePrint(t, appendRef, out); }
+static void typeText(MlirType t, Text *out) {
+  mlirTypePrint(t, appendRef, out);
+}
 
 /* The example's function, before MLIR prints it: arguments of the note's
  * types, the op (results as the builder inferred them), a return. */
@@ -291,9 +294,9 @@ static bool example(MlirContext ctx, const Note *n, Text *out) {
   Text src = {NULL, 0, false};
   exampleSource(n, in, nIn, op, &src);
   mlirBlockDestroy(mlirOperationGetBlock(op));
-  MlirModule m = src.failed ? (MlirModule){NULL}
-                            : mlirModuleCreateParse(
-                                  ctx, mlirStringRefCreateFromCString(src.data));
+  MlirModule m = (MlirModule){NULL};
+  if (!src.failed)
+    m = mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString(src.data));
   bool ok = !mlirModuleIsNull(m) &&
             mlirLogicalResultIsSuccess(
                 cuteVerifyModule(mlirModuleGetOperation(m)));
