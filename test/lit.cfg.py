@@ -34,14 +34,20 @@ config.environment["PATH"] = os.pathsep.join(
 config.substitutions.append(
     ("%cute-layout", os.path.join(config.cute_tools_dir, "cute-layout")))
 config.substitutions.append(("%cute_src_root", config.cute_src_root))
+config.substitutions.append(("%cute_obj_root", config.cute_obj_root))
 config.substitutions.append(
     ("%import-cute-dsl", "bash " + os.path.join(
         config.cute_src_root, "scripts", "import-cute-dsl.sh")))
 config.substitutions.append(("%python", sys.executable))
+config.substitutions.append(
+    ("%lit", os.path.join(config.llvm_tools_dir, "lit")))
 
 # Optional tools become features so tests can say `REQUIRES: rsvg-convert`.
 if shutil.which("rsvg-convert"):
     config.available_features.add("rsvg-convert")
+# mlir-opt of LLVM 22 (mlir-22-tools), the reference of cute-opt's tests.
+if os.path.exists(os.path.join(config.llvm_tools_dir, "mlir-opt")):
+    config.available_features.add("mlir-opt")
 
 # The CUDA toolkit (test/Pipeline): %ptxas is the ptxas of $CUDA_PATH, else
 # /usr/local/cuda, else PATH, as the `ptxas` feature, %cuda_toolkit its

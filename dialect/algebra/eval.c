@@ -30,6 +30,15 @@ static CuteStatus want(const CuteValue *v, unsigned i, CuteValueKind k,
                       i, names[k], names[v[i].kind]);
 }
 
+/* slice and dice take (coord, layout) here, as CuTe's C++ does, but the
+ * algebra's entries (as the dialect's ops) number them (layout, coord):
+ * the operand an entry's error blames is renumbered to the user's. */
+static CuteStatus swapBlame(CuteStatus s, CuteError *err) {
+  if (s != CUTE_OK && err && (err->operand == 0 || err->operand == 1))
+    err->operand = 1 - err->operand;
+  return s;
+}
+
 /* The result is read through a pointer: it is written by the call that
  * computes `s`, and argument evaluation order is unspecified. */
 static CuteStatus outLayout(CuteStatus s, const CuteLayout *l,
@@ -362,8 +371,8 @@ static CuteStatus evSlice(CuteArena *a, const CuteValue *v, unsigned n,
   if (want(v, 0, CUTE_VAL_INT_TUPLE, "slice", err) ||
       want(v, 1, CUTE_VAL_LAYOUT, "slice", err))
     return CUTE_ERROR;
-  return outLayout(cuteLayoutSlice(a, LAYOUT(1), NODE(0), &r, NULL, err), &r,
-                   out);
+  return swapBlame(outLayout(
+      cuteLayoutSlice(a, LAYOUT(1), NODE(0), &r, NULL, err), &r, out), err);
 }
 
 static CuteStatus evDice(CuteArena *a, const CuteValue *v, unsigned n,
@@ -373,7 +382,8 @@ static CuteStatus evDice(CuteArena *a, const CuteValue *v, unsigned n,
   if (want(v, 0, CUTE_VAL_INT_TUPLE, "dice", err) ||
       want(v, 1, CUTE_VAL_LAYOUT, "dice", err))
     return CUTE_ERROR;
-  return outLayout(cuteLayoutDice(a, LAYOUT(1), NODE(0), &r, err), &r, out);
+  return swapBlame(
+      outLayout(cuteLayoutDice(a, LAYOUT(1), NODE(0), &r, err), &r, out), err);
 }
 
 static CuteStatus toRank(CuteArena *a, const CuteValue *v, bool append,
@@ -508,8 +518,50 @@ const char *const *cuteEvalOpNames(void) {
   return names;
 }
 
+static int cmpOp(const void *key, const void *elem) {
+  return strcmp((const char *)key, ((const OpEntry *)elem)->name);
+}
+
+static const OpEntry *findOp(const char *op) {
+  return op ? bsearch(op, kOps, NUM_OPS, sizeof kOps[0], cmpOp) : NULL;
+}
+
+bool cuteEvalOpArity(const char *op, unsigned *minArgs, unsigned *maxArgs) {
+  const OpEntry *e = findOp(op);
+  if (e) {
+    *minArgs = e->minArgs;
+    *maxArgs = e->maxArgs;
+  }
+  return e != NULL;
+}
+
+void cuteEvalOpArityText(unsigned minArgs, unsigned maxArgs, char *buf,
+                         size_t cap) {
+  const char *s = maxArgs == 1 ? "" : "s";
+  if (minArgs == maxArgs)
+    snprintf(buf, cap, "%u operand%s", minArgs, s);
+  else if (minArgs + 1 == maxArgs)
+    snprintf(buf, cap, "%u or %u operands", minArgs, maxArgs);
+  else
+    snprintf(buf, cap, "%u to %u operands", minArgs, maxArgs);
+}
+
+/* Length of `msg` without the ` (operand N: "...")` an algebra entry
+ * appends (cuteErrorFinish quotes the value as the algebra prints it). */
+static size_t withoutQuote(const char *msg) {
+  size_t n = strlen(msg);
+  const char *last = NULL;
+  if (n < 2 || strcmp(msg + n - 2, "\")") != 0)
+    return n;
+  for (const char *q = strstr(msg, " (operand "); q;
+       q = strstr(q + 1, " (operand "))
+    last = q;
+  return last ? (size_t)(last - msg) : n;
+}
+
 /* Errors from inner ops are reported under the op that was asked for, and
- * quote the operand they blame as the user wrote it. */
+ * quote the operand they blame once, as the user wrote it (an entry's own
+ * quote, in the algebra's spelling, is replaced). */
 static void nameFailure(CuteError *err, const char *op,
                         const char *const *args, unsigned nargs) {
   char msg[sizeof err->message];
@@ -517,12 +569,16 @@ static void nameFailure(CuteError *err, const char *op,
   bool prefixed = strncmp(err->message, op, oplen) == 0 &&
                   err->message[oplen] == ':';
   int operand = err->operand;
+  bool quote = operand >= 0 && (unsigned)operand < nargs;
+  int keep = (int)(quote ? withoutQuote(err->message)
+                         : strlen(err->message));
   if (prefixed)
-    snprintf(msg, sizeof msg, "%s", err->message);
+    snprintf(msg, sizeof msg, "%.*s", keep, err->message);
   else
-    snprintf(msg, sizeof msg, "%s: %.*s", op, (int)(sizeof msg / 2),
+    snprintf(msg, sizeof msg, "%s: %.*s", op,
+             keep < (int)sizeof msg / 2 ? keep : (int)sizeof msg / 2,
              err->message);
-  if (operand >= 0 && (unsigned)operand < nargs) {
+  if (quote) {
     size_t n = strlen(msg);
     snprintf(msg + n, sizeof msg - n, " (operand %d: \"%.80s%s\")", operand,
              args[operand], strlen(args[operand]) > 80 ? "..." : "");
@@ -530,21 +586,19 @@ static void nameFailure(CuteError *err, const char *op,
   cuteErrorSet(err, op, operand, "%.*s", (int)sizeof err->message - 1, msg);
 }
 
-static int cmpOp(const void *key, const void *elem) {
-  return strcmp((const char *)key, ((const OpEntry *)elem)->name);
-}
-
 CuteStatus cuteEvalOp(CuteArena *a, const char *op, unsigned nargs,
                       const char *const *args, CuteValue *out,
                       CuteError *err) {
-  const OpEntry *e =
-      op ? bsearch(op, kOps, NUM_OPS, sizeof kOps[0], cmpOp) : NULL;
+  const OpEntry *e = findOp(op);
   if (!e)
     return cuteErrorSet(err, op ? op : "", -1, "unknown op \"%.40s\"",
                         op ? op : "");
-  if (nargs < e->minArgs || nargs > e->maxArgs)
-    return cuteErrorSet(err, op, -1, "%s: expects %u to %u operands, got %u",
-                        op, e->minArgs, e->maxArgs, nargs);
+  if (nargs < e->minArgs || nargs > e->maxArgs) {
+    char takes[48];
+    cuteEvalOpArityText(e->minArgs, e->maxArgs, takes, sizeof takes);
+    return cuteErrorSet(err, op, -1, "%s: takes %s, got %u", op, takes,
+                        nargs);
+  }
   CuteValue v[9];
   for (unsigned i = 0; i < nargs; ++i) {
     size_t len = strlen(args[i]);

@@ -60,8 +60,13 @@ static CuteStatus shapeDivRec(CuteArena *a, const CuteNode *x,
   CuteInt q;
   if (x->kind != CUTE_NODE_TUPLE) {
     CuteInt py;
-    if (cuteNodeProductInt(a, y, &py, op, err) ||
-        cuteIntShapeDiv(a, cuteLeafInt(x), py, &q, op, err))
+    if (cuteNodeProductInt(a, y, &py, op, err))
+      return CUTE_ERROR;
+    /* A zero divisor can only come from the divisor (operand 1): what is
+     * left of a nonzero one after earlier modes is never zero. */
+    if (cuteIntIs(py, 0))
+      return cuteErrorSet(err, op, 1, "%s: division by zero", op);
+    if (cuteIntShapeDiv(a, cuteLeafInt(x), py, &q, op, err))
       return CUTE_ERROR;
     *out = cuteIntNode(a, q);
     return *out ? CUTE_OK : oom(op, err);
@@ -73,10 +78,13 @@ static CuteStatus shapeDivRec(CuteArena *a, const CuteNode *x,
       return cuteErrorSet(err, op, 1,
                           "%s: tuple operands must have the same profile", op);
     for (unsigned i = 0; i < x->count; ++i) {
-      const CuteNode *r;
-      if (shapeDivRec(a, x->u.elems[i], y->u.elems[i], &r, err, depth + 1) ||
-          !cuteVecPush(&v, r))
-        return r ? CUTE_ERROR : oom(op, err);
+      const CuteNode *r = NULL;
+      /* The mode's own error (a zero divisor, ...) stands; only a failed
+       * push is out of memory. */
+      if (shapeDivRec(a, x->u.elems[i], y->u.elems[i], &r, err, depth + 1))
+        return CUTE_ERROR;
+      if (!cuteVecPush(&v, r))
+        return oom(op, err);
     }
   } else {
     CuteInt rest = cuteLeafInt(y);

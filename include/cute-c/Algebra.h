@@ -545,6 +545,15 @@ CUTE_C_EXPORTED CuteStatus cuteEvalOp(CuteArena *a, const char *op,
                                       CuteValue *out, CuteError *err);
 /* Names of the ops cuteEvalOp knows, NULL-terminated. */
 CUTE_C_EXPORTED const char *const *cuteEvalOpNames(void);
+/* How many arguments cuteEvalOp takes for `op`: false when it knows no
+ * such op (then *minArgs and *maxArgs are left alone). */
+CUTE_C_EXPORTED bool cuteEvalOpArity(const char *op, unsigned *minArgs,
+                                     unsigned *maxArgs);
+/* The count of such a range in words, as messages say it: "2 operands",
+ * "1 or 2 operands", "2 to 9 operands". Writes at most `cap` bytes,
+ * NUL-terminated. */
+CUTE_C_EXPORTED void cuteEvalOpArityText(unsigned minArgs, unsigned maxArgs,
+                                         char *buf, size_t cap);
 
 #ifdef __cplusplus
 }

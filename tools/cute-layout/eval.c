@@ -32,14 +32,6 @@ const char *toolEvalToString(CuteArena *a, const char *op, unsigned nargs,
   return s;
 }
 
-bool toolIsOpName(const char *op) {
-  const char *const *names = cuteEvalOpNames();
-  for (; names && *names; names++)
-    if (strcmp(*names, op) == 0)
-      return true;
-  return false;
-}
-
 CuteArena *toolArenaCreate(void) {
   CuteArena *a = cuteArenaCreate();
   if (!a) {

@@ -67,16 +67,20 @@ static int evalOne(int argc, char **argv) {
   return res ? TOOL_EXIT_OK : TOOL_EXIT_ERROR;
 }
 
+/* A command or op given the wrong number of operands: a usage error. */
+static int wrongCount(const char *cmd, const char *takes, int got) {
+  fprintf(stderr, "cute-layout: '%s' takes %s, got %d\n", cmd, takes, got);
+  fputs(kUsage, stderr);
+  return TOOL_EXIT_USAGE;
+}
+
 /* Commands with a fixed number of operands: name, operand count. */
 static int needArgs(int argc, char **argv, int n) {
   if (argc - 2 == n)
     return 0;
   char what[64];
   snprintf(what, sizeof what, "%d operand%s", n, n == 1 ? "" : "s");
-  fprintf(stderr, "cute-layout: '%s' takes %s, got %d\n", argv[1], what,
-          argc - 2);
-  fputs(kUsage, stderr);
-  return TOOL_EXIT_USAGE;
+  return wrongCount(argv[1], what, argc - 2);
 }
 
 static int dispatch(int argc, char **argv) {
@@ -96,8 +100,14 @@ static int dispatch(int argc, char **argv) {
                : toolRunSvgTV(argv[2], argv[3], stdout);
   if (cmd[0] == '-')
     return usageError("unknown option '%s'", cmd);
-  if (!toolIsOpName(cmd))
+  unsigned lo, hi;
+  if (!cuteEvalOpArity(cmd, &lo, &hi))
     return usageError("unknown command or op '%s' (see --list-ops)", cmd);
+  if ((unsigned)(argc - 2) < lo || (unsigned)(argc - 2) > hi) {
+    char takes[48];
+    cuteEvalOpArityText(lo, hi, takes, sizeof takes);
+    return wrongCount(cmd, takes, argc - 2);
+  }
   return evalOne(argc, argv);
 }
 

@@ -60,8 +60,6 @@ void toolReportError(const CuteError *err);
  * Returns NULL on error (err filled). */
 const char *toolEvalToString(CuteArena *a, const char *op, unsigned nargs,
                              const char *const *args, CuteError *err);
-/* True when cuteEvalOp knows `op`. */
-bool toolIsOpName(const char *op);
 /* Creates an arena with the tool's limit; reports and returns NULL when
  * out of memory. */
 CuteArena *toolArenaCreate(void);

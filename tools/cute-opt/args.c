@@ -66,15 +66,31 @@ static int addPassFlag(OptOptions *o, const char *arg, const char *name) {
   return 0;
 }
 
-/* Options that take a value: `-o FILE`, `-o=FILE`, `--pass-pipeline X`. */
+static int addName(OptNames *names, const char *value) {
+  const char **grown =
+      realloc(names->items, sizeof(char *) * (size_t)(names->count + 1));
+  if (!grown)
+    return optUsageError("%s", "out of memory");
+  names->items = grown;
+  names->items[names->count++] = value;
+  return 0;
+}
+
+/* Options that take a value: `-o FILE`, `-o=FILE`, `--pass-pipeline X`;
+ * --mlir-print-ir-before/-after may be given several times. */
 static int valueOption(int argc, char **argv, int *i, const char *name,
                        OptOptions *o) {
   const char *v;
   const char **field = NULL;
+  OptNames *list = NULL;
   if (matches(name, "o", &v))
     field = &o->output;
   else if (matches(name, "pass-pipeline", &v))
     field = &o->pipeline;
+  else if (matches(name, "mlir-print-ir-before", &v))
+    list = &o->printBefore;
+  else if (matches(name, "mlir-print-ir-after", &v))
+    list = &o->printAfter;
   else
     return 1;
   if (!v) {
@@ -82,6 +98,9 @@ static int valueOption(int argc, char **argv, int *i, const char *name,
       return optUsageError("%s needs a value", argv[*i]);
     v = argv[++*i];
   }
+  if (list)
+    return *v ? addName(list, v)
+              : optUsageError("%s needs a pass name", argv[*i]);
   *field = v;
   return 0;
 }
@@ -91,6 +110,13 @@ static int optionalValue(const char *arg, const char *name, OptOptions *o) {
   const char *v;
   if (matches(name, "split-input-file", &v)) {
     o->splitMarker = v && *v ? v : "// -----";
+  } else if (matches(name, "mlir-pass-statistics-display", &v)) {
+    if (v && strcmp(v, "list") == 0)
+      o->statisticsPipeline = false;
+    else if (v && strcmp(v, "pipeline") == 0)
+      o->statisticsPipeline = true;
+    else
+      return optUsageError("bad value in '%s' (list or pipeline)", arg);
   } else if (matches(name, "verify-diagnostics", &v)) {
     if (!v || !*v || strcmp(v, "all") == 0)
       o->verify = OptVerifyAll;
@@ -110,11 +136,19 @@ static bool simpleFlag(const char *name, OptOptions *o) {
          boolFlag(name, "mlir-print-ir-after-all", &o->printAfterAll) ||
          boolFlag(name, "mlir-print-ir-before-all", &o->printBeforeAll) ||
          boolFlag(name, "mlir-print-ir-module-scope", &o->printModuleScope) ||
+         boolFlag(name, "mlir-print-ir-after-change", &o->printAfterChange) ||
+         boolFlag(name, "mlir-print-ir-after-failure",
+                  &o->printAfterFailure) ||
+         boolFlag(name, "mlir-pass-statistics", &o->statistics) ||
+         boolFlag(name, "dump-pass-pipeline", &o->dumpPipeline) ||
+         boolFlag(name, "mlir-disable-threading", &o->disableThreading) ||
+         boolFlag(name, "emit-bytecode", &o->emitBytecode) ||
+         boolFlag(name, "no-implicit-module", &o->noImplicitModule) ||
          boolFlag(name, "mlir-timing", &o->timing) ||
          boolFlag(name, "allow-unregistered-dialect", &o->allowUnregistered);
 }
 
-/* --help, --version, --list-passes: print and stop. */
+/* --help, --version, --list-passes, --show-dialects: print and stop. */
 static bool infoFlag(const char *name) {
   if (strcmp(name, "help") == 0 || strcmp(name, "h") == 0)
     optPrintHelp();
@@ -122,6 +156,8 @@ static bool infoFlag(const char *name) {
     optPrintVersion();
   else if (strcmp(name, "list-passes") == 0)
     optPrintPasses();
+  else if (strcmp(name, "show-dialects") == 0)
+    optPrintDialects();
   else
     return false;
   return true;
@@ -176,6 +212,9 @@ void optFreeOptions(OptOptions *o) {
     free(o->passes[i]);
   free(o->passes);
   free(o->passArgs);
+  free(o->printBefore.items);
+  free(o->printAfter.items);
+  o->printBefore = o->printAfter = (OptNames){NULL, 0};
   o->passes = NULL;
   o->passArgs = NULL;
   o->numPasses = 0;

@@ -27,9 +27,12 @@ static MlirContext createContext(const Run *r) {
   mlirRegisterAllDialects(registry);
   mlirContextAppendDialectRegistry(ctx, registry);
   mlirDialectRegistryDestroy(registry);
+  /* gpu-module-to-binary and other upstream passes translate to LLVM IR;
+   * mlir-opt's context has these interfaces, so ours has them too. */
+  mlirRegisterAllLLVMTranslations(ctx);
   mlirContextSetAllowUnregisteredDialects(ctx, r->opts->allowUnregistered);
   /* MLIR refuses module-scope dumps on a multithreaded context. */
-  if (r->opts->printModuleScope)
+  if (r->opts->printModuleScope || r->opts->disableThreading)
     mlirContextEnableMultithreading(ctx, false);
   optAttachDiagnostics(ctx, r->src, r->expect);
   return ctx;
@@ -63,21 +66,39 @@ static void toBuffer(MlirStringRef s, void *user) {
   b->len += s.length;
 }
 
+/* The text, or with --emit-bytecode MLIR's bytecode (as mlir-opt writes
+ * it: no newline after it, even to a terminal). */
 static void print(MlirOperation op, const Run *r) {
   double t0 = optNow();
-  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  if (r->opts->printGeneric)
-    mlirOpPrintingFlagsPrintGenericOpForm(flags);
-  if (r->opts->printDebugInfo)
-    mlirOpPrintingFlagsEnableDebugInfo(flags, true, false);
   static OutBuffer buffer;
   buffer.file = r->out;
   buffer.len = 0;
-  mlirOperationPrintWithFlags(op, flags, toBuffer, &buffer);
-  flushOut(&buffer);
-  fputc('\n', r->out);
-  mlirOpPrintingFlagsDestroy(flags);
+  if (r->opts->emitBytecode) {
+    mlirOperationWriteBytecode(op, toBuffer, &buffer);
+    flushOut(&buffer);
+  } else {
+    MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+    if (r->opts->printGeneric)
+      mlirOpPrintingFlagsPrintGenericOpForm(flags);
+    if (r->opts->printDebugInfo)
+      mlirOpPrintingFlagsEnableDebugInfo(flags, true, false);
+    mlirOperationPrintWithFlags(op, flags, toBuffer, &buffer);
+    flushOut(&buffer);
+    fputc('\n', r->out);
+    mlirOpPrintingFlagsDestroy(flags);
+  }
   optTimingAdd(r->timing, 0, "Output", 6, optNow() - t0);
+}
+
+/* The chunk's top-level op: its implicit module (or the module it is),
+ * or with --no-implicit-module its one op. Null after errors. */
+static MlirOperation parse(const Run *r, MlirContext ctx,
+                           const OptChunk *chunk, bool whole) {
+  if (r->opts->noImplicitModule)
+    return optParseChunkOperation(ctx, r->src, chunk, whole);
+  MlirModule m = optParseChunk(ctx, r->src, chunk, whole);
+  return mlirModuleIsNull(m) ? (MlirOperation){NULL}
+                             : mlirModuleGetOperation(m);
 }
 
 /* Parse, verify, run the passes, print: one chunk in its own module.
@@ -86,11 +107,9 @@ static bool processChunk(const Run *r, MlirContext ctx, bool ready,
                          const OptChunk *chunk, bool whole) {
   bool ok = ready;
   double t0 = optNow();
-  MlirModule module =
-      ok ? optParseChunk(ctx, r->src, chunk, whole) : (MlirModule){NULL};
+  MlirOperation op = ok ? parse(r, ctx, chunk, whole) : (MlirOperation){NULL};
   optTimingAdd(r->timing, 0, "Parser", 6, optNow() - t0);
-  if (!mlirModuleIsNull(module)) {
-    MlirOperation op = mlirModuleGetOperation(module);
+  if (!mlirOperationIsNull(op)) {
     t0 = optNow();
     CuteVerifyOptions vo = cuteVerifyOptionsGetDefault();
     vo.allowUnregistered = r->opts->allowUnregistered;
@@ -101,7 +120,7 @@ static bool processChunk(const Run *r, MlirContext ctx, bool ready,
     ok = ok && optRunPipeline(ctx, op, r->opts, r->timing);
     if (ok)
       print(op, r);
-    mlirModuleDestroy(module);
+    mlirOperationDestroy(op);
   } else {
     ok = false;
   }

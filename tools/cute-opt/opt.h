@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 /* ---- args.c, usage.c: the command line ---------------------------------*/
 
@@ -16,6 +17,13 @@ typedef enum OptVerifyMode {
   OptVerifyAll,         /* unexpected diagnostics are failures too */
   OptVerifyOnlyExpected /* only unmatched expectations are failures */
 } OptVerifyMode;
+
+/* Pass names given to --mlir-print-ir-before= / -after= (each value as
+ * written, possibly a comma-separated list). */
+typedef struct OptNames {
+  const char **items;
+  int count;
+} OptNames;
 
 typedef struct OptOptions {
   const char *input;       /* "-" for stdin */
@@ -32,6 +40,16 @@ typedef struct OptOptions {
   bool printAfterAll;
   bool printBeforeAll;
   bool printModuleScope;
+  bool printAfterChange;   /* after-dumps only when the pass changed the IR */
+  bool printAfterFailure;  /* after-dumps only when the pass failed */
+  OptNames printBefore;    /* --mlir-print-ir-before=PASS[,PASS...] */
+  OptNames printAfter;     /* --mlir-print-ir-after=PASS[,PASS...] */
+  bool statistics;         /* --mlir-pass-statistics */
+  bool statisticsPipeline; /* --mlir-pass-statistics-display=pipeline */
+  bool dumpPipeline;       /* --dump-pass-pipeline */
+  bool disableThreading;   /* --mlir-disable-threading */
+  bool emitBytecode;       /* --emit-bytecode */
+  bool noImplicitModule;   /* --no-implicit-module */
   bool timing;
   bool allowUnregistered;
 } OptOptions;
@@ -45,6 +63,9 @@ void optFreeOptions(OptOptions *opts);
 void optPrintHelp(void);
 void optPrintVersion(void);
 void optPrintPasses(void);
+/* --show-dialects (dialects.c): the dialects cute-opt's context knows,
+ * ours marked. */
+void optPrintDialects(void);
 /* Prints `cute-opt: <what>` and a hint to --help; returns 2. */
 int optUsageError(const char *fmt, const char *arg);
 
@@ -88,6 +109,13 @@ void optLineCol(const OptSource *src, size_t offset, unsigned *line,
  * module after reporting the errors. */
 MlirModule optParseChunk(MlirContext ctx, const OptSource *src,
                          const OptChunk *chunk, bool wholeFile);
+
+/* --no-implicit-module: the chunk must hold exactly one top-level op,
+ * which is returned as it is (owned by the caller), with whole-input
+ * locations; else a null op after reporting the errors (mlir-opt's
+ * "source must contain a single top-level operation, found: N"). */
+MlirOperation optParseChunkOperation(MlirContext ctx, const OptSource *src,
+                                     const OptChunk *chunk, bool wholeFile);
 
 /* ---- diag.c: printing diagnostics ---------------------------------------*/
 
@@ -137,10 +165,48 @@ typedef struct OptTiming OptTiming;
  * returned as 2 after the message); 0 when it is fine. */
 int optCheckPipeline(const OptOptions *o);
 
-/* Runs the pipeline on `module`, our verifier after each top-level
- * element (MLIR's verifier runs after each pass). Success or failure. */
-bool optRunPipeline(MlirContext ctx, MlirOperation module,
-                    const OptOptions *o, OptTiming *timing);
+/* Runs the pipeline on `op` (the module, or with --no-implicit-module
+ * the input's top-level op), our verifier after each top-level element
+ * (MLIR's verifier runs after each pass). Success or failure. */
+bool optRunPipeline(MlirContext ctx, MlirOperation op, const OptOptions *o,
+                    OptTiming *timing);
+
+/* ---- capture.c: what MLIR writes on stderr -------------------------------*/
+
+/* Captures file descriptor 2 (llvm::errs() and our stderr alike) between
+ * optCaptureBegin and optCaptureEnd. If the process dies in between (an
+ * LLVM fatal error exits or aborts), what was captured is written to the
+ * real stderr first. */
+typedef struct OptCapture {
+  FILE *tmp;
+  int saved; /* the real stderr, -1 when not capturing */
+} OptCapture;
+
+/* false when nothing could be captured (then stderr is left alone). */
+bool optCaptureBegin(OptCapture *c);
+/* Restores stderr; returns what was written meanwhile (malloc'd,
+ * NUL-terminated, *len bytes; NULL when empty or unreadable). */
+char *optCaptureEnd(OptCapture *c, size_t *len);
+
+/* ---- passout.c: the pass manager's output on stderr ----------------------*/
+
+/* Statistics reports of one chunk's pass managers, joined into one. */
+typedef struct OptStatistics {
+  char *body; /* the reports without their headers, in pipeline order */
+  size_t len;
+} OptStatistics;
+
+/* Writes `text` (what a pass manager printed during a run) to stderr,
+ * keeping the IR dumps the options ask for (--mlir-print-ir-before= and
+ * -after= select passes by their argument, as the dump headers show it)
+ * and moving the statistics report into `stats`. */
+void optPassOutput(const char *text, size_t len, const OptOptions *o,
+                   OptStatistics *stats);
+/* Prints the joined statistics report (one header, as mlir-opt's) and
+ * empties `stats`. */
+void optStatisticsFinish(OptStatistics *stats);
+/* Whether a pass argument is one of a --mlir-print-ir-before/-after list. */
+bool optNamesContain(const OptNames *names, const char *arg, size_t len);
 
 /* ---- timing.c: --mlir-timing ---------------------------------------------*/
 

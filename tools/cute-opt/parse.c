@@ -6,6 +6,9 @@
  * does. */
 #include "opt.h"
 
+#include "mlir-c/Diagnostics.h"
+
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,17 +16,23 @@ static bool isDash(MlirStringRef s) {
   return s.length == 0 || (s.length == 1 && s.data[0] == '-');
 }
 
-/* `loc` with file "-" renamed to `name`; other locations unchanged. */
-static MlirLocation rename(MlirContext ctx, MlirLocation loc,
-                           MlirStringRef name) {
+/* `loc` with file "-" renamed to `name`; other locations unchanged. A
+ * point stays a point (the parser's kind of location: a range ending
+ * where it starts prints the same but is stored, and written to
+ * bytecode, differently). */
+static MlirLocation renameLoc(MlirContext ctx, MlirLocation loc,
+                              MlirStringRef name) {
   if (!mlirLocationIsAFileLineColRange(loc) ||
       !isDash(mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc))))
     return loc;
-  return mlirLocationFileLineColRangeGet(
-      ctx, name, (unsigned)mlirLocationFileLineColRangeGetStartLine(loc),
-      (unsigned)mlirLocationFileLineColRangeGetStartColumn(loc),
-      (unsigned)mlirLocationFileLineColRangeGetEndLine(loc),
-      (unsigned)mlirLocationFileLineColRangeGetEndColumn(loc));
+  unsigned line = (unsigned)mlirLocationFileLineColRangeGetStartLine(loc);
+  unsigned col = (unsigned)mlirLocationFileLineColRangeGetStartColumn(loc);
+  unsigned endLine = (unsigned)mlirLocationFileLineColRangeGetEndLine(loc);
+  unsigned endCol = (unsigned)mlirLocationFileLineColRangeGetEndColumn(loc);
+  if (endLine == line && endCol == col)
+    return mlirLocationFileLineColGet(ctx, name, line, col);
+  return mlirLocationFileLineColRangeGet(ctx, name, line, col, endLine,
+                                         endCol);
 }
 
 typedef struct RenameState {
@@ -39,7 +48,7 @@ static void renameBlockArguments(MlirOperation op, const RenameState *s) {
       for (intptr_t i = 0; i < mlirBlockGetNumArguments(b); ++i) {
         MlirValue arg = mlirBlockGetArgument(b, i);
         mlirBlockArgumentSetLocation(
-            arg, rename(s->ctx, mlirValueGetLocation(arg), s->name));
+            arg, renameLoc(s->ctx, mlirValueGetLocation(arg), s->name));
       }
   }
 }
@@ -47,7 +56,7 @@ static void renameBlockArguments(MlirOperation op, const RenameState *s) {
 static MlirWalkResult renameOp(MlirOperation op, void *user) {
   const RenameState *s = user;
   mlirOperationSetLocation(
-      op, rename(s->ctx, mlirOperationGetLocation(op), s->name));
+      op, renameLoc(s->ctx, mlirOperationGetLocation(op), s->name));
   renameBlockArguments(op, s);
   return MlirWalkResultAdvance;
 }
@@ -78,8 +87,10 @@ static char *padded(const OptChunk *c, size_t *len) {
   return buf;
 }
 
-MlirModule optParseChunk(MlirContext ctx, const OptSource *src,
-                         const OptChunk *chunk, bool wholeFile) {
+/* The chunk as a module, its locations renamed, the implicit one (if
+ * any) still at 0:0. */
+static MlirModule parseModule(MlirContext ctx, const OptSource *src,
+                              const OptChunk *chunk, bool wholeFile) {
   /* A whole file is parsed by name: its locations are right already. */
   if (wholeFile)
     return mlirModuleCreateParseFromFile(
@@ -93,8 +104,53 @@ MlirModule optParseChunk(MlirContext ctx, const OptSource *src,
   if (mlirModuleIsNull(m))
     return m;
   RenameState s = {ctx, mlirStringRefCreateFromCString(src->name)};
-  MlirOperation op = mlirModuleGetOperation(m);
-  mlirOperationWalk(op, renameOp, &s, MlirWalkPreOrder);
-  placeImplicitModule(ctx, op, src, chunk);
+  mlirOperationWalk(mlirModuleGetOperation(m), renameOp, &s,
+                    MlirWalkPreOrder);
   return m;
+}
+
+MlirModule optParseChunk(MlirContext ctx, const OptSource *src,
+                         const OptChunk *chunk, bool wholeFile) {
+  MlirModule m = parseModule(ctx, src, chunk, wholeFile);
+  if (!mlirModuleIsNull(m))
+    placeImplicitModule(ctx, mlirModuleGetOperation(m), src, chunk);
+  return m;
+}
+
+/* Whether the parser made `m` (at 0:0) rather than the input writing it. */
+static bool isImplicit(MlirOperation m) {
+  MlirLocation loc = mlirOperationGetLocation(m);
+  return mlirLocationIsAFileLineColRange(loc) &&
+         mlirLocationFileLineColRangeGetStartLine(loc) == 0;
+}
+
+/* Parsed as a module (so locations are as for any chunk), then the one op
+ * taken out of its implicit module; mlir-opt's error, where mlir-opt puts
+ * it, for any other count. */
+MlirOperation optParseChunkOperation(MlirContext ctx, const OptSource *src,
+                                     const OptChunk *chunk, bool wholeFile) {
+  MlirModule m = parseModule(ctx, src, chunk, wholeFile);
+  if (mlirModuleIsNull(m))
+    return (MlirOperation){NULL};
+  MlirOperation top = mlirModuleGetOperation(m);
+  if (!isImplicit(top))
+    return top; /* the input is one module */
+  MlirOperation first = mlirBlockGetFirstOperation(mlirModuleGetBody(m));
+  int count = 0;
+  for (MlirOperation o = first; !mlirOperationIsNull(o);
+       o = mlirOperationGetNextInBlock(o))
+    ++count;
+  if (count == 1) {
+    mlirOperationRemoveFromParent(first);
+    mlirModuleDestroy(m);
+    return first;
+  }
+  placeImplicitModule(ctx, top, src, chunk);
+  char msg[96];
+  snprintf(msg, sizeof msg,
+           "source must contain a single top-level operation, found: %d",
+           count);
+  mlirEmitError(mlirOperationGetLocation(top), msg);
+  mlirModuleDestroy(m);
+  return (MlirOperation){NULL};
 }

@@ -4,29 +4,31 @@
  * (cuteVerifyModule) can run after it; MLIR's verifier runs after every
  * pass inside the pass manager. IR dumps and timing come from the pass
  * manager itself. */
-#define _POSIX_C_SOURCE 200809L /* dup, dup2, fileno */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include "opt.h"
 
 #include "cute-c/Dialects.h"
 #include "cute-c/Passes.h"
+#include "mlir-c/Diagnostics.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
-/* The top-level elements of `builtin.module(a,b{x=1},func.func(c))`:
- * split at commas outside (), {}, [] and quotes. Returns the number found
- * (at most max); -1 when `p` is not of that form. */
-static int splitTopLevel(const char *p, const char **start, size_t *len,
-                         int max) {
-  static const char anchor[] = "builtin.module(";
-  size_t n = strlen(p);
+/* The top-level elements of `ANCHOR(a,b{x=1},func.func(c))` (anchor
+ * `builtin.module`, or the top-level op's name): split at commas outside
+ * (), {}, [] and quotes. Returns the number found (at most max); -1 when
+ * `p` is not of that form. */
+static int splitTopLevel(const char *p, const char *anchor,
+                         const char **start, size_t *len, int max) {
+  p += strspn(p, " \n");
+  size_t n = strlen(p), a = strlen(anchor);
   while (n && (p[n - 1] == ' ' || p[n - 1] == '\n'))
     --n;
-  if (strncmp(p, anchor, sizeof anchor - 1) != 0 || n == 0 || p[n - 1] != ')')
+  if (strncmp(p, anchor, a) != 0 || p[a] != '(' || n <= a + 1 ||
+      p[n - 1] != ')')
     return -1;
-  const char *s = p + sizeof anchor - 1, *end = p + n - 1, *el = s;
+  const char *s = p + a + 1, *end = p + n - 1, *el = s;
   int depth = 0, count = 0;
   bool quoted = false;
   for (; s <= end; ++s) {
@@ -70,7 +72,8 @@ static bool addElement(Elements *e, const char *s, size_t n) {
   return true;
 }
 
-static bool collectElements(const OptOptions *o, Elements *e) {
+static bool collectElements(const OptOptions *o, const char *anchor,
+                            Elements *e) {
   int max = o->numPasses + (o->pipeline ? (int)strlen(o->pipeline) + 1 : 0);
   e->count = 0;
   e->text = calloc((size_t)max + 1, sizeof *e->text);
@@ -79,9 +82,10 @@ static bool collectElements(const OptOptions *o, Elements *e) {
   bool ok = e->text && starts && lens;
   for (int i = 0; ok && i < o->numPasses; ++i)
     ok = addElement(e, o->passes[i], strlen(o->passes[i]));
-  int n = ok && o->pipeline ? splitTopLevel(o->pipeline, starts, lens, max)
-                            : 0;
-  if (n < 0 && ok) /* not builtin.module(...): let the parser say why */
+  int n = ok && o->pipeline
+              ? splitTopLevel(o->pipeline, anchor, starts, lens, max)
+              : 0;
+  if (n < 0 && ok) /* not ANCHOR(...): let the parser say why */
     ok = (e->text[e->count++] = strdup(o->pipeline)) != NULL;
   for (int i = 0; ok && i < n; ++i)
     ok = addElement(e, starts[i], lens[i]);
@@ -104,11 +108,12 @@ static void collectError(MlirStringRef s, void *user) {
   t->buf[t->len] = '\0';
 }
 
-/* A pass manager holding `el`, or a null one with the reason in err. */
-static MlirPassManager buildPassManager(MlirContext ctx, const char *el,
-                                        ErrorText *err) {
+/* A pass manager on `anchor` holding `el`, or a null one with the reason
+ * in err. */
+static MlirPassManager buildPassManager(MlirContext ctx, const char *anchor,
+                                        const char *el, ErrorText *err) {
   MlirPassManager pm = mlirPassManagerCreateOnOperation(
-      ctx, mlirStringRefCreateFromCString("builtin.module"));
+      ctx, mlirStringRefCreateFromCString(anchor));
   err->len = 0;
   err->buf[0] = '\0';
   if (mlirLogicalResultIsSuccess(cuteParsePassPipeline(
@@ -122,7 +127,7 @@ static MlirPassManager buildPassManager(MlirContext ctx, const char *el,
 /* A usage error (2) naming the flag or the pipeline, or 0. */
 static int check(MlirContext ctx, const char *text, const char *flag) {
   ErrorText err;
-  MlirPassManager pm = buildPassManager(ctx, text, &err);
+  MlirPassManager pm = buildPassManager(ctx, "builtin.module", text, &err);
   if (!mlirPassManagerIsNull(pm)) {
     mlirPassManagerDestroy(pm);
     return 0;
@@ -135,6 +140,26 @@ static int check(MlirContext ctx, const char *text, const char *flag) {
   return 2;
 }
 
+/* The names of --mlir-print-ir-before/-after must be passes (ours or
+ * upstream), as mlir-opt requires of its registered passes. */
+static int checkNames(MlirContext ctx, const OptNames *names,
+                      const char *flag) {
+  for (int i = 0; i < names->count; ++i)
+    for (const char *s = names->items[i]; *s;) {
+      size_t n = strcspn(s, ",");
+      char name[256];
+      ErrorText err;
+      snprintf(name, sizeof name, "%.*s", (int)n, s);
+      MlirPassManager pm = buildPassManager(ctx, "builtin.module", name, &err);
+      if (!mlirPassManagerIsNull(pm))
+        mlirPassManagerDestroy(pm);
+      else if (n == 0 || strstr(err.buf, "does not refer to a registered"))
+        return optUsageError(flag, name);
+      s += n + (s[n] == ',');
+    }
+  return 0;
+}
+
 /* The flags one by one, the pipeline whole (so that columns in messages
  * are the user's). */
 int optCheckPipeline(const OptOptions *o) {
@@ -144,51 +169,76 @@ int optCheckPipeline(const OptOptions *o) {
     rc = check(ctx, o->passes[i], o->passArgs[i]);
   if (rc == 0 && o->pipeline)
     rc = check(ctx, o->pipeline, NULL);
+  if (rc == 0)
+    rc = checkNames(ctx, &o->printBefore,
+                    "unknown pass '%s' in --mlir-print-ir-before");
+  if (rc == 0)
+    rc = checkNames(ctx, &o->printAfter,
+                    "unknown pass '%s' in --mlir-print-ir-after");
   mlirContextDestroy(ctx);
   return rc;
 }
 
+/* The C API dumps before or after every pass (or none) and cannot pick
+ * passes: for --mlir-print-ir-before/-after=PASS it dumps all, and the
+ * run's output is captured and filtered (passout.c); so is the
+ * statistics report, to print one per chunk. */
+static bool needsCapture(const OptOptions *o) {
+  return o->printBefore.count || o->printAfter.count || o->statistics;
+}
+
 static void configure(MlirPassManager pm, const OptOptions *o) {
-  if (o->printAfterAll || o->printBeforeAll) {
+  bool before = o->printBeforeAll || o->printBefore.count;
+  bool after = o->printAfterAll || o->printAfter.count || o->printAfterFailure;
+  if (before || after) {
     MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
     if (o->printGeneric)
       mlirOpPrintingFlagsPrintGenericOpForm(flags);
     if (o->printDebugInfo)
       mlirOpPrintingFlagsEnableDebugInfo(flags, true, false);
-    mlirPassManagerEnableIRPrinting(pm, o->printBeforeAll, o->printAfterAll,
-                                    o->printModuleScope, false, false, flags,
-                                    mlirStringRefCreate(NULL, 0));
+    mlirPassManagerEnableIRPrinting(
+        pm, before, after, o->printModuleScope, o->printAfterChange,
+        o->printAfterFailure, flags, mlirStringRefCreate(NULL, 0));
     mlirOpPrintingFlagsDestroy(flags);
   }
+  if (o->statistics)
+    mlirPassManagerEnableStatistics(pm, o->statisticsPipeline
+                                            ? MLIR_PASS_DISPLAY_MODE_PIPELINE
+                                            : MLIR_PASS_DISPLAY_MODE_LIST);
   if (o->timing)
     mlirPassManagerEnableTiming(pm);
 }
 
+/* Runs pm on op; with needsCapture, through capture.c and passout.c. */
+static bool runCaptured(MlirPassManager pm, MlirOperation op,
+                        const OptOptions *o, OptStatistics *stats) {
+  OptCapture c;
+  bool captured = needsCapture(o) && optCaptureBegin(&c);
+  bool ok = mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op));
+  if (captured) {
+    size_t len;
+    char *text = optCaptureEnd(&c, &len);
+    optPassOutput(text ? text : "", len, o, stats);
+    free(text);
+  }
+  return ok;
+}
+
 /* The pass manager prints its timing report on stderr when destroyed;
- * with --mlir-timing that text is caught in a temporary file and merged
- * into our report instead. */
+ * with --mlir-timing that text is captured and merged into our report
+ * instead. */
 static void destroyPassManager(MlirPassManager pm, OptTiming *timing) {
-  FILE *tmp = timing ? tmpfile() : NULL;
-  int saved = tmp ? dup(2) : -1;
-  if (saved < 0) {
+  OptCapture c;
+  if (!timing || !optCaptureBegin(&c)) {
     mlirPassManagerDestroy(pm);
-    if (tmp)
-      fclose(tmp);
     return;
   }
-  fflush(stderr);
-  dup2(fileno(tmp), 2);
   mlirPassManagerDestroy(pm);
-  fflush(stderr);
-  dup2(saved, 2);
-  close(saved);
-  long size = ftell(tmp);
-  char *text = size > 0 ? malloc((size_t)size) : NULL;
-  rewind(tmp);
-  if (text && fread(text, 1, (size_t)size, tmp) == (size_t)size)
-    optTimingAddReport(timing, text, (size_t)size);
+  size_t len;
+  char *text = optCaptureEnd(&c, &len);
+  if (text)
+    optTimingAddReport(timing, text, len);
   free(text);
-  fclose(tmp);
 }
 
 static bool verifyTimed(MlirOperation module, const OptOptions *o,
@@ -201,23 +251,173 @@ static bool verifyTimed(MlirOperation module, const OptOptions *o,
   return ok;
 }
 
-bool optRunPipeline(MlirContext ctx, MlirOperation module,
-                    const OptOptions *o, OptTiming *timing) {
+/* Printed text, gathered. */
+typedef struct Gathered {
+  char *data;
+  size_t len;
+  bool failed;
+} Gathered;
+
+static void gather(MlirStringRef s, void *user) {
+  Gathered *g = user;
+  char *grown = g->failed ? NULL : realloc(g->data, g->len + s.length + 1);
+  if (!grown) {
+    g->failed = true;
+    return;
+  }
+  memcpy(grown + g->len, s.data, s.length);
+  g->data = grown;
+  g->len += s.length;
+  g->data[g->len] = '\0';
+}
+
+/* A pipeline's text as mlir-opt's --dump-pass-pipeline lays it out: each
+ * pass on its own line, nested pass managers indented by two; options in
+ * braces and quoted text as they are. Returns the number of top-level
+ * passes (elements of the outermost parentheses). */
+static int prettyPipeline(const char *s, FILE *out) {
+  int depth = 0, braces = 0, top = 0;
+  bool quoted = false, indent = false;
+  for (; *s; ++s) {
+    char c = *s;
+    if (indent && c != ')') {
+      fprintf(out, "%*s", 2 * depth, "");
+      indent = false;
+    }
+    if (quoted || braces) {
+      quoted = quoted ? c != '"' : c == '"';
+      braces += !quoted && c == '{' ? 1 : !quoted && c == '}' ? -1 : 0;
+      fputc(c, out);
+    } else if (c == '(' || c == ',') {
+      fprintf(out, "%c\n", c);
+      depth += c == '(';
+      top += depth == 1 && (c == ',' || s[1] != ')');
+      indent = true;
+    } else if (c == ')') {
+      fprintf(out, "\n%*s)", 2 * (depth > 0 ? --depth : 0), "");
+      indent = false;
+    } else {
+      quoted = c == '"';
+      braces = c == '{';
+      fputc(c, out);
+    }
+  }
+  return top;
+}
+
+/* --dump-pass-pipeline: the whole pipeline in one pass manager, printed
+ * by MLIR (mlirPrintPassPipeline, one line) and laid out as mlir-opt
+ * prints it, on stderr, once per chunk. */
+static void dumpPipeline(MlirContext ctx, const char *anchor,
+                         const Elements *e) {
+  size_t n = 1;
+  for (int i = 0; i < e->count; ++i)
+    n += strlen(e->text[i]) + 1;
+  char *all = calloc(n, 1);
+  ErrorText err;
+  MlirPassManager pm = (MlirPassManager){NULL};
+  if (all) {
+    for (int i = 0; i < e->count; ++i)
+      strcat(strcat(all, i ? "," : ""), e->text[i]);
+    pm = buildPassManager(ctx, anchor, all, &err);
+  }
+  free(all);
+  if (mlirPassManagerIsNull(pm))
+    return;
+  Gathered text = {NULL, 0, false};
+  mlirPrintPassPipeline(mlirPassManagerGetAsOpPassManager(pm), gather, &text);
+  mlirPassManagerDestroy(pm);
+  if (text.data && !text.failed) {
+    /* The header needs the count, which the layout finds: lay out first. */
+    char *laid = NULL;
+    size_t laidLen = 0;
+    FILE *mem = open_memstream(&laid, &laidLen);
+    int count = mem ? prettyPipeline(text.data, mem) : 0;
+    if (mem && fclose(mem) == 0)
+      fprintf(stderr, "Pass Manager with %d passes:\n%s\n\n", count, laid);
+    free(laid);
+  }
+  free(text.data);
+}
+
+/* The length of X when `p` is one anchored pipeline `X(...)`, else 0. */
+static size_t singleAnchor(const char *p) {
+  size_t n = strcspn(p, "({,\"");
+  if (p[n] != '(')
+    return 0;
+  int depth = 0;
+  bool quoted = false;
+  const char *s = p + n;
+  for (; *s; ++s) {
+    if (*s == '"')
+      quoted = !quoted;
+    else if (!quoted && strchr("({[", *s))
+      ++depth;
+    else if (!quoted && strchr(")}]", *s) && --depth == 0)
+      break;
+  }
+  return *s && s[strspn(s + 1, " \n") + 1] == '\0' ? n : 0;
+}
+
+/* --pass-pipeline=X(...) runs on the top-level op only when it is an X,
+ * as in mlir-opt (it nested X's pass manager before). An error at the op
+ * when it is not. */
+static bool checkPipelineAnchor(MlirOperation op, const char *anchor,
+                                const char *pipeline) {
+  if (pipeline)
+    pipeline += strspn(pipeline, " \n");
+  size_t n = pipeline ? singleAnchor(pipeline) : 0;
+  if (!n || (strlen(anchor) == n && !strncmp(pipeline, anchor, n)))
+    return true;
+  char msg[512];
+  snprintf(msg, sizeof msg, "can't run '%.*s' pass manager on '%s' op",
+           (int)(n < 200 ? n : 200), pipeline, anchor);
+  mlirEmitError(mlirOperationGetLocation(op), msg);
+  return false;
+}
+
+/* An element that fails on the top-level op's anchor (it was checked on
+ * builtin.module; --no-implicit-module moves the anchor). */
+static void reportBadElement(MlirOperation op, const char *anchor,
+                             const char *el, const ErrorText *err) {
+  char msg[2400];
+  snprintf(msg, sizeof msg, "pass pipeline '%s' on '%s': %s", el, anchor,
+           err->buf);
+  mlirEmitError(mlirOperationGetLocation(op), msg);
+}
+
+/* The name of op, NUL-terminated in buf. */
+static const char *opName(MlirOperation op, char *buf, size_t cap) {
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  snprintf(buf, cap, "%.*s", (int)n.length, n.data);
+  return buf;
+}
+
+bool optRunPipeline(MlirContext ctx, MlirOperation op, const OptOptions *o,
+                    OptTiming *timing) {
+  char anchor[256];
+  opName(op, anchor, sizeof anchor);
   Elements e = {0};
-  bool ok = collectElements(o, &e);
+  bool ok = checkPipelineAnchor(op, anchor, o->pipeline) &&
+            collectElements(o, anchor, &e);
+  if (ok && o->dumpPipeline)
+    dumpPipeline(ctx, anchor, &e);
+  OptStatistics stats = {NULL, 0};
   ErrorText err;
   for (int i = 0; ok && i < e.count; ++i) {
-    MlirPassManager pm = buildPassManager(ctx, e.text[i], &err);
-    if (mlirPassManagerIsNull(pm)) { /* checked before; cannot happen */
-      fprintf(stderr, "cute-opt: %s\n", err.buf);
+    MlirPassManager pm = buildPassManager(ctx, anchor, e.text[i], &err);
+    if (mlirPassManagerIsNull(pm)) { /* checked, unless the anchor moved */
       ok = false;
+      reportBadElement(op, anchor, e.text[i], &err);
       break;
     }
     configure(pm, o);
-    ok = mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, module));
+    ok = runCaptured(pm, op, o, &stats);
     destroyPassManager(pm, o->timing ? timing : NULL);
-    ok = ok && verifyTimed(module, o, timing);
+    ok = ok && verifyTimed(op, o, timing);
   }
+  if (o->statistics)
+    optStatisticsFinish(&stats);
   freeElements(&e);
   return ok;
 }
