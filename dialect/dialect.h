@@ -70,15 +70,15 @@ typedef enum {
  * the majors and where A comes from. */
 typedef struct CuteAtom {
   CuteAtomKind kind;
-  MlirType val;      /* copy atoms: the value type */
-  unsigned valBits;  /* its storage width (tf32: 32) */
-  unsigned bits;     /* bits per copy; 0: universal_copy's auto */
-  CuteEvict evict;   /* universal_copy */
-  bool cacheGlobal;  /* simt_async_copy: cache = global (else always) */
-  unsigned numMatrices; /* ldsm, stsm: 1, 2 or 4 */
-  bool transpose;       /* ldsm, stsm: t (else n) */
-  int m, n, k;          /* MMA atoms: the instruction shape */
-  MlirType a, b, c;     /* MMA atoms: element types of A, B and C */
+  MlirType val;            /* copy atoms: the value type */
+  unsigned valBits;        /* its storage width (tf32: 32) */
+  unsigned bits;           /* bits per copy; 0: universal_copy's auto */
+  CuteEvict evict;         /* universal_copy */
+  bool cacheGlobal;        /* simt_async_copy: cache = global (else always) */
+  unsigned numMatrices;    /* ldsm, stsm: 1, 2 or 4 */
+  bool transpose;          /* ldsm, stsm: t (else n) */
+  int m, n, k;             /* MMA atoms: the instruction shape */
+  MlirType a, b, c;        /* MMA atoms: element types of A, B and C */
   bool aMajorMN, bMajorMN; /* sm90: ab_major (else k) */
   bool aFromRegs;          /* sm90: frag_kind = rs (else ss) */
 } CuteAtom;
@@ -114,7 +114,7 @@ typedef struct CuteTyped {
   unsigned elemBits;
   CuteSpace space;
   int64_t align;
-  bool ptrSwizzled;       /* S<B,M,S> on the pointer's address */
+  bool ptrSwizzled; /* S<B,M,S> on the pointer's address */
   CuteSwizzle ptrSwizzle;
   const CuteNode *base;
   /* Inferred ptr/memref results only: the result's iterator is operand
@@ -232,9 +232,8 @@ const char *cuteAtomToString(CuteArena *a, const CuteAtom *atom);
 /* Reads the parameters of `!cute.tiled_copy<...>` / `!cute.tiled_mma<...>`
  * (the text inside `<...>`) into out (kind already set): the atom, the
  * layout and the tile, with their structural rules (type_tiled.c). */
-CuteStatus cuteTypeReadTiled(MlirContext ctx, CuteArena *a,
-                             const char *params, CuteTyped *out,
-                             CuteError *err);
+CuteStatus cuteTypeReadTiled(MlirContext ctx, CuteArena *a, const char *params,
+                             CuteTyped *out, CuteError *err);
 /* An atom or tiled type (also an inferred one) as MLIR prints it; NULL
  * when out of memory or when it has no atom. */
 const char *cuteTypedAtomToString(CuteArena *a, const CuteTyped *t);
@@ -282,8 +281,8 @@ const char *cuteTypedToString(CuteArena *a, CuteTypeKind kind, CuteValue v);
  * when `t` is incomplete (a ptr without element type, a builtin result
  * with neither type nor width), of no known kind, when its text does not
  * parse in ctx (the dialect not loaded), or out of memory. */
-MlirType cuteTypedToMlirType(MlirContext ctx, CuteArena *a,
-                             const CuteTyped *t, CuteError *err);
+MlirType cuteTypedToMlirType(MlirContext ctx, CuteArena *a, const CuteTyped *t,
+                             CuteError *err);
 
 /* A type as diagnostics show it: a cute type as !cute.<kind><"<canonical
  * text>">, an inferred integer result as iN, any other type as MLIR prints
@@ -334,8 +333,7 @@ MlirLogicalResult cuteVerifyOurOps(MlirOperation op);
 CuteStatus cuteCheckStructure(const CuteInferArgs *in, bool withResults,
                               CuteError *err);
 /* The slot name of operand `i` of `n` ("lhs"), for messages. */
-const char *cuteOperandSlotName(const CuteOpInfo *info, unsigned n,
-                                unsigned i);
+const char *cuteOperandSlotName(const CuteOpInfo *info, unsigned n, unsigned i);
 /* Makes `in` the arguments of another op (`id`): an op whose meaning is
  * built from others (local_tile is a zipped_divide and a slice) calls
  * their inference through it. */
@@ -365,23 +363,23 @@ CuteLayout cuteTypedLayout(const CuteTyped *t);
 bool cuteKindIsTuple(CuteTypeKind k);
 /* Reads the optional DenseI32Array attribute `name` into path[0..*n)
  * (at most `cap`); *present says whether it was there. */
-CuteStatus cuteInferModePath(MlirOperation op, const char *name,
-                             int32_t *path, unsigned cap, unsigned *n,
-                             bool *present, CuteError *err);
+CuteStatus cuteInferModePath(MlirOperation op, const char *name, int32_t *path,
+                             unsigned cap, unsigned *n, bool *present,
+                             CuteError *err);
 /* Reads the mandatory integer attribute `name`. */
-CuteStatus cuteInferI32Attr(MlirOperation op, const char *name,
-                            int32_t *out, CuteError *err);
+CuteStatus cuteInferI32Attr(MlirOperation op, const char *name, int32_t *out,
+                            CuteError *err);
 /* Follows `path` through a tuple tree, with NVIDIA's rules: each index
  * in [0, rank) at its level, no descent past a scalar leaf. */
-CuteStatus cuteInferDescend(const CuteNode *t, const int32_t *path,
-                            unsigned n, const CuteNode **out, CuteError *err);
+CuteStatus cuteInferDescend(const CuteNode *t, const int32_t *path, unsigned n,
+                            const CuteNode **out, CuteError *err);
 /* Width of a builtin integer operand type (0 when not an integer). */
 unsigned cuteInferIntWidth(const CuteTyped *t);
 
 #define CUTE_INFER_MAX_PATH 64
 
 /* Inference functions by family; the table is in infer.c. */
-#define CUTE_INFER_DECL(fn)                                                  \
+#define CUTE_INFER_DECL(fn)                                                    \
   CuteStatus fn(const CuteInferArgs *in, CuteInferred *out, CuteError *err);
 /* infer_construct.c */
 CUTE_INFER_DECL(cuteInferStatic)

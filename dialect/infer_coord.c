@@ -14,8 +14,7 @@
 /* The value of an `arith.constant` integer that defines operand i of op;
  * false for anything else. */
 static bool constantOperand(MlirOperation op, unsigned i, int64_t *value) {
-  if (mlirOperationIsNull(op) ||
-      (intptr_t)i >= mlirOperationGetNumOperands(op))
+  if (mlirOperationIsNull(op) || (intptr_t)i >= mlirOperationGetNumOperands(op))
     return false;
   MlirValue v = mlirOperationGetOperand(op, (intptr_t)i);
   if (!mlirValueIsAOpResult(v))
@@ -41,8 +40,10 @@ static CuteStatus indexLeaf(const CuteInferArgs *in, unsigned i,
   const CuteTyped *t = &in->operands[i];
   unsigned width = cuteInferIntWidth(t);
   if (width != 32 && width != 64)
-    return cuteErrorSet(err, in->name, (int)i, "operand #%u (index) must be "
-                        "i32 or i64", i);
+    return cuteErrorSet(err, in->name, (int)i,
+                        "operand #%u (index) must be "
+                        "i32 or i64",
+                        i);
   int64_t v;
   if (constantOperand(in->op, i, &v))
     *out = cuteIntGet(in->arena, v);
@@ -65,8 +66,8 @@ static CuteStatus flatten(const CuteInferArgs *in, const CuteNode *hier,
   if (!e)
     return cuteErrorSet(err, in->name, -1, "out of memory");
   for (unsigned i = 0; i < r; ++i)
-    if (cuteCrd2Idx(in->arena, hier->u.elems[i], shape->u.elems[i], NULL,
-                    &e[i], err) != CUTE_OK)
+    if (cuteCrd2Idx(in->arena, hier->u.elems[i], shape->u.elems[i], NULL, &e[i],
+                    err) != CUTE_OK)
       return CUTE_ERROR;
   *out = cuteTupleGet(in->arena, e, r);
   return *out ? CUTE_OK : cuteErrorSet(err, in->name, -1, "out of memory");

@@ -62,8 +62,10 @@ static CuteStatus one(const CuteInferArgs *in, CuteInferred *out,
 static CuteStatus needKind(const CuteInferArgs *in, unsigned i,
                            CuteTypeKind kind, CuteError *err) {
   if (in->numOperands <= i || in->operands[i].kind != kind)
-    return cuteErrorSet(err, in->name, (int)i, "operand #%u must be a "
-                        "!cute.%s", i, cuteTypeKindName(kind));
+    return cuteErrorSet(err, in->name, (int)i,
+                        "operand #%u must be a "
+                        "!cute.%s",
+                        i, cuteTypeKindName(kind));
   return CUTE_OK;
 }
 
@@ -87,7 +89,8 @@ static int64_t staticSize(const CuteInferArgs *in, const CuteTyped *t) {
   return n->value;
 }
 
-/*===--- Algebra ops on tensors --------------------------------------------===*/
+/*===--- Algebra ops on tensors
+ * --------------------------------------------===*/
 
 const CuteNode *cuteNodeWildToZero(CuteArena *a, const CuteNode *c) {
   if (c->kind == CUTE_NODE_WILD)
@@ -112,9 +115,11 @@ static CuteStatus sliceTensor(const CuteInferArgs *in, CuteInferred *out,
     CuteLayout r;
     const CuteNode *off;
     if (c.innerIsSwizzle &&
-        (!cuteNodeIsStatic(c.outer.shape) || !cuteNodeIsStatic(c.outer.stride) ||
+        (!cuteNodeIsStatic(c.outer.shape) ||
+         !cuteNodeIsStatic(c.outer.stride) ||
          !memchr(in->operands[1].spec, '_', in->operands[1].len)))
-      return cuteErrorSet(err, in->name, 0, "slicing a swizzled composed "
+      return cuteErrorSet(err, in->name, 0,
+                          "slicing a swizzled composed "
                           "layout needs a static B and at least one '_'");
     if (cuteLayoutSlice(in->arena, c.outer, crd, &r, &off, err) != CUTE_OK ||
         cuteTupleAdd(in->arena, c.offset, off, &c.offset, err) != CUTE_OK ||
@@ -143,7 +148,8 @@ static CuteStatus sliceTensor(const CuteInferArgs *in, CuteInferred *out,
     return CUTE_OK;
   }
   if (off->kind != CUTE_NODE_INT && off->kind != CUTE_NODE_DYN)
-    return cuteErrorSet(err, in->name, 1, "the slice offset of a memref must "
+    return cuteErrorSet(err, in->name, 1,
+                        "the slice offset of a memref must "
                         "be a scalar");
   res->offset = off;
   res->align = alignAfter(t->align, t->elemBits, off);
@@ -159,8 +165,7 @@ CuteStatus cuteInferTensorOp(const CuteInferArgs *in, CuteInferred *out,
   if ((in->id == CUTE_OP_slice))
     return sliceTensor(in, out, t, err);
   /* The layout op on the tensor's layout. */
-  CuteTyped *ops =
-      cuteArenaAlloc(in->arena, in->numOperands * sizeof *ops);
+  CuteTyped *ops = cuteArenaAlloc(in->arena, in->numOperands * sizeof *ops);
   if (!ops)
     return cuteErrorSet(err, in->name, -1, "out of memory");
   memcpy(ops, in->operands, in->numOperands * sizeof *ops);
@@ -196,7 +201,8 @@ CuteStatus cuteInferTensorOp(const CuteInferArgs *in, CuteInferred *out,
   return CUTE_OK;
 }
 
-/*===--- Data-type ops -----------------------------------------------------===*/
+/*===--- Data-type ops
+ * -----------------------------------------------------===*/
 
 /* make_view(ptr, layout | composed_layout) -> memref; of an
  * arith_tuple_iter, a coord_tensor (infer_iter.c). */
@@ -208,7 +214,8 @@ CuteStatus cuteInferMakeView(const CuteInferArgs *in, CuteInferred *out,
     return CUTE_ERROR;
   const CuteTyped *l = &in->operands[1];
   if (l->kind != CUTE_TYPE_LAYOUT && l->kind != CUTE_TYPE_COMPOSED)
-    return cuteErrorSet(err, in->name, 1, "operand #1 must be a layout or "
+    return cuteErrorSet(err, in->name, 1,
+                        "operand #1 must be a layout or "
                         "a composed layout");
   if (one(in, out, &in->operands[0], CUTE_TYPE_MEMREF, err) != CUTE_OK)
     return CUTE_ERROR;
@@ -232,7 +239,8 @@ CuteStatus cuteInferGetLayout(const CuteInferArgs *in, CuteInferred *out,
                               CuteError *err) {
   const CuteTyped *t = &in->operands[0];
   if (!cuteKindIsTensor(t->kind))
-    return cuteErrorSet(err, in->name, 0, "operand #0 must be a memref or a "
+    return cuteErrorSet(err, in->name, 0,
+                        "operand #0 must be a memref or a "
                         "coord_tensor");
   return cuteInferOne(in, out,
                       t->value.kind == CUTE_VAL_COMPOSED ? CUTE_TYPE_COMPOSED
@@ -249,7 +257,8 @@ CuteStatus cuteInferAddOffset(const CuteInferArgs *in, CuteInferred *out,
   if (o->kind != CUTE_TYPE_INT_TUPLE || !cuteNodeIsLeaf(o->value.node) ||
       (o->value.node->kind != CUTE_NODE_INT &&
        o->value.node->kind != CUTE_NODE_DYN))
-    return cuteErrorSet(err, in->name, 1, "the offset must be a scalar "
+    return cuteErrorSet(err, in->name, 1,
+                        "the offset must be a scalar "
                         "!cute.int_tuple (\"?\" or an integer)");
   const CuteTyped *p = &in->operands[0];
   if (one(in, out, p, CUTE_TYPE_PTR, err) != CUTE_OK)
@@ -275,7 +284,8 @@ CuteStatus cuteInferRecastIter(const CuteInferArgs *in, CuteInferred *out,
   const CuteTyped *p = &in->operands[0], *d = &in->declared[0];
   int64_t bytes = d->elemBits >= 8 ? d->elemBits / 8 : 1;
   if (p->align < bytes)
-    return cuteErrorSet(err, in->name, 0, "a pointer aligned to %lld "
+    return cuteErrorSet(err, in->name, 0,
+                        "a pointer aligned to %lld "
                         "byte%s cannot point to %u-bit elements",
                         (long long)p->align, p->align == 1 ? "" : "s",
                         d->elemBits);
@@ -337,11 +347,15 @@ static CuteStatus elementCoord(const CuteInferArgs *in, unsigned i,
                                CuteError *err) {
   const CuteTyped *c = &in->operands[i];
   if (c->kind != CUTE_TYPE_COORD)
-    return cuteErrorSet(err, in->name, (int)i, "operand #%u must be a "
-                        "!cute.coord", i);
+    return cuteErrorSet(err, in->name, (int)i,
+                        "operand #%u must be a "
+                        "!cute.coord",
+                        i);
   if (memchr(c->spec, '_', c->len))
-    return cuteErrorSet(err, in->name, (int)i, "the coordinate must not hold "
-                        "'_', got \"%s\"", c->spec);
+    return cuteErrorSet(err, in->name, (int)i,
+                        "the coordinate must not hold "
+                        "'_', got \"%s\"",
+                        c->spec);
   return CUTE_OK;
 }
 
@@ -351,7 +365,8 @@ CuteStatus cuteInferMemrefLoad(const CuteInferArgs *in, CuteInferred *out,
                                CuteError *err) {
   const CuteTyped *t = &in->operands[0];
   if (!cuteKindIsTensor(t->kind))
-    return cuteErrorSet(err, in->name, 0, "operand #0 must be a memref or a "
+    return cuteErrorSet(err, in->name, 0,
+                        "operand #0 must be a memref or a "
                         "coord_tensor");
   if (elementCoord(in, 1, err) != CUTE_OK)
     return CUTE_ERROR;
@@ -367,8 +382,7 @@ CuteStatus cuteInferMemrefLoad(const CuteInferArgs *in, CuteInferred *out,
     return CUTE_OK;
   }
   const CuteNode *sum;
-  if (cuteTupleAdd(in->arena, t->base, off, &sum, err) !=
-      CUTE_OK)
+  if (cuteTupleAdd(in->arena, t->base, off, &sum, err) != CUTE_OK)
     return CUTE_ERROR;
   return cuteInferOne(in, out, CUTE_TYPE_INT_TUPLE, cuteValueFromNode(sum),
                       err);
@@ -382,7 +396,8 @@ CuteStatus cuteInferMemrefStore(const CuteInferArgs *in, CuteInferred *out,
     return CUTE_ERROR;
   const CuteTyped *t = &in->operands[0], *v = &in->operands[2];
   if (v->kind != CUTE_TYPE_NONE || !mlirTypeEqual(v->type, t->elem))
-    return cuteErrorSet(err, in->name, 2, "the value must have the memref's "
+    return cuteErrorSet(err, in->name, 2,
+                        "the value must have the memref's "
                         "element type");
   return cuteInferResults(in, out, 0, err);
 }
@@ -391,7 +406,8 @@ static CuteStatus vectorType(const CuteInferArgs *in, const CuteTyped *t,
                              MlirType *vt, CuteError *err) {
   int64_t n = staticSize(in, t);
   if (n < 1)
-    return cuteErrorSet(err, in->name, -1, "the memref must have a static "
+    return cuteErrorSet(err, in->name, -1,
+                        "the memref must have a static "
                         "size to be read or written as a vector");
   *vt = mlirVectorTypeGet(1, &n, t->elem);
   return CUTE_OK;
@@ -416,7 +432,8 @@ CuteStatus cuteInferMemrefStoreVec(const CuteInferArgs *in, CuteInferred *out,
     return CUTE_ERROR;
   const CuteTyped *v = &in->operands[0];
   if (v->kind != CUTE_TYPE_NONE || !mlirTypeEqual(v->type, vt))
-    return cuteErrorSet(err, in->name, 0, "the value must be a vector of "
+    return cuteErrorSet(err, in->name, 0,
+                        "the value must be a vector of "
                         "the memref's size and element type");
   return cuteInferResults(in, out, 0, err);
 }
@@ -427,17 +444,22 @@ CuteStatus cuteInferMemrefAlloca(const CuteInferArgs *in, CuteInferred *out,
                                  CuteError *err) {
   const CuteTyped *l = &in->operands[0];
   if (l->kind != CUTE_TYPE_LAYOUT && l->kind != CUTE_TYPE_COMPOSED)
-    return cuteErrorSet(err, in->name, 0, "operand #0 must be a layout or a "
+    return cuteErrorSet(err, in->name, 0,
+                        "operand #0 must be a layout or a "
                         "composed layout");
   if (memchr(l->spec, '?', l->len))
-    return cuteErrorSet(err, in->name, 0, "the layout must be static, got "
-                        "\"%s\"", l->spec);
+    return cuteErrorSet(err, in->name, 0,
+                        "the layout must be static, got "
+                        "\"%s\"",
+                        l->spec);
   if (in->numDeclared != 1 || in->declared[0].kind != CUTE_TYPE_MEMREF)
     return cuteErrorSet(err, in->name, -1, "the result must be a memref");
   const CuteTyped *d = &in->declared[0];
   if (d->space != CUTE_SPACE_RMEM && d->space != CUTE_SPACE_SMEM)
-    return cuteErrorSet(err, in->name, -1, "allocates in \"rmem\" or "
-                        "\"smem\", not \"%s\"", cuteSpaceName(d->space));
+    return cuteErrorSet(err, in->name, -1,
+                        "allocates in \"rmem\" or "
+                        "\"smem\", not \"%s\"",
+                        cuteSpaceName(d->space));
   if (one(in, out, d, CUTE_TYPE_MEMREF, err) != CUTE_OK)
     return CUTE_ERROR;
   out->types[0].value = l->value;
@@ -461,8 +483,7 @@ static const CuteNode *wildLike(CuteArena *a, const CuteNode *like) {
  * coordinate keeps its mode whole (`_` in each of its modes). A tuple
  * restCrd shorter than the rest mode is padded with `_`, as CuTe does. */
 static CuteStatus sliceZipped(const CuteInferArgs *in, CuteInferred *out,
-                              const CuteTyped *tiler,
-                              const CuteNode *tileCrd,
+                              const CuteTyped *tiler, const CuteNode *tileCrd,
                               const CuteNode *restCrd, CuteError *err) {
   CuteArena *a = in->arena;
   CuteTyped *ops = cuteArenaAlloc(a, 2 * sizeof *ops);
@@ -480,7 +501,8 @@ static CuteStatus sliceZipped(const CuteInferArgs *in, CuteInferred *out,
     return CUTE_ERROR;
   CuteLayout l = cuteTypedLayout(&zd.types[0]);
   if (l.shape->kind != CUTE_NODE_TUPLE || l.shape->count != 2)
-    return cuteErrorSet(err, in->name, 1, "zipped_divide did not give a "
+    return cuteErrorSet(err, in->name, 1,
+                        "zipped_divide did not give a "
                         "rank-2 layout");
   const CuteNode *tileMode = l.shape->u.elems[0], *rest = l.shape->u.elems[1];
   unsigned r1 = cuteNodeRank(rest);
@@ -523,7 +545,8 @@ static CuteStatus readProj(const CuteInferArgs *in, const CuteNode **proj,
   CuteTyped t;
   if (cuteAttrRead(a, in->arena, &t, err) != CUTE_OK ||
       t.kind != CUTE_TYPE_COORD)
-    return cuteErrorSet(err, in->name, -1, "property 'proj' must be a "
+    return cuteErrorSet(err, in->name, -1,
+                        "property 'proj' must be a "
                         "#cute.coord<\"...\"> attribute");
   if (cuteTypeParse(in->arena, &t, err) != CUTE_OK)
     return CUTE_ERROR;
@@ -539,8 +562,10 @@ static CuteStatus diceByProj(const CuteInferArgs *in, const CuteNode *proj,
                              const CuteNode **out, CuteError *err) {
   unsigned pr = cuteNodeRank(proj), xr = cuteNodeRank(x);
   if (x->kind != CUTE_NODE_TUPLE || xr < pr)
-    return cuteErrorSet(err, in->name, -1, "proj of rank %u for a %s of "
-                        "rank %u", pr, what, xr);
+    return cuteErrorSet(err, in->name, -1,
+                        "proj of rank %u for a %s of "
+                        "rank %u",
+                        pr, what, xr);
   const CuteNode **e = cuteArenaAlloc(in->arena, (xr + 1) * sizeof *e);
   if (!e)
     return cuteErrorSet(err, in->name, -1, "out of memory");
@@ -569,7 +594,8 @@ CuteStatus cuteInferLocalTile(const CuteInferArgs *in, CuteInferred *out,
     return CUTE_ERROR;
   if (proj) {
     if (tiler.kind == CUTE_TYPE_LAYOUT)
-      return cuteErrorSet(err, in->name, 1, "proj needs a tile or a shape "
+      return cuteErrorSet(err, in->name, 1,
+                          "proj needs a tile or a shape "
                           "as the tiler");
     const CuteNode *t;
     if (diceByProj(in, proj, tiler.value.node, "tiler", &t, err) != CUTE_OK ||
@@ -597,16 +623,20 @@ CuteStatus cuteInferLocalPartition(const CuteInferArgs *in, CuteInferred *out,
     return cuteErrorSet(err, in->name, -1, "expects 3 operands");
   const CuteTyped *tile = &in->operands[1], *idx = &in->operands[2];
   if (tile->kind != CUTE_TYPE_LAYOUT)
-    return cuteErrorSet(err, in->name, 1, "operand #1 must be a !cute.layout "
+    return cuteErrorSet(err, in->name, 1,
+                        "operand #1 must be a !cute.layout "
                         "(the thread layout)");
   if (memchr(tile->spec, '?', tile->len))
-    return cuteErrorSet(err, in->name, 1, "the tile must be static, got "
-                        "\"%s\"", tile->spec);
+    return cuteErrorSet(err, in->name, 1,
+                        "the tile must be static, got "
+                        "\"%s\"",
+                        tile->spec);
   if ((idx->kind != CUTE_TYPE_COORD && idx->kind != CUTE_TYPE_INT_TUPLE) ||
       !cuteNodeIsLeaf(idx->value.node) ||
       (idx->value.node->kind != CUTE_NODE_INT &&
        idx->value.node->kind != CUTE_NODE_DYN))
-    return cuteErrorSet(err, in->name, 2, "operand #2 must be a scalar "
+    return cuteErrorSet(err, in->name, 2,
+                        "operand #2 must be a scalar "
                         "!cute.coord or !cute.int_tuple (the index)");
   CuteArena *a = in->arena;
   CuteLayout t = tile->value.layout;

@@ -13,12 +13,25 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *const kKindNames[] = {
-    NULL,     "int_tuple",       "shape",   "stride", "coord",
-    "layout", "composed_layout", "swizzle", "tile",  "ptr",
-    "memref", "coord_tensor",    "arith_tuple_iter", "int",
-    "fast_divmod_divisor", "copy_atom", "mma_atom", "tiled_copy",
-    "tiled_mma"};
+static const char *const kKindNames[] = {NULL,
+                                         "int_tuple",
+                                         "shape",
+                                         "stride",
+                                         "coord",
+                                         "layout",
+                                         "composed_layout",
+                                         "swizzle",
+                                         "tile",
+                                         "ptr",
+                                         "memref",
+                                         "coord_tensor",
+                                         "arith_tuple_iter",
+                                         "int",
+                                         "fast_divmod_divisor",
+                                         "copy_atom",
+                                         "mma_atom",
+                                         "tiled_copy",
+                                         "tiled_mma"};
 _Static_assert(sizeof kKindNames / sizeof *kKindNames == CUTE_TYPE_LAST + 1,
                "one name per kind");
 
@@ -68,8 +81,7 @@ static CuteTypeKind kindFromName(const char *name, size_t len,
   }
   for (int k = CUTE_TYPE_INT_TUPLE; k <= CUTE_TYPE_LAST; ++k)
     if (k != CUTE_TYPE_CINT && !cuteKindIsAtom((CuteTypeKind)k) &&
-        strlen(kKindNames[k]) == len &&
-        !memcmp(kKindNames[k], name, len))
+        strlen(kKindNames[k]) == len && !memcmp(kKindNames[k], name, len))
       return (CuteTypeKind)k;
   return CUTE_TYPE_NONE;
 }
@@ -100,8 +112,7 @@ static CuteStatus readData(MlirStringRef data, char sigil, CuteArena *a,
     return cuteErrorSet(err, "type", -1, "unknown cute %s %ccute.%.*s",
                         sigil == '!' ? "type" : "attribute", sigil,
                         (int)data.length, data.data);
-  out->kind = kindFromName(data.data, (size_t)(lt - data.data),
-                           &out->intWidth);
+  out->kind = kindFromName(data.data, (size_t)(lt - data.data), &out->intWidth);
   /* Attributes exist for the eight algebra kinds only. */
   if (out->kind == CUTE_TYPE_NONE ||
       (sigil == '#' && out->kind > CUTE_TYPE_TILE))
@@ -124,9 +135,10 @@ static CuteStatus readSpec(char *params, char sigil, CuteTyped *out,
   size_t n = strlen(params);
   if (n < 2 || params[0] != '"' || params[n - 1] != '"' ||
       memchr(params + 1, '"', n - 2) || memchr(params, '\\', n))
-    return cuteErrorSet(err, "type", -1, "%ccute.%s takes one string "
-                        "parameter, got <%s>", sigil,
-                        cuteTypeKindName(out->kind), params);
+    return cuteErrorSet(err, "type", -1,
+                        "%ccute.%s takes one string "
+                        "parameter, got <%s>",
+                        sigil, cuteTypeKindName(out->kind), params);
   params[n - 1] = '\0';
   out->spec = params + 1;
   out->len = n - 2;

@@ -13,7 +13,8 @@
  * text: what MLIR's parser makes of that text, without parsing it. */
 static MlirType opaqueType(MlirContext ctx, const char *text, CuteError *err) {
   if (!mlirContextGetAllowUnregisteredDialects(ctx)) {
-    cuteErrorSet(err, "type", -1, "the context does not accept cute types: "
+    cuteErrorSet(err, "type", -1,
+                 "the context does not accept cute types: "
                  "call cuteRegisterDialects on it first");
     return (MlirType){NULL};
   }
@@ -34,7 +35,8 @@ static MlirType builtinType(MlirContext ctx, const CuteTyped *t,
     return t->type;
   if (t->intWidth)
     return mlirIntegerTypeGet(ctx, t->intWidth);
-  cuteErrorSet(err, "type", -1, "a builtin result with neither a type nor "
+  cuteErrorSet(err, "type", -1,
+               "a builtin result with neither a type nor "
                "an integer width");
   return (MlirType){NULL};
 }
@@ -53,8 +55,8 @@ static bool dataComplete(const CuteTyped *t, CuteError *err) {
 /* An atom kind needs its atom, a tiled kind its atom and layout. */
 static bool atomComplete(const CuteTyped *t, CuteError *err) {
   bool tiled = cuteKindIsTiled(t->kind);
-  if (t->atom && (!tiled || (t->value.kind == CUTE_VAL_LAYOUT &&
-                             t->value.layout.shape)))
+  if (t->atom &&
+      (!tiled || (t->value.kind == CUTE_VAL_LAYOUT && t->value.layout.shape)))
     return true;
   const char *name = cuteTypeKindName(t->kind);
   cuteErrorSet(err, "type", -1, "%s %s result without its atom%s",
@@ -62,8 +64,8 @@ static bool atomComplete(const CuteTyped *t, CuteError *err) {
   return false;
 }
 
-MlirType cuteTypedToMlirType(MlirContext ctx, CuteArena *a,
-                             const CuteTyped *t, CuteError *err) {
+MlirType cuteTypedToMlirType(MlirContext ctx, CuteArena *a, const CuteTyped *t,
+                             CuteError *err) {
   if (t->kind == CUTE_TYPE_NONE)
     return builtinType(ctx, t, err);
   if (cuteKindIsData(t->kind))

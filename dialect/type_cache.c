@@ -99,8 +99,8 @@ static void parse(CuteTypeCache *c, Entry *e, bool attr) {
     return;
   }
   const CuteTyped *t = &e->typed;
-  int n = cuteTypeErrorFormat(NULL, 0, attr, t->kind, t->spec, t->len,
-                              err.message);
+  int n =
+      cuteTypeErrorFormat(NULL, 0, attr, t->kind, t->spec, t->len, err.message);
   char *msg = n < 0 ? NULL : cuteArenaAlloc(c->arena, (size_t)n + 1);
   if (msg)
     cuteTypeErrorFormat(msg, (size_t)n + 1, attr, t->kind, t->spec, t->len,
@@ -121,11 +121,11 @@ static void checkCanonical(CuteTypeCache *c, Entry *e, MlirStringRef ns,
   canon += 2 + ns.length; /* past "!cute." or "!cute_nvgpu." */
   if (strlen(canon) == data.length && !memcmp(canon, data.data, data.length))
     return;
-#define CANON_FMT                                                            \
+#define CANON_FMT                                                              \
   "%c%.*s.%.*s is not written canonically; the canonical text is %c%.*s.%s"
   int n = snprintf(NULL, 0, CANON_FMT, sigil, (int)ns.length, ns.data,
-                   (int)data.length, data.data, sigil, (int)ns.length,
-                   ns.data, canon);
+                   (int)data.length, data.data, sigil, (int)ns.length, ns.data,
+                   canon);
   char *msg = cuteArenaAlloc(c->arena, (size_t)n + 1);
   if (msg)
     snprintf(msg, (size_t)n + 1, CANON_FMT, sigil, (int)ns.length, ns.data,

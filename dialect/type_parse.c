@@ -24,8 +24,7 @@ static CuteStatus checkLeaves(const CuteNode *n, LeafRules rules,
     return cuteErrorSet(err, "type", 0,
                         "a scaled basis (V@M) is not allowed in %s", what);
   if (n->kind == CUTE_NODE_LAYOUT)
-    return cuteErrorSet(err, "type", 0, "a layout is not allowed in %s",
-                        what);
+    return cuteErrorSet(err, "type", 0, "a layout is not allowed in %s", what);
   return CUTE_OK;
 }
 
@@ -78,7 +77,8 @@ static CuteStatus checkStrideBases(const CuteNode *stride, const char *what,
         return cuteErrorSet(err, "type", 0,
                             "%s has scaled-basis paths of different depth "
                             "through the same mode (one path ends where "
-                            "another continues)", what);
+                            "another continues)",
+                            what);
     }
   return CUTE_OK;
 }

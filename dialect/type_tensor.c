@@ -16,8 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const kSpaces[] = {"generic", "gmem", NULL, "smem",
-                                      NULL,      "rmem"};
+static const char *const kSpaces[] = {"generic", "gmem", NULL,
+                                      "smem",    NULL,   "rmem"};
 
 const char *cuteSpaceName(CuteSpace s) {
   return (unsigned)s < sizeof kSpaces / sizeof *kSpaces && kSpaces[s]
@@ -51,8 +51,8 @@ typedef struct {
 } Cursor;
 
 static CuteStatus bad(Cursor *c, const char *what) {
-  return cuteErrorSet(c->err, "type", -1, "!cute.%s<%s>: %s", c->kind,
-                      c->all, what);
+  return cuteErrorSet(c->err, "type", -1, "!cute.%s<%s>: %s", c->kind, c->all,
+                      what);
 }
 
 static bool eat(Cursor *c, const char *lit) {
@@ -109,7 +109,8 @@ static CuteStatus pointerParams(MlirContext ctx, Cursor *c, CuteTyped *out) {
   char *space = nextParam(c);
   int sp = cuteSpaceFromName(space, strlen(space));
   if (sp < 0)
-    return cuteErrorSet(c->err, "type", -1, "!cute.%s<%s>: unknown address "
+    return cuteErrorSet(c->err, "type", -1,
+                        "!cute.%s<%s>: unknown address "
                         "space '%s' (expected gmem, smem, rmem or generic)",
                         c->kind, c->all, space);
   out->space = (CuteSpace)sp;
@@ -173,7 +174,8 @@ static CuteStatus checkPointer(CuteTyped *t, CuteError *err) {
     t->elemBits = mlirFloatTypeGetWidth(e);
   if (!t->elemBits || t->elemBits == 1 || t->elemBits > 128 ||
       (t->elemBits >= 8 && t->elemBits % 8))
-    return cuteErrorSet(err, "type", -1, "the element of !cute.%s must be "
+    return cuteErrorSet(err, "type", -1,
+                        "the element of !cute.%s must be "
                         "an integer or float type of 2..128 bits (i1 "
                         "predicates are i8 memrefs)",
                         cuteTypeKindName(t->kind));
@@ -181,17 +183,21 @@ static CuteStatus checkPointer(CuteTyped *t, CuteError *err) {
   if (t->align == 0)
     t->align = bytes; /* align<...> left out */
   if (t->align < 1 || (t->align & (t->align - 1)) || t->align % bytes)
-    return cuteErrorSet(err, "type", -1, "alignment %lld of !cute.%s is not "
+    return cuteErrorSet(err, "type", -1,
+                        "alignment %lld of !cute.%s is not "
                         "a power of two multiple of the element size (%lld "
-                        "bytes)", (long long)t->align,
-                        cuteTypeKindName(t->kind), (long long)bytes);
+                        "bytes)",
+                        (long long)t->align, cuteTypeKindName(t->kind),
+                        (long long)bytes);
   /* The swizzle moves bytes at 2^M and above: below one element it would
    * split elements. */
   if (t->ptrSwizzled && t->ptrSwizzle.bits > 0 &&
       ((int64_t)1 << t->ptrSwizzle.base) < bytes)
-    return cuteErrorSet(err, "type", -1, "the swizzle S<%d,%d,%d> of "
+    return cuteErrorSet(err, "type", -1,
+                        "the swizzle S<%d,%d,%d> of "
                         "!cute.%s moves address bit %d, inside a %lld-byte "
-                        "element", t->ptrSwizzle.bits, t->ptrSwizzle.base,
+                        "element",
+                        t->ptrSwizzle.bits, t->ptrSwizzle.base,
                         t->ptrSwizzle.shift, cuteTypeKindName(t->kind),
                         t->ptrSwizzle.base, (long long)bytes);
   return CUTE_OK;
@@ -208,8 +214,7 @@ static bool hasBasis(const CuteNode *n) {
 }
 
 CuteStatus cuteTypeParseData(CuteArena *a, CuteTyped *t, CuteError *err) {
-  if (t->kind != CUTE_TYPE_COORD_TENSOR &&
-      checkPointer(t, err) != CUTE_OK)
+  if (t->kind != CUTE_TYPE_COORD_TENSOR && checkPointer(t, err) != CUTE_OK)
     return CUTE_ERROR;
   if (t->kind == CUTE_TYPE_PTR)
     return CUTE_OK;
@@ -218,16 +223,20 @@ CuteStatus cuteTypeParseData(CuteArena *a, CuteTyped *t, CuteError *err) {
       CUTE_OK)
     return CUTE_ERROR;
   if (t->kind == CUTE_TYPE_MEMREF) {
-    CuteLayout l = kind == CUTE_TYPE_COMPOSED ? t->value.composed.outer
-                                              : t->value.layout;
+    CuteLayout l =
+        kind == CUTE_TYPE_COMPOSED ? t->value.composed.outer : t->value.layout;
     if (hasBasis(l.stride))
-      return cuteErrorSet(err, "type", -1, "a memref's layout has integer "
-                          "strides, got \"%s\"", t->spec);
+      return cuteErrorSet(err, "type", -1,
+                          "a memref's layout has integer "
+                          "strides, got \"%s\"",
+                          t->spec);
     return CUTE_OK;
   }
   if (kind == CUTE_TYPE_COMPOSED)
-    return cuteErrorSet(err, "type", -1, "a coord_tensor's layout cannot be "
-                        "composed, got \"%s\"", t->spec);
+    return cuteErrorSet(err, "type", -1,
+                        "a coord_tensor's layout cannot be "
+                        "composed, got \"%s\"",
+                        t->spec);
   const char *base = (const char *)t->base;
   const CuteNode *n;
   if (cuteParseIntTuple(a, base, strlen(base), &n, err) != CUTE_OK)
@@ -252,9 +261,8 @@ static void appendSmall(MlirStringRef s, void *user) {
 }
 
 const char *cuteTypedDataToString(CuteArena *a, const CuteTyped *t) {
-  const char *layout = t->kind == CUTE_TYPE_PTR
-                           ? ""
-                           : cuteValueToString(a, t->value);
+  const char *layout =
+      t->kind == CUTE_TYPE_PTR ? "" : cuteValueToString(a, t->value);
   if (!layout)
     return NULL;
   char *out;
@@ -280,8 +288,8 @@ const char *cuteTypedDataToString(CuteArena *a, const CuteTyped *t) {
   if (!(out = cuteArenaAlloc(a, n)))
     return NULL;
   if (t->kind == CUTE_TYPE_PTR)
-    snprintf(out, n, "!cute.ptr<%s, %s%s%s>", elem.buf,
-             cuteSpaceName(t->space), align, swizzle);
+    snprintf(out, n, "!cute.ptr<%s, %s%s%s>", elem.buf, cuteSpaceName(t->space),
+             align, swizzle);
   else
     snprintf(out, n, "!cute.memref<%s, %s%s%s, \"%s\">", elem.buf,
              cuteSpaceName(t->space), align, swizzle, layout);

@@ -4,10 +4,10 @@
  * parse as its kind and be canonical, wherever it appears (results, block
  * arguments, attributes and the types inside them); every cute op's
  * declared result types must be the ones the algebra infers (cuteInfer);
- * other unregistered ops are refused unless the caller allows them. Problems become diagnostics at the op (or block
- * argument) location, or at the text itself when the source is known; the
- * walk goes on to report them all. Parsed types and attributes come from
- * a cache that lives for one call. */
+ * other unregistered ops are refused unless the caller allows them. Problems
+ * become diagnostics at the op (or block argument) location, or at the text
+ * itself when the source is known; the walk goes on to report them all. Parsed
+ * types and attributes come from a cache that lives for one call. */
 #include "cute-c/Dialects.h"
 #include "dialect.h"
 
@@ -183,8 +183,7 @@ static void checkAttributes(Verifier *v, MlirOperation op) {
   MlirLocation loc = mlirOperationGetLocation(op);
   intptr_t n = mlirOperationGetNumDiscardableAttributes(op);
   for (intptr_t i = 0; i < n; ++i)
-    checkAttr(v, mlirOperationGetDiscardableAttribute(op, i).attribute, loc,
-              0);
+    checkAttr(v, mlirOperationGetDiscardableAttribute(op, i).attribute, loc, 0);
   if (mlirOperationGetNumRegions(op) == 0)
     return;
   for (size_t i = 0; i < sizeof kInherent / sizeof *kInherent; ++i) {
@@ -262,8 +261,8 @@ static bool dataAccepts(const CuteTyped *got, const CuteTyped *want) {
   if (!mlirTypeEqual(got->elem, want->elem) || got->space != want->space ||
       got->align < 1 || want->align % got->align ||
       got->ptrSwizzled != want->ptrSwizzled ||
-      (got->ptrSwizzled && memcmp(&got->ptrSwizzle, &want->ptrSwizzle,
-                                  sizeof got->ptrSwizzle)))
+      (got->ptrSwizzled &&
+       memcmp(&got->ptrSwizzle, &want->ptrSwizzle, sizeof got->ptrSwizzle)))
     return false;
   if (got->kind == CUTE_TYPE_PTR)
     return true;
@@ -320,8 +319,8 @@ static bool sameType(Verifier *v, const CuteTyped *want, const CuteTyped *got,
   if (want->kind == CUTE_TYPE_NONE && !mlirTypeIsNull(want->type))
     return got->kind == CUTE_TYPE_NONE && mlirTypeEqual(got->type, want->type);
   if (want->kind == CUTE_TYPE_NONE)
-    return got->kind == CUTE_TYPE_NONE && cuteInferIntWidth(got) ==
-                                              want->intWidth;
+    return got->kind == CUTE_TYPE_NONE &&
+           cuteInferIntWidth(got) == want->intWidth;
   return want->kind == got->kind &&
          (strcmp(*wantText, *gotText) == 0 || valueAccepts(got, want));
 }
@@ -341,11 +340,13 @@ static void compare(Verifier *v, MlirLocation loc, MlirStringRef name,
     if (!want || !got)
       reportf(v, loc, "out of memory in the cute verifier");
     else if (inferred->count == 1)
-      reportf(v, loc, "%.*s: result type %s does not match the inferred %s",
-              nl, name.data, got, want);
+      reportf(v, loc, "%.*s: result type %s does not match the inferred %s", nl,
+              name.data, got, want);
     else
-      reportf(v, loc, "%.*s: result #%u type %s does not match the "
-              "inferred %s", nl, name.data, i, got, want);
+      reportf(v, loc,
+              "%.*s: result #%u type %s does not match the "
+              "inferred %s",
+              nl, name.data, i, got, want);
     return;
   }
 }
@@ -361,10 +362,9 @@ static CuteTyped *readValues(Verifier *v, MlirOperation op, intptr_t n,
     MlirValue val = results ? mlirOperationGetResult(op, i)
                             : mlirOperationGetOperand(op, i);
     const char *error;
-    const CuteTyped *t = results ? checkType(v, mlirValueGetType(val), loc)
-                                 : cuteTypeCacheGet(v->cache,
-                                                    mlirValueGetType(val),
-                                                    &error);
+    const CuteTyped *t =
+        results ? checkType(v, mlirValueGetType(val), loc)
+                : cuteTypeCacheGet(v->cache, mlirValueGetType(val), &error);
     ok = t != NULL;
     if (ok)
       ts[i] = *t;
@@ -389,9 +389,11 @@ static bool checkKnown(Verifier *v, MlirOperation op, MlirStringRef name,
   if (v->allowUnregistered ||
       mlirContextIsRegisteredOperation(mlirOperationGetContext(op), name))
     return true;
-  reportf(v, loc, "'%.*s' is not a registered operation (unregistered ops "
+  reportf(v, loc,
+          "'%.*s' is not a registered operation (unregistered ops "
           "are accepted only when the caller allows them, e.g. cute-opt "
-          "--allow-unregistered-dialect)", (int)name.length, name.data);
+          "--allow-unregistered-dialect)",
+          (int)name.length, name.data);
   return false;
 }
 
@@ -488,9 +490,8 @@ CuteVerifyOptions cuteVerifyOptionsGetDefault(void) {
 
 MlirLogicalResult cuteVerifyModuleWithOptions(MlirOperation op,
                                               const CuteVerifyOptions *o) {
-  Verifier v = {cuteArenaCreate(), cuteTypeCacheCreate(), false,
-                o->filename,       o->source,             o->allowUnregistered,
-                {{NULL}},          0};
+  Verifier v = {cuteArenaCreate(), cuteTypeCacheCreate(), false,    o->filename,
+                o->source,         o->allowUnregistered,  {{NULL}}, 0};
   if (!v.arena || !v.cache) {
     mlirEmitError(mlirOperationGetLocation(op),
                   "out of memory in the cute verifier");

@@ -25,8 +25,8 @@ static unsigned rankAt(const CuteVec *bases, const uint16_t *prefix,
   return rank;
 }
 
-static bool collectLeaves(CuteArena *a, const CuteVec *bases,
-                          uint16_t *prefix, unsigned depth, CuteVec *out) {
+static bool collectLeaves(CuteArena *a, const CuteVec *bases, uint16_t *prefix,
+                          unsigned depth, CuteVec *out) {
   unsigned rank = rankAt(bases, prefix, depth);
   if (rank == 0 || depth >= CUTE_MAX_BASIS_DEPTH)
     return cuteVecPush(out, cuteBasisGet(a, 1, false, prefix, depth));
@@ -65,8 +65,8 @@ int cuteCoprofileIndex(const CuteVec *leaves, const CuteNode *b) {
 }
 
 static CuteStatus assemble(CuteArena *a, const CuteVec *leaves,
-                           const CuteLayout *parts, unsigned *k,
-                           unsigned depth, CuteLayout *out, CuteError *err) {
+                           const CuteLayout *parts, unsigned *k, unsigned depth,
+                           CuteLayout *out, CuteError *err) {
   const CuteNode *leaf = leaves->items[*k];
   if (leaf->depth == depth) {
     *out = parts[(*k)++];

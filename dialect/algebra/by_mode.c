@@ -3,8 +3,7 @@
 #include "internal.h"
 
 static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large",
-                      op);
+  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large", op);
 }
 
 /* Gathers mode i's two halves into `first` and `second`. */
@@ -36,9 +35,8 @@ static CuteStatus zipHalves(CuteArena *a, const CuteLayout *m, unsigned ra,
   return cuteLayoutFromModes(a, pair, 2, out, err);
 }
 
-CuteStatus cuteApplyByMode(CuteArena *a, CuteLayout lhs,
-                           const CuteNode *t, bool zip,
-                           CuteLayoutBinaryFn fn, const char *op,
+CuteStatus cuteApplyByMode(CuteArena *a, CuteLayout lhs, const CuteNode *t,
+                           bool zip, CuteLayoutBinaryFn fn, const char *op,
                            CuteLayout *out, CuteError *err, unsigned depth) {
   if (depth > CUTE_MAX_DEPTH)
     return cuteErrorSet(err, op, 1, "%s: tiler nested too deeply", op);
@@ -47,8 +45,8 @@ CuteStatus cuteApplyByMode(CuteArena *a, CuteLayout lhs,
     return CUTE_OK;
   }
   if (t->kind == CUTE_NODE_LAYOUT)
-    return fn(a, lhs, cuteLayoutMake(t->u.layout.shape, t->u.layout.stride),
-              op, out, err);
+    return fn(a, lhs, cuteLayoutMake(t->u.layout.shape, t->u.layout.stride), op,
+              out, err);
   if (t->kind != CUTE_NODE_TUPLE)
     return cuteErrorSet(err, op, 1, "%s: invalid tiler element", op);
   unsigned ra = cuteLayoutRank(lhs), rt = t->count;

@@ -2,19 +2,17 @@
 #include "internal.h"
 
 static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large",
-                      op);
+  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large", op);
 }
 
 CuteStatus cuteStrideMul(CuteArena *a, const CuteNode *stride, CuteInt k,
-                         const CuteNode **out, const char *op,
-                         CuteError *err) {
+                         const CuteNode **out, const char *op, CuteError *err) {
   CuteInt r;
   if (stride->kind == CUTE_NODE_BASIS) {
     if (cuteIntMul(a, cuteBasisScale(stride), k, &r, op, err))
       return CUTE_ERROR;
-    CuteNode *n = (CuteNode *)cuteBasisGet(a, r.v, r.dyn, stride->u.modes,
-                                           stride->depth);
+    CuteNode *n =
+        (CuteNode *)cuteBasisGet(a, r.v, r.dyn, stride->u.modes, stride->depth);
     if (!n)
       return oom(op, err);
     n->is64 = r.is64;
@@ -34,9 +32,8 @@ static bool isOne(const CuteNode *n) {
 }
 
 CuteStatus cuteCoalesceFold(CuteArena *a, const CuteNode *const *sh,
-                            const CuteNode *const *st, unsigned n,
-                            CuteVec *os, CuteVec *od, const char *op,
-                            CuteError *err) {
+                            const CuteNode *const *st, unsigned n, CuteVec *os,
+                            CuteVec *od, const char *op, CuteError *err) {
   cuteVecInit(os, a);
   cuteVecInit(od, a);
   for (unsigned i = 0; i < n; ++i) {
@@ -81,13 +78,11 @@ CuteStatus cuteLayoutFromLists(CuteArena *a, CuteVec *sh, CuteVec *st,
 }
 
 /* Flatten, fold; `dropTrailingOne` is plain coalesce's extra step. */
-static CuteStatus coalesceFlat(CuteArena *a, CuteLayout l,
-                               bool dropTrailingOne, CuteLayout *out,
-                               CuteError *err) {
+static CuteStatus coalesceFlat(CuteArena *a, CuteLayout l, bool dropTrailingOne,
+                               CuteLayout *out, CuteError *err) {
   CuteVec sh, st, os, od;
   if (cuteLayoutLeaves(a, l, &sh, &st, err) ||
-      cuteCoalesceFold(a, sh.items, st.items, sh.n, &os, &od, "coalesce",
-                       err))
+      cuteCoalesceFold(a, sh.items, st.items, sh.n, &os, &od, "coalesce", err))
     return CUTE_ERROR;
   if (dropTrailingOne && os.n > 1 && isOne(os.items[os.n - 1])) {
     os.n--;
@@ -113,16 +108,15 @@ static CuteStatus coalesceProfile(CuteArena *a, CuteLayout l,
     return oom("coalesce", err);
   for (unsigned i = 0; i < rank; ++i) {
     modes[i] = cuteLayoutMode(l, i);
-    if (i < profile->count &&
-        coalesceProfile(a, modes[i], profile->u.elems[i], plain, &modes[i],
-                        err, depth + 1))
+    if (i < profile->count && coalesceProfile(a, modes[i], profile->u.elems[i],
+                                              plain, &modes[i], err, depth + 1))
       return CUTE_ERROR;
   }
   return cuteLayoutFromModes(a, modes, rank, out, err);
 }
 
 CuteStatus cuteCoalesceImpl(CuteArena *a, CuteLayout l, const CuteNode *profile,
-                        CuteLayout *out, CuteError *err) {
+                            CuteLayout *out, CuteError *err) {
   if (!profile)
     return coalesceFlat(a, l, true, out, err);
   return coalesceProfile(a, l, profile, true, out, err, 0);
@@ -135,8 +129,7 @@ CuteStatus cuteCoalesceZ(CuteArena *a, CuteLayout l, const CuteNode *profile,
   return coalesceProfile(a, l, profile, false, out, err, 0);
 }
 
-static CuteStatus checkExtents(CuteLayout l, const char *op,
-                               CuteError *err) {
+static CuteStatus checkExtents(CuteLayout l, const char *op, CuteError *err) {
   if (l.shape->kind == CUTE_NODE_TUPLE) {
     for (unsigned i = 0; i < l.shape->count; ++i)
       if (checkExtents(cuteLayoutMode(l, i), op, err))
@@ -152,8 +145,7 @@ static CuteStatus checkExtents(CuteLayout l, const char *op,
 }
 
 /* Valid: positive extents, and a size that fits in 64 bits. */
-CuteStatus cuteLayoutCheckValid(CuteLayout l, const char *op,
-                                CuteError *err) {
+CuteStatus cuteLayoutCheckValid(CuteLayout l, const char *op, CuteError *err) {
   CuteInt size;
   if (checkExtents(l, op, err))
     return CUTE_ERROR;
@@ -167,8 +159,7 @@ CuteStatus cuteLayoutCheckValid(CuteLayout l, const char *op,
 static const CuteNode *filterZerosRec(CuteArena *a, const CuteNode *sh,
                                       const CuteNode *st) {
   if (sh->kind != CUTE_NODE_TUPLE)
-    return st->kind == CUTE_NODE_INT && st->value == 0 ? cuteIntGet(a, 1)
-                                                       : sh;
+    return st->kind == CUTE_NODE_INT && st->value == 0 ? cuteIntGet(a, 1) : sh;
   CuteVec v;
   cuteVecInit(&v, a);
   for (unsigned i = 0; i < sh->count; ++i)

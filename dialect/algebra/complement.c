@@ -5,7 +5,6 @@
  * a cotarget it is filled up to the cotarget and fully coalesced. */
 #include "internal.h"
 
-
 #define OP "complement"
 
 static CuteStatus oom(CuteError *err) {
@@ -100,8 +99,7 @@ static CuteStatus withCotarget(CuteArena *a, CuteLayout l,
   CuteInt fsize;
   if (cuteLayoutSizeInt(a, f, &fsize, OP, err))
     return CUTE_ERROR;
-  if (sh.n == 0 || cuteIntIs(fsize, 1) ||
-      (sh.n == 1 && isInt(st.items[0], 0)))
+  if (sh.n == 0 || cuteIntIs(fsize, 1) || (sh.n == 1 && isInt(st.items[0], 0)))
     return wholeCotarget(a, cotarget, out, err);
   if (sh.n > 1)
     sortModes(&sh, &st);
@@ -163,7 +161,7 @@ static CuteStatus bucketComplement(CuteArena *a, CuteVec *sh, CuteVec *st,
     if (!v.dyn && !cur.dyn && (cur.v <= 0 || v.v < cur.v))
       return cuteErrorSet(err, OP, 0,
                           OP ": the layout is not injective (stride %lld "
-                          "falls inside the span %lld of smaller modes)",
+                             "falls inside the span %lld of smaller modes)",
                           (long long)v.v, (long long)cur.v);
     if (!v.dyn && !cur.dyn)
       g = cuteIntS(v.v / cur.v);
@@ -201,8 +199,7 @@ static CuteStatus scaleByBasis(CuteArena *a, CuteLayout l, const CuteNode *b,
   unit.value = 1;
   unit.scaleDyn = 0;
   out->shape = l.shape;
-  return cuteStrideMul(a, &unit, cuteLeafInt(l.stride), &out->stride, OP,
-                       err);
+  return cuteStrideMul(a, &unit, cuteLeafInt(l.stride), &out->stride, OP, err);
 }
 
 static CuteStatus withoutCotarget(CuteArena *a, CuteLayout l, CuteLayout *out,
@@ -214,17 +211,17 @@ static CuteStatus withoutCotarget(CuteArena *a, CuteLayout l, CuteLayout *out,
   for (unsigned i = 0; i < st.n; ++i) {
     const CuteNode *d = st.items[i];
     nbasis += d->kind == CUTE_NODE_BASIS;
-    ndyn += d->kind == CUTE_NODE_DYN || (d->kind == CUTE_NODE_BASIS &&
-                                         d->scaleDyn);
+    ndyn +=
+        d->kind == CUTE_NODE_DYN || (d->kind == CUTE_NODE_BASIS && d->scaleDyn);
     if (d->kind == CUTE_NODE_INT && d->value != 0 && nbasis)
       return cuteErrorSet(err, OP, 0,
                           OP ": the layout mixes integer and scaled-basis "
-                          "strides");
+                             "strides");
   }
   if (ndyn > 1 || (ndyn == 1 && st.n > 1))
     return cuteErrorSet(err, OP, 0,
                         OP ": a dynamic stride is only supported in a layout "
-                        "with a single mode");
+                           "with a single mode");
   sortModes(&sh, &st);
   if (!nbasis)
     return bucketComplement(a, &sh, &st, out, err);
@@ -257,14 +254,14 @@ static CuteStatus withoutCotarget(CuteArena *a, CuteLayout l, CuteLayout *out,
 }
 
 CuteStatus cuteComplementImpl(CuteArena *a, CuteLayout l,
-                          const CuteNode *cotarget, CuteLayout *out,
-                          CuteError *err) {
+                              const CuteNode *cotarget, CuteLayout *out,
+                              CuteError *err) {
   if (!cotarget)
     return withoutCotarget(a, l, out, err);
   if (cuteNodeHasBasis(l.stride))
     return cuteErrorSet(err, OP, 0,
                         OP ": a layout with scaled-basis strides has no "
-                        "complement within an integer cotarget");
+                           "complement within an integer cotarget");
   if (cotarget->kind == CUTE_NODE_LAYOUT)
     cotarget = cotarget->u.layout.shape;
   return withCotarget(a, l, cotarget, out, err);

@@ -23,12 +23,12 @@ static CuteStatus divFail(CuteError *err, const char *what, CuteInt x,
                           CuteInt y) {
   return cuteErrorSet(err, OP, 1,
                       OP ": the right-hand %s %lld is not divisible by the "
-                      "left-hand extent %lld",
+                         "left-hand extent %lld",
                       what, (long long)x.v, (long long)y.v);
 }
 
-static CuteStatus pushMode(CuteArena *a, CuteVec *os, CuteVec *od,
-                           CuteInt s, const CuteNode *d, CuteError *err) {
+static CuteStatus pushMode(CuteArena *a, CuteVec *os, CuteVec *od, CuteInt s,
+                           const CuteNode *d, CuteError *err) {
   if (!cuteVecPush(os, cuteIntNode(a, s)) || !cuteVecPush(od, d))
     return oom(err);
   return CUTE_OK;
@@ -39,8 +39,7 @@ static CuteStatus pushMode(CuteArena *a, CuteVec *os, CuteVec *od,
  * each extent, then taking B's shape out of what is left. The last mode
  * of A absorbs the rest. */
 static CuteStatus composeGeneral(CuteArena *a, const Flat *f, CuteInt rs,
-                                 CuteInt rd, CuteLayout *out,
-                                 CuteError *err) {
+                                 CuteInt rd, CuteLayout *out, CuteError *err) {
   CuteVec os, od;
   cuteVecInit(&os, a);
   cuteVecInit(&od, a);
@@ -101,8 +100,7 @@ static CuteStatus composeLeaf(CuteArena *a, const Flat *f, CuteInt rs,
   return composeGeneral(a, f, rs, cuteLeafInt(rdNode), out, err);
 }
 
-static CuteStatus flatOf(CuteArena *a, CuteLayout l, Flat *f,
-                         CuteError *err) {
+static CuteStatus flatOf(CuteArena *a, CuteLayout l, Flat *f, CuteError *err) {
   CuteVec sh, st;
   if (cuteLayoutLeaves(a, l, &sh, &st, err))
     return CUTE_ERROR;
@@ -116,21 +114,19 @@ static CuteStatus flatOf(CuteArena *a, CuteLayout l, Flat *f,
 
 static CuteStatus composeRec(CuteArena *a, CuteLayout lhs, const Flat *f,
                              const CuteNode *rs, const CuteNode *rd,
-                             CuteLayout *out, CuteError *err,
-                             unsigned depth);
+                             CuteLayout *out, CuteError *err, unsigned depth);
 
 /* B's stride is a basis v@m: compose A's mode m with rs:v. */
-static CuteStatus composeBasis(CuteArena *a, CuteLayout lhs,
-                               const CuteNode *rs, const CuteNode *rd,
-                               CuteLayout *out, CuteError *err,
-                               unsigned depth) {
+static CuteStatus composeBasis(CuteArena *a, CuteLayout lhs, const CuteNode *rs,
+                               const CuteNode *rd, CuteLayout *out,
+                               CuteError *err, unsigned depth) {
   CuteLayout sub = lhs;
   for (unsigned k = 0; k < rd->depth; ++k) {
     unsigned m = rd->u.modes[k];
     if (sub.shape->kind != CUTE_NODE_TUPLE || m >= sub.shape->count)
       return cuteErrorSet(err, OP, 1,
                           OP ": scaled-basis stride refers to mode %u, which "
-                          "the left-hand layout does not have",
+                             "the left-hand layout does not have",
                           m);
     sub = cuteLayoutMode(sub, m);
   }
@@ -143,8 +139,7 @@ static CuteStatus composeBasis(CuteArena *a, CuteLayout lhs,
 
 static CuteStatus composeRec(CuteArena *a, CuteLayout lhs, const Flat *f,
                              const CuteNode *rs, const CuteNode *rd,
-                             CuteLayout *out, CuteError *err,
-                             unsigned depth) {
+                             CuteLayout *out, CuteError *err, unsigned depth) {
   if (depth > CUTE_MAX_DEPTH)
     return cuteErrorSet(err, OP, 1, OP ": right-hand layout nested too deeply");
   if (rs->kind == CUTE_NODE_TUPLE) {
@@ -152,8 +147,8 @@ static CuteStatus composeRec(CuteArena *a, CuteLayout lhs, const Flat *f,
     if (!modes)
       return oom(err);
     for (unsigned i = 0; i < rs->count; ++i)
-      if (composeRec(a, lhs, f, rs->u.elems[i], rd->u.elems[i], &modes[i],
-                     err, depth + 1))
+      if (composeRec(a, lhs, f, rs->u.elems[i], rd->u.elems[i], &modes[i], err,
+                     depth + 1))
         return CUTE_ERROR;
     return cuteLayoutFromModes(a, modes, rs->count, out, err);
   }
@@ -191,7 +186,7 @@ static CuteStatus composeLayout(CuteArena *a, CuteLayout lhs, CuteLayout rhs,
   if (br > cuteLayoutRank(lhs))
     return cuteErrorSet(err, OP, 1,
                         OP ": the right-hand bases address %u modes but the "
-                        "left-hand layout has %u",
+                           "left-hand layout has %u",
                         br, cuteLayoutRank(lhs));
   const CuteNode *profile = cuteOnesProfile(a, br);
   if (!profile || cuteCoalesceZ(a, lhs, profile, &c, err))
@@ -248,14 +243,14 @@ static CuteStatus composeTile(CuteArena *a, CuteLayout lhs,
   if (!modes)
     return oom(err);
   for (unsigned i = 0; i < tile->count; ++i)
-    if (composeTileElem(a, cuteLayoutMode(lhs, i), tile->u.elems[i],
-                        &modes[i], err, depth))
+    if (composeTileElem(a, cuteLayoutMode(lhs, i), tile->u.elems[i], &modes[i],
+                        err, depth))
       return CUTE_ERROR;
   return cuteLayoutFromModes(a, modes, tile->count, out, err);
 }
 
 CuteStatus cuteCompositionImpl(CuteArena *a, CuteLayout lhs, CuteValue rhs,
-                           CuteLayout *out, CuteError *err) {
+                               CuteLayout *out, CuteError *err) {
   switch (rhs.kind) {
   case CUTE_VAL_LAYOUT:
     return composeLayout(a, lhs, rhs.layout, out, err);
@@ -272,6 +267,6 @@ CuteStatus cuteCompositionImpl(CuteArena *a, CuteLayout lhs, CuteValue rhs,
   default:
     return cuteErrorSet(err, OP, 1,
                         OP ": the right-hand side must be a layout, a shape "
-                        "or a tile");
+                           "or a tile");
   }
 }

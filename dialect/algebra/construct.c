@@ -2,12 +2,11 @@
 #include "internal.h"
 
 static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large",
-                      op);
+  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large", op);
 }
 
-static CuteStatus checkShape(const CuteNode *shape, const char *op,
-                             int operand, CuteError *err) {
+static CuteStatus checkShape(const CuteNode *shape, const char *op, int operand,
+                             CuteError *err) {
   if (shape->kind == CUTE_NODE_TUPLE) {
     for (unsigned i = 0; i < shape->count; ++i)
       if (checkShape(shape->u.elems[i], op, operand, err))
@@ -29,13 +28,12 @@ CuteStatus cuteMakeLayoutFromShape(CuteArena *a, const CuteNode *shape,
     return CUTE_ERROR;
   CuteInt next;
   out->shape = shape;
-  return cuteCompactColMajor(a, shape, cuteIntS(1), &out->stride, &next,
-                             err);
+  return cuteCompactColMajor(a, shape, cuteIntS(1), &out->stride, &next, err);
 }
 
 CuteStatus cuteMakeLayoutImpl(CuteArena *a, const CuteNode *shape,
-                          const CuteNode *stride, CuteLayout *out,
-                          CuteError *err) {
+                              const CuteNode *stride, CuteLayout *out,
+                              CuteError *err) {
   (void)a;
   if (checkShape(shape, "make_layout", 0, err))
     return CUTE_ERROR;
@@ -91,15 +89,14 @@ static CuteStatus compactOrder(CuteArena *a, const CuteNode *shape,
 }
 
 CuteStatus cuteMakeOrderedLayoutImpl(CuteArena *a, const CuteNode *shape,
-                                 const CuteNode *order, CuteLayout *out,
-                                 CuteError *err) {
+                                     const CuteNode *order, CuteLayout *out,
+                                     CuteError *err) {
   const char *op = "make_ordered_layout";
   if (checkShape(shape, op, 0, err))
     return CUTE_ERROR;
   if (!cuteNodeWeaklyCongruent(order, shape))
-    return cuteErrorSet(err, op, 1,
-                        "%s: the order is not weakly congruent to the shape",
-                        op);
+    return cuteErrorSet(
+        err, op, 1, "%s: the order is not weakly congruent to the shape", op);
   out->shape = shape;
   return compactOrder(a, shape, order, op, &out->stride, err);
 }
@@ -115,8 +112,7 @@ static const CuteNode *identityStride(CuteArena *a, const CuteNode *shape,
   cuteVecInit(&v, a);
   for (unsigned i = 0; i < shape->count; ++i) {
     path[depth] = (uint16_t)i;
-    if (!cuteVecPush(&v, identityStride(a, shape->u.elems[i], path,
-                                        depth + 1)))
+    if (!cuteVecPush(&v, identityStride(a, shape->u.elems[i], path, depth + 1)))
       return NULL;
   }
   return cuteVecTuple(&v);

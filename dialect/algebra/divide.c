@@ -9,16 +9,14 @@ static const char *const kDivideNames[] = {"logical_divide", "zipped_divide",
                                            "tiled_divide", "flat_divide"};
 
 static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large",
-                      op);
+  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large", op);
 }
 
 /* Extends one complement part C = shapeC:strideC over the extent
  * shapeA: C's last mode is split by A's leaves (ceil_div), strides are
  * running products seeded by C's strides, and the result is coalesced. */
-static CuteStatus extendPart(CuteArena *a, CuteLayout c,
-                             const CuteNode *shapeA, const char *op,
-                             CuteLayout *out, CuteError *err) {
+static CuteStatus extendPart(CuteArena *a, CuteLayout c, const CuteNode *shapeA,
+                             const char *op, CuteLayout *out, CuteError *err) {
   unsigned rc = cuteLayoutRank(c);
   bool scalar = c.shape->kind != CUTE_NODE_TUPLE;
   const CuteNode *lastStride = cuteNodeGet(c.stride, rc - 1);
@@ -63,8 +61,8 @@ static bool isLeafPath(const CuteVec *leaves, const uint16_t *prefix,
                        unsigned depth) {
   for (unsigned i = 0; i < leaves->n; ++i)
     if (leaves->items[i]->depth == depth &&
-        memcmp(leaves->items[i]->u.modes, prefix,
-               depth * sizeof(uint16_t)) == 0)
+        memcmp(leaves->items[i]->u.modes, prefix, depth * sizeof(uint16_t)) ==
+            0)
       return true;
   return false;
 }
@@ -168,7 +166,7 @@ static CuteStatus checkTileElems(const CuteNode *t, const char *op,
 }
 
 CuteStatus cuteDivideImpl(CuteArena *a, CuteDivideKind kind, CuteLayout lhs,
-                      CuteValue tiler, CuteLayout *out, CuteError *err) {
+                          CuteValue tiler, CuteLayout *out, CuteError *err) {
   const char *op = kDivideNames[kind];
   const CuteNode *t;
   switch (tiler.kind) {
@@ -189,13 +187,12 @@ CuteStatus cuteDivideImpl(CuteArena *a, CuteDivideKind kind, CuteLayout lhs,
                           op);
     break;
   default:
-    return cuteErrorSet(err, op, 1,
-                        "%s: the tiler must be a layout, a shape or a tile",
-                        op);
+    return cuteErrorSet(
+        err, op, 1, "%s: the tiler must be a layout, a shape or a tile", op);
   }
   CuteLayout z;
   if (!t || cuteApplyByMode(a, lhs, t, kind != CUTE_DIVIDE_LOGICAL,
-                                divideByLayout, op, &z, err, 0))
+                            divideByLayout, op, &z, err, 0))
     return t ? CUTE_ERROR : oom(op, err);
   if (kind == CUTE_DIVIDE_LOGICAL || kind == CUTE_DIVIDE_ZIPPED) {
     *out = z;

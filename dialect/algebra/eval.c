@@ -41,8 +41,7 @@ static CuteStatus swapBlame(CuteStatus s, CuteError *err) {
 
 /* The result is read through a pointer: it is written by the call that
  * computes `s`, and argument evaluation order is unspecified. */
-static CuteStatus outLayout(CuteStatus s, const CuteLayout *l,
-                            CuteValue *out) {
+static CuteStatus outLayout(CuteStatus s, const CuteLayout *l, CuteValue *out) {
   if (s == CUTE_OK)
     *out = cuteValueFromLayout(*l);
   return s;
@@ -107,14 +106,14 @@ static CuteStatus evComplement(CuteArena *a, const CuteValue *v, unsigned n,
   return outLayout(cuteComplement(a, LAYOUT(0), cot, &r, err), &r, out);
 }
 
-#define LAYOUT_TO_LAYOUT(fname, op, call)                                    \
-  static CuteStatus fname(CuteArena *a, const CuteValue *v, unsigned n,     \
-                          CuteValue *out, CuteError *err) {                 \
-    CuteLayout r = {NULL, NULL};                                                            \
-    (void)n;                                                                 \
-    if (want(v, 0, CUTE_VAL_LAYOUT, op, err))                                \
-      return CUTE_ERROR;                                                     \
-    return outLayout(call(a, LAYOUT(0), &r, err), &r, out);                   \
+#define LAYOUT_TO_LAYOUT(fname, op, call)                                      \
+  static CuteStatus fname(CuteArena *a, const CuteValue *v, unsigned n,        \
+                          CuteValue *out, CuteError *err) {                    \
+    CuteLayout r = {NULL, NULL};                                               \
+    (void)n;                                                                   \
+    if (want(v, 0, CUTE_VAL_LAYOUT, op, err))                                  \
+      return CUTE_ERROR;                                                       \
+    return outLayout(call(a, LAYOUT(0), &r, err), &r, out);                    \
   }
 LAYOUT_TO_LAYOUT(evRightInverse, "right_inverse", cuteRightInverse)
 LAYOUT_TO_LAYOUT(evLeftInverse, "left_inverse", cuteLeftInverse)
@@ -130,11 +129,11 @@ static CuteStatus divide(CuteArena *a, CuteDivideKind k, const char *op,
   return outLayout(cuteDivide(a, k, LAYOUT(0), v[1], &r, err), &r, out);
 }
 
-#define DIVIDE(fname, kind, op)                                              \
-  static CuteStatus fname(CuteArena *a, const CuteValue *v, unsigned n,     \
-                          CuteValue *out, CuteError *err) {                 \
-    (void)n;                                                                 \
-    return divide(a, kind, op, v, out, err);                                 \
+#define DIVIDE(fname, kind, op)                                                \
+  static CuteStatus fname(CuteArena *a, const CuteValue *v, unsigned n,        \
+                          CuteValue *out, CuteError *err) {                    \
+    (void)n;                                                                   \
+    return divide(a, kind, op, v, out, err);                                   \
   }
 DIVIDE(evLogicalDivide, CUTE_DIVIDE_LOGICAL, "logical_divide")
 DIVIDE(evZippedDivide, CUTE_DIVIDE_ZIPPED, "zipped_divide")
@@ -149,11 +148,11 @@ static CuteStatus product(CuteArena *a, CuteProductKind k, const char *op,
   return outLayout(cuteProduct(a, k, LAYOUT(0), v[1], &r, err), &r, out);
 }
 
-#define PRODUCT(fname, kind, op)                                             \
-  static CuteStatus fname(CuteArena *a, const CuteValue *v, unsigned n,     \
-                          CuteValue *out, CuteError *err) {                 \
-    (void)n;                                                                 \
-    return product(a, kind, op, v, out, err);                                \
+#define PRODUCT(fname, kind, op)                                               \
+  static CuteStatus fname(CuteArena *a, const CuteValue *v, unsigned n,        \
+                          CuteValue *out, CuteError *err) {                    \
+    (void)n;                                                                   \
+    return product(a, kind, op, v, out, err);                                  \
   }
 PRODUCT(evLogicalProduct, CUTE_PRODUCT_LOGICAL, "logical_product")
 PRODUCT(evZippedProduct, CUTE_PRODUCT_ZIPPED, "zipped_product")
@@ -169,9 +168,9 @@ static CuteStatus evTileToShape(CuteArena *a, const CuteValue *v, unsigned n,
       want(v, 1, CUTE_VAL_INT_TUPLE, "tile_to_shape", err) ||
       (n > 2 && want(v, 2, CUTE_VAL_INT_TUPLE, "tile_to_shape", err)))
     return CUTE_ERROR;
-  return outLayout(cuteTileToShape(a, LAYOUT(0), NODE(1),
-                                   n > 2 ? NODE(2) : NULL, &r, err),
-                   &r, out);
+  return outLayout(
+      cuteTileToShape(a, LAYOUT(0), NODE(1), n > 2 ? NODE(2) : NULL, &r, err),
+      &r, out);
 }
 
 static CuteStatus evFlatten(CuteArena *a, const CuteValue *v, unsigned n,
@@ -220,15 +219,15 @@ static CuteStatus evLayoutEval(CuteArena *a, const CuteValue *v, unsigned n,
   return outNode(cuteLayoutEval(a, LAYOUT(1), NODE(0), &r, err), &r, out);
 }
 
-#define TUPLE2(fname, op, call)                                              \
-  static CuteStatus fname(CuteArena *a, const CuteValue *v, unsigned n,     \
-                          CuteValue *out, CuteError *err) {                 \
-    const CuteNode *r = NULL;                                                       \
-    (void)n;                                                                 \
-    if (want(v, 0, CUTE_VAL_INT_TUPLE, op, err) ||                           \
-        want(v, 1, CUTE_VAL_INT_TUPLE, op, err))                             \
-      return CUTE_ERROR;                                                     \
-    return outNode(call, &r, out);                                            \
+#define TUPLE2(fname, op, call)                                                \
+  static CuteStatus fname(CuteArena *a, const CuteValue *v, unsigned n,        \
+                          CuteValue *out, CuteError *err) {                    \
+    const CuteNode *r = NULL;                                                  \
+    (void)n;                                                                   \
+    if (want(v, 0, CUTE_VAL_INT_TUPLE, op, err) ||                             \
+        want(v, 1, CUTE_VAL_INT_TUPLE, op, err))                               \
+      return CUTE_ERROR;                                                       \
+    return outNode(call, &r, out);                                             \
   }
 TUPLE2(evCrd2Idx, "crd2idx", cuteCrd2Idx(a, NODE(0), NODE(1), NULL, &r, err))
 TUPLE2(evIdx2Crd, "idx2crd", cuteIdx2Crd(a, NODE(0), NODE(1), &r, err))
@@ -371,8 +370,9 @@ static CuteStatus evSlice(CuteArena *a, const CuteValue *v, unsigned n,
   if (want(v, 0, CUTE_VAL_INT_TUPLE, "slice", err) ||
       want(v, 1, CUTE_VAL_LAYOUT, "slice", err))
     return CUTE_ERROR;
-  return swapBlame(outLayout(
-      cuteLayoutSlice(a, LAYOUT(1), NODE(0), &r, NULL, err), &r, out), err);
+  return swapBlame(
+      outLayout(cuteLayoutSlice(a, LAYOUT(1), NODE(0), &r, NULL, err), &r, out),
+      err);
 }
 
 static CuteStatus evDice(CuteArena *a, const CuteValue *v, unsigned n,
@@ -562,16 +562,15 @@ static size_t withoutQuote(const char *msg) {
 /* Errors from inner ops are reported under the op that was asked for, and
  * quote the operand they blame once, as the user wrote it (an entry's own
  * quote, in the algebra's spelling, is replaced). */
-static void nameFailure(CuteError *err, const char *op,
-                        const char *const *args, unsigned nargs) {
+static void nameFailure(CuteError *err, const char *op, const char *const *args,
+                        unsigned nargs) {
   char msg[sizeof err->message];
   size_t oplen = strlen(op);
-  bool prefixed = strncmp(err->message, op, oplen) == 0 &&
-                  err->message[oplen] == ':';
+  bool prefixed =
+      strncmp(err->message, op, oplen) == 0 && err->message[oplen] == ':';
   int operand = err->operand;
   bool quote = operand >= 0 && (unsigned)operand < nargs;
-  int keep = (int)(quote ? withoutQuote(err->message)
-                         : strlen(err->message));
+  int keep = (int)(quote ? withoutQuote(err->message) : strlen(err->message));
   if (prefixed)
     snprintf(msg, sizeof msg, "%.*s", keep, err->message);
   else
@@ -587,8 +586,7 @@ static void nameFailure(CuteError *err, const char *op,
 }
 
 CuteStatus cuteEvalOp(CuteArena *a, const char *op, unsigned nargs,
-                      const char *const *args, CuteValue *out,
-                      CuteError *err) {
+                      const char *const *args, CuteValue *out, CuteError *err) {
   const OpEntry *e = findOp(op);
   if (!e)
     return cuteErrorSet(err, op ? op : "", -1, "unknown op \"%.40s\"",
@@ -596,18 +594,16 @@ CuteStatus cuteEvalOp(CuteArena *a, const char *op, unsigned nargs,
   if (nargs < e->minArgs || nargs > e->maxArgs) {
     char takes[48];
     cuteEvalOpArityText(e->minArgs, e->maxArgs, takes, sizeof takes);
-    return cuteErrorSet(err, op, -1, "%s: takes %s, got %u", op, takes,
-                        nargs);
+    return cuteErrorSet(err, op, -1, "%s: takes %s, got %u", op, takes, nargs);
   }
   CuteValue v[9];
   for (unsigned i = 0; i < nargs; ++i) {
     size_t len = strlen(args[i]);
-    bool tileArg = strcmp(op, "ceil_div") == 0 && i == 1 &&
-                   memchr(args[i], ':', len);
-    CuteStatus s =
-        tileArg ? (v[i].kind = CUTE_VAL_TILE,
-                   cuteParseTile(a, args[i], len, &v[i].node, err))
-                : cuteParseValue(a, args[i], len, &v[i], err);
+    bool tileArg =
+        strcmp(op, "ceil_div") == 0 && i == 1 && memchr(args[i], ':', len);
+    CuteStatus s = tileArg ? (v[i].kind = CUTE_VAL_TILE,
+                              cuteParseTile(a, args[i], len, &v[i].node, err))
+                           : cuteParseValue(a, args[i], len, &v[i], err);
     if (s) {
       if (err) {
         err->operand = (int)i;

@@ -90,12 +90,11 @@ static CuteStatus evalRec(Sum *s, const CuteNode *crd, const CuteNode *shape,
     return cuteErrorSet(err, op, 0, "%s: coordinate nested too deeply", op);
   if (crd->kind == CUTE_NODE_TUPLE) {
     if (shape->kind != CUTE_NODE_TUPLE || shape->count != crd->count)
-      return cuteErrorSet(err, op, 0,
-                          "%s: the coordinate is not congruent to the shape",
-                          op);
+      return cuteErrorSet(
+          err, op, 0, "%s: the coordinate is not congruent to the shape", op);
     for (unsigned i = 0; i < crd->count; ++i)
-      if (evalRec(s, crd->u.elems[i], shape->u.elems[i], stride->u.elems[i],
-                  op, err, depth + 1))
+      if (evalRec(s, crd->u.elems[i], shape->u.elems[i], stride->u.elems[i], op,
+                  err, depth + 1))
         return CUTE_ERROR;
     return CUTE_OK;
   }
@@ -110,9 +109,9 @@ static CuteStatus evalRec(Sum *s, const CuteNode *crd, const CuteNode *shape,
 
 /* The int tuple of basis coordinates, shaped like the strides'
  * coprofile; entries are the summed terms of each direction or 0. */
-static CuteStatus buildCoord(CuteArena *a, const Sum *s,
-                             const CuteNode *stride, const char *op,
-                             const CuteNode **out, CuteError *err) {
+static CuteStatus buildCoord(CuteArena *a, const Sum *s, const CuteNode *stride,
+                             const char *op, const CuteNode **out,
+                             CuteError *err) {
   CuteVec leaves;
   if (cuteCoprofileLeaves(a, stride, &leaves, op, err))
     return CUTE_ERROR;
@@ -164,7 +163,7 @@ static CuteStatus sumToNode(CuteArena *a, const Sum *s, CuteLayout l,
 }
 
 CuteStatus cuteLayoutEvalImpl(CuteArena *a, CuteLayout l, const CuteNode *crd,
-                          const CuteNode **out, CuteError *err) {
+                              const CuteNode **out, CuteError *err) {
   const char *op = "layout_eval";
   Sum s;
   s.arena = a;
@@ -172,8 +171,8 @@ CuteStatus cuteLayoutEvalImpl(CuteArena *a, CuteLayout l, const CuteNode *crd,
   s.n = 0;
   if (crd->kind == CUTE_NODE_TUPLE && crd->count != cuteNodeRank(l.shape))
     return cuteErrorSet(err, op, 0,
-                        "%s: coordinate of rank %u for a layout of rank %u",
-                        op, crd->count, cuteNodeRank(l.shape));
+                        "%s: coordinate of rank %u for a layout of rank %u", op,
+                        crd->count, cuteNodeRank(l.shape));
   if (evalRec(&s, crd, l.shape, l.stride, op, err, 0))
     return CUTE_ERROR;
   return sumToNode(a, &s, l, op, out, err);
@@ -224,8 +223,8 @@ CuteStatus cuteLayoutCosize(CuteArena *a, CuteLayout l, const CuteNode **out,
 }
 
 CuteStatus cuteCrd2IdxImpl(CuteArena *a, const CuteNode *crd,
-                       const CuteNode *shape, const CuteNode *stride,
-                       const CuteNode **out, CuteError *err) {
+                           const CuteNode *shape, const CuteNode *stride,
+                           const CuteNode **out, CuteError *err) {
   const char *op = "crd2idx";
   if (!stride) {
     /* Column-major prefix products. Compact strides put 0 on extent-1
@@ -236,8 +235,7 @@ CuteStatus cuteCrd2IdxImpl(CuteArena *a, const CuteNode *crd,
   }
   if (!cuteNodeWeaklyCongruent(crd, shape))
     return cuteErrorSet(err, op, 0,
-                        "%s: the coordinate is not congruent to the shape",
-                        op);
+                        "%s: the coordinate is not congruent to the shape", op);
   Sum s;
   s.arena = a;
   s.scalar = cuteIntS(0);
@@ -285,8 +283,8 @@ static CuteStatus idx2crdRec(CuteArena *a, CuteInt idx, const CuteNode *shape,
 }
 
 CuteStatus cuteIdx2CrdImpl(CuteArena *a, const CuteNode *idx,
-                       const CuteNode *shape, const CuteNode **out,
-                       CuteError *err) {
+                           const CuteNode *shape, const CuteNode **out,
+                           CuteError *err) {
   const char *op = "idx2crd";
   if (idx->kind == CUTE_NODE_TUPLE) {
     if (shape->kind != CUTE_NODE_TUPLE || shape->count != idx->count)
@@ -335,19 +333,24 @@ static CuteStatus hierCoordRec(CuteArena *a, CuteInt idx, const CuteNode *shape,
     return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
   }
   if (stride->kind == CUTE_NODE_BASIS || shape->kind == CUTE_NODE_BASIS)
-    return cuteErrorSet(err, op, 0, "%s: a scaled-basis stride cannot be "
-                        "inverted", op);
+    return cuteErrorSet(err, op, 0,
+                        "%s: a scaled-basis stride cannot be "
+                        "inverted",
+                        op);
   CuteInt s = cuteLeafInt(shape), d = cuteLeafInt(stride), c;
   if (cuteIntIs(s, 1))
     c = cuteIntS(0);
   else if (!d.dyn && d.v <= 0)
-    return s.dyn ? cuteErrorSet(err, op, 0, "%s: a mode of extent ? has "
+    return s.dyn ? cuteErrorSet(err, op, 0,
+                                "%s: a mode of extent ? has "
                                 "stride %lld; only positive strides can be "
-                                "inverted", op, (long long)d.v)
-                 : cuteErrorSet(err, op, 0, "%s: a mode of extent %lld has "
+                                "inverted",
+                                op, (long long)d.v)
+                 : cuteErrorSet(err, op, 0,
+                                "%s: a mode of extent %lld has "
                                 "stride %lld; only positive strides can be "
-                                "inverted", op, (long long)s.v,
-                                (long long)d.v);
+                                "inverted",
+                                op, (long long)s.v, (long long)d.v);
   else
     c = cuteIntMod(a, cuteIntDiv(a, idx, d), s);
   *out = cuteIntNode(a, c);

@@ -6,8 +6,7 @@
 #include <string.h>
 
 static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large",
-                      op);
+  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large", op);
 }
 
 /* Flat, folded modes with their domain positions, sorted by stride. */
@@ -28,8 +27,8 @@ static bool strideLess(const CuteNode *x, const CuteNode *y) {
   return x->value < y->value;
 }
 
-static CuteStatus modesOf(CuteArena *a, CuteLayout l, Modes *m,
-                          const char *op, CuteError *err) {
+static CuteStatus modesOf(CuteArena *a, CuteLayout l, Modes *m, const char *op,
+                          CuteError *err) {
   if (!cuteNodeIsStatic(l.shape))
     return cuteErrorSet(err, op, 0, "%s: needs a static shape", op);
   CuteVec sh, st;
@@ -43,8 +42,8 @@ static CuteStatus modesOf(CuteArena *a, CuteLayout l, Modes *m,
     if (d->kind == CUTE_NODE_DYN) /* a dynamic stride ends the inverse */
       st.items[i] = cuteIntGet(a, 0);
     basis |= d->kind == CUTE_NODE_BASIS;
-    ints |= d->kind != CUTE_NODE_BASIS && !(d->kind == CUTE_NODE_INT &&
-                                            d->value == 0);
+    ints |= d->kind != CUTE_NODE_BASIS &&
+            !(d->kind == CUTE_NODE_INT && d->value == 0);
   }
   if (basis && ints)
     return cuteErrorSet(err, op, 0,
@@ -66,8 +65,8 @@ static CuteStatus modesOf(CuteArena *a, CuteLayout l, Modes *m,
   if (cuteCoprofileLeaves(a, l.stride, &m->leaves, op, err))
     return CUTE_ERROR;
   for (unsigned i = 1; i < n; ++i)
-    for (unsigned j = i; j > 0 && strideLess(m->st.items[j], m->st.items[j - 1]);
-         --j) {
+    for (unsigned j = i;
+         j > 0 && strideLess(m->st.items[j], m->st.items[j - 1]); --j) {
       const CuteNode *t = m->st.items[j];
       m->st.items[j] = m->st.items[j - 1];
       m->st.items[j - 1] = t;
@@ -157,11 +156,11 @@ static CuteStatus inverse(CuteArena *a, CuteLayout l, bool left,
 }
 
 CuteStatus cuteRightInverseImpl(CuteArena *a, CuteLayout l, CuteLayout *out,
-                            CuteError *err) {
+                                CuteError *err) {
   return inverse(a, l, false, out, err);
 }
 
 CuteStatus cuteLeftInverseImpl(CuteArena *a, CuteLayout l, CuteLayout *out,
-                           CuteError *err) {
+                               CuteError *err) {
   return inverse(a, l, true, out, err);
 }

@@ -3,12 +3,12 @@
 #include "internal.h"
 
 CuteStatus cuteMakeLayoutTVImpl(CuteArena *a, CuteLayout thr, CuteLayout val,
-                            const CuteNode **tiler, CuteLayout *tv,
-                            CuteError *err) {
+                                const CuteNode **tiler, CuteLayout *tv,
+                                CuteError *err) {
   const char *op = "make_layout_tv";
   CuteLayout mn, inv, tvShape;
   if (cuteProductImpl(a, CUTE_PRODUCT_RAKED, thr, cuteValueFromLayout(val), &mn,
-                  err) ||
+                      err) ||
       cuteRightInverseImpl(a, mn, &inv, err))
     return CUTE_ERROR;
   CuteInt nt, nv;
@@ -27,8 +27,8 @@ CuteStatus cuteMakeLayoutTVImpl(CuteArena *a, CuteLayout thr, CuteLayout val,
     CuteInt s;
     if (cuteNodeProductInt(a, cuteNodeGet(mn.shape, i), &s, op, err))
       return CUTE_ERROR;
-    const CuteNode *e = cuteLayoutNodeGet(a, cuteIntNode(a, s),
-                                          cuteIntGet(a, 1));
+    const CuteNode *e =
+        cuteLayoutNodeGet(a, cuteIntNode(a, s), cuteIntGet(a, 1));
     if (!e || !cuteVecPush(&t, e))
       return cuteErrorSet(err, op, -1, "%s: out of memory", op);
   }

@@ -3,8 +3,7 @@
 #include "internal.h"
 
 static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large",
-                      op);
+  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large", op);
 }
 
 CuteStatus cuteLayoutGet(CuteArena *a, CuteLayout l, const int32_t *path,
@@ -41,8 +40,7 @@ CuteStatus cuteLayoutSelect(CuteArena *a, CuteLayout l, const int32_t *modes,
 }
 
 CuteStatus cuteLayoutGroupModes(CuteArena *a, CuteLayout l, int32_t begin,
-                                int32_t end, CuteLayout *out,
-                                CuteError *err) {
+                                int32_t end, CuteLayout *out, CuteError *err) {
   int32_t r = (int32_t)cuteLayoutRank(l);
   int32_t b = begin < 0 ? begin + r : begin, e = end < 0 ? end + r : end;
   if (begin < -r || begin >= r || end <= -r || end > r || b >= e)
@@ -75,8 +73,8 @@ static CuteStatus collect(CuteLayout l, const CuteNode *crd, bool keepWild,
   if (crd->kind == CUTE_NODE_TUPLE) {
     if (cuteLayoutRank(l) != crd->count)
       return cuteErrorSet(err, op, 1,
-                          "%s: coordinate of rank %u for a mode of rank %u",
-                          op, crd->count, cuteLayoutRank(l));
+                          "%s: coordinate of rank %u for a mode of rank %u", op,
+                          crd->count, cuteLayoutRank(l));
     for (unsigned i = 0; i < crd->count; ++i)
       if (collect(cuteLayoutMode(l, i), crd->u.elems[i], keepWild, sh, st, op,
                   err, depth + 1))
@@ -98,8 +96,9 @@ static CuteStatus sliceOrDice(CuteArena *a, CuteLayout l, const CuteNode *crd,
   const char *op = slice ? "slice" : "dice";
   if (crd->kind != CUTE_NODE_TUPLE) {
     bool whole = (crd->kind == CUTE_NODE_WILD) == slice;
-    *out = whole ? l : cuteLayoutMake(cuteTupleGet(a, NULL, 0),
-                                      cuteTupleGet(a, NULL, 0));
+    *out = whole ? l
+                 : cuteLayoutMake(cuteTupleGet(a, NULL, 0),
+                                  cuteTupleGet(a, NULL, 0));
     return out->shape && out->stride ? CUTE_OK : oom(op, err);
   }
   CuteVec sh, st;
@@ -127,8 +126,8 @@ static const CuteNode *wildToZero(CuteArena *a, const CuteNode *crd) {
 }
 
 CuteStatus cuteLayoutSliceImpl(CuteArena *a, CuteLayout l, const CuteNode *crd,
-                           CuteLayout *out, const CuteNode **offset,
-                           CuteError *err) {
+                               CuteLayout *out, const CuteNode **offset,
+                               CuteError *err) {
   if (sliceOrDice(a, l, crd, true, out, err))
     return CUTE_ERROR;
   if (!offset)
@@ -140,12 +139,12 @@ CuteStatus cuteLayoutSliceImpl(CuteArena *a, CuteLayout l, const CuteNode *crd,
 }
 
 CuteStatus cuteLayoutDiceImpl(CuteArena *a, CuteLayout l, const CuteNode *crd,
-                          CuteLayout *out, CuteError *err) {
+                              CuteLayout *out, CuteError *err) {
   return sliceOrDice(a, l, crd, false, out, err);
 }
 
-static CuteStatus toRank(CuteArena *a, CuteLayout l, unsigned rank,
-                         bool append, CuteLayout *out, CuteError *err) {
+static CuteStatus toRank(CuteArena *a, CuteLayout l, unsigned rank, bool append,
+                         CuteLayout *out, CuteError *err) {
   const char *op = append ? "append_to_rank" : "prepend_to_rank";
   unsigned r = cuteLayoutRank(l);
   if (rank > CUTE_MAX_LEAVES)

@@ -16,7 +16,10 @@ static CuteNode *newNode(CuteArena *a, CuteNodeKind kind) {
 /* Small integers are shared, immutable nodes: most leaves are small and
  * need no allocation. */
 #define SMALL_INTS 64
-#define I1(v) {CUTE_NODE_INT, 0, 0, 0, {0}, (v), {0}}
+#define I1(v)                                                                  \
+  {                                                                            \
+    CUTE_NODE_INT, 0, 0, 0, {0}, (v), { 0 }                                    \
+  }
 #define I4(v) I1(v), I1((v) + 1), I1((v) + 2), I1((v) + 3)
 #define I16(v) I4(v), I4((v) + 4), I4((v) + 8), I4((v) + 12)
 static const CuteNode kSmallInts[SMALL_INTS] = {I16(0), I16(16), I16(32),
@@ -40,9 +43,7 @@ const CuteNode *cuteDynGet(CuteArena *a, int64_t divisibility, bool is64) {
   return n;
 }
 
-const CuteNode *cuteWildGet(CuteArena *a) {
-  return newNode(a, CUTE_NODE_WILD);
-}
+const CuteNode *cuteWildGet(CuteArena *a) { return newNode(a, CUTE_NODE_WILD); }
 
 const CuteNode *cuteBasisGet(CuteArena *a, int64_t scale, bool scaleDyn,
                              const uint16_t *modes, unsigned depth) {
@@ -214,8 +215,7 @@ bool cuteVecPush(CuteVec *v, const CuteNode *x) {
     return false;
   if (v->n == v->cap) {
     unsigned cap = v->cap ? v->cap * 2 : 8;
-    const CuteNode **items =
-        cuteArenaAllocRaw(v->arena, cap * sizeof(*items));
+    const CuteNode **items = cuteArenaAllocRaw(v->arena, cap * sizeof(*items));
     if (!items)
       return false;
     if (v->n)
@@ -318,9 +318,8 @@ CuteStatus cuteCompactColMajor(CuteArena *a, const CuteNode *shape,
     return cuteIntMul(a, start, s, next, "make_layout", err);
   }
   const CuteNode *buf[64];
-  const CuteNode **e = shape->count <= 64
-                           ? buf
-                           : cuteArenaAlloc(a, shape->count * sizeof(*e));
+  const CuteNode **e =
+      shape->count <= 64 ? buf : cuteArenaAlloc(a, shape->count * sizeof(*e));
   if (!e)
     return oom("make_layout", err);
   CuteInt cur = start;
@@ -355,8 +354,8 @@ CuteStatus cuteNodeProductInt(CuteArena *a, const CuteNode *n, CuteInt *out,
                       n->kind == CUTE_NODE_WILD ? "`_`" : "a scaled basis");
 }
 
-CuteStatus cuteLayoutSizeInt(CuteArena *a, CuteLayout l, CuteInt *out, const char *op,
-                             CuteError *err) {
+CuteStatus cuteLayoutSizeInt(CuteArena *a, CuteLayout l, CuteInt *out,
+                             const char *op, CuteError *err) {
   return cuteNodeProductInt(a, l.shape, out, op, err);
 }
 

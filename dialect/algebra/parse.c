@@ -17,9 +17,8 @@ typedef struct P {
 static CuteStatus fail(P *p, const char *msg) {
   int shown = p->len > 200 ? 200 : (int)p->len;
   return cuteErrorSet(p->err, "parse", 0,
-                      "invalid %s \"%.*s%s\": %s at column %zu", p->what,
-                      shown, p->s, p->len > 200 ? "..." : "", msg,
-                      p->pos + 1);
+                      "invalid %s \"%.*s%s\": %s at column %zu", p->what, shown,
+                      p->s, p->len > 200 ? "..." : "", msg, p->pos + 1);
 }
 
 static void skipWs(P *p) {

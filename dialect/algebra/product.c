@@ -1,13 +1,12 @@
 /* logical / zipped / tiled / flat / blocked / raked product. */
 #include "internal.h"
 
-static const char *const kProductNames[] = {
-    "logical_product", "zipped_product", "tiled_product",
-    "flat_product",    "blocked_product", "raked_product"};
+static const char *const kProductNames[] = {"logical_product", "zipped_product",
+                                            "tiled_product",   "flat_product",
+                                            "blocked_product", "raked_product"};
 
 static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large",
-                      op);
+  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large", op);
 }
 
 /* (A, complement(A) o B): B repeated over the part of the codomain that
@@ -31,8 +30,8 @@ static CuteStatus logicalProduct(CuteArena *a, CuteLayout lhs, CuteLayout b,
 }
 
 /* Appends 1:0 modes up to rank r (a scalar layout becomes a tuple). */
-static CuteStatus padTo(CuteArena *a, CuteLayout l, unsigned r,
-                        CuteLayout *out, CuteError *err) {
+static CuteStatus padTo(CuteArena *a, CuteLayout l, unsigned r, CuteLayout *out,
+                        CuteError *err) {
   unsigned n = cuteLayoutRank(l);
   CuteLayout *m = cuteArenaAlloc(a, (r + 1) * sizeof(*m));
   if (!m)
@@ -92,12 +91,14 @@ static CuteStatus blockedOrRaked(CuteArena *a, CuteLayout lhs, CuteLayout b,
 }
 
 CuteStatus cuteProductImpl(CuteArena *a, CuteProductKind kind, CuteLayout lhs,
-                       CuteValue rhs, CuteLayout *out, CuteError *err) {
+                           CuteValue rhs, CuteLayout *out, CuteError *err) {
   const char *op = kProductNames[kind];
   if (kind == CUTE_PRODUCT_BLOCKED || kind == CUTE_PRODUCT_RAKED) {
     if (rhs.kind != CUTE_VAL_LAYOUT)
-      return cuteErrorSet(err, op, 1, "%s: the right-hand side must be a "
-                                      "layout", op);
+      return cuteErrorSet(err, op, 1,
+                          "%s: the right-hand side must be a "
+                          "layout",
+                          op);
     return blockedOrRaked(a, lhs, rhs.layout, kind == CUTE_PRODUCT_RAKED, op,
                           out, err);
   }
@@ -107,17 +108,16 @@ CuteStatus cuteProductImpl(CuteArena *a, CuteProductKind kind, CuteLayout lhs,
   else if (rhs.kind == CUTE_VAL_TILE)
     t = rhs.node;
   else
-    return cuteErrorSet(err, op, 1,
-                        "%s: the right-hand side must be a layout or a tile",
-                        op);
+    return cuteErrorSet(
+        err, op, 1, "%s: the right-hand side must be a layout or a tile", op);
   if (!t)
     return oom(op, err);
   if (kind == CUTE_PRODUCT_LOGICAL && t->kind != CUTE_NODE_LAYOUT &&
       rhs.kind != CUTE_VAL_TILE)
     return cuteErrorSet(err, op, 1, "%s: expects a layout", op);
   CuteLayout z;
-  if (cuteApplyByMode(a, lhs, t, kind != CUTE_PRODUCT_LOGICAL,
-                      logicalProduct, op, &z, err, 0))
+  if (cuteApplyByMode(a, lhs, t, kind != CUTE_PRODUCT_LOGICAL, logicalProduct,
+                      op, &z, err, 0))
     return CUTE_ERROR;
   if (kind == CUTE_PRODUCT_LOGICAL || kind == CUTE_PRODUCT_ZIPPED) {
     *out = z;

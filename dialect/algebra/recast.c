@@ -68,16 +68,17 @@ static CuteStatus downcastLeaf(CuteArena *a, CuteLayout l, int64_t n,
 }
 
 CuteStatus cuteRecastLayoutImpl(CuteArena *a, CuteLayout l, int32_t oldBits,
-                            int32_t newBits, CuteLayout *out,
-                            CuteError *err) {
+                                int32_t newBits, CuteLayout *out,
+                                CuteError *err) {
   const char *op = "recast_layout";
   if (oldBits <= 0 || newBits <= 0)
-    return cuteErrorSet(err, op, 1, "%s: element widths must be positive, "
-                                    "got %d and %d",
+    return cuteErrorSet(err, op, 1,
+                        "%s: element widths must be positive, "
+                        "got %d and %d",
                         op, oldBits, newBits);
   if (cuteNodeHasBasis(l.stride))
-    return cuteErrorSet(err, op, 0,
-                        "%s: cannot recast scaled-basis strides", op);
+    return cuteErrorSet(err, op, 0, "%s: cannot recast scaled-basis strides",
+                        op);
   if (oldBits == newBits) {
     *out = l;
     return CUTE_OK;

@@ -29,13 +29,12 @@ static int64_t absDiv(int64_t v) {
 
 static CuteStatus overflow(const char *op, CuteError *err, int64_t x,
                            const char *sym, int64_t y) {
-  return cuteErrorSet(err, op, -1,
-                      "%s: integer overflow in %lld %s %lld", op,
+  return cuteErrorSet(err, op, -1, "%s: integer overflow in %lld %s %lld", op,
                       (long long)x, sym, (long long)y);
 }
 
-CuteStatus cuteIntMul(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r, const char *op,
-                      CuteError *err) {
+CuteStatus cuteIntMul(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r,
+                      const char *op, CuteError *err) {
   if (!x.dyn && !y.dyn) {
     if (!cuteMul64(x.v, y.v, &r->v))
       return overflow(op, err, x.v, "*", y.v);
@@ -59,8 +58,8 @@ CuteStatus cuteIntMul(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r, const char
   return CUTE_OK;
 }
 
-CuteStatus cuteIntAdd(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r, const char *op,
-                      CuteError *err) {
+CuteStatus cuteIntAdd(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r,
+                      const char *op, CuteError *err) {
   if (!x.dyn && !y.dyn) {
     if (!cuteAdd64(x.v, y.v, &r->v))
       return overflow(op, err, x.v, "+", y.v);
@@ -82,8 +81,8 @@ CuteStatus cuteIntAdd(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r, const char
   return CUTE_OK;
 }
 
-CuteStatus cuteIntSub(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r, const char *op,
-                      CuteError *err) {
+CuteStatus cuteIntSub(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r,
+                      const char *op, CuteError *err) {
   if (!y.dyn) {
     if (y.v == INT64_MIN)
       return overflow(op, err, x.v, "-", y.v);
@@ -96,8 +95,8 @@ CuteStatus cuteIntSub(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r, const char
   return cuteIntAdd(a, x, neg, r, op, err);
 }
 
-CuteStatus cuteIntCeilDiv(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r, const char *op,
-                          CuteError *err) {
+CuteStatus cuteIntCeilDiv(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r,
+                          const char *op, CuteError *err) {
   if (cuteIntIs(y, 0))
     return cuteErrorSet(err, op, -1, "%s: division by zero", op);
   if (!x.dyn && !y.dyn) {
@@ -125,8 +124,8 @@ CuteStatus cuteIntCeilDiv(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r, const 
   return CUTE_OK;
 }
 
-CuteStatus cuteIntShapeDiv(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r, const char *op,
-                           CuteError *err) {
+CuteStatus cuteIntShapeDiv(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r,
+                           const char *op, CuteError *err) {
   if (cuteIntIs(y, 0))
     return cuteErrorSet(err, op, -1, "%s: shape division by zero", op);
   if (!x.dyn && !y.dyn) {

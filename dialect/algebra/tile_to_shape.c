@@ -6,8 +6,8 @@
 #define OP "tile_to_shape"
 
 /* The order must be a permutation of 0..rank-1. */
-static CuteStatus checkOrder(CuteArena *a, const CuteNode *order,
-                             unsigned rank, CuteError *err) {
+static CuteStatus checkOrder(CuteArena *a, const CuteNode *order, unsigned rank,
+                             CuteError *err) {
   CuteVec v;
   cuteVecInit(&v, a);
   if (!cuteNodeLeaves(order, &v))
@@ -19,8 +19,8 @@ static CuteStatus checkOrder(CuteArena *a, const CuteNode *order,
                         rank ? rank - 1 : 0);
   for (unsigned i = 0; i < v.n; ++i) {
     const CuteNode *o = v.items[i];
-    if (o->kind != CUTE_NODE_INT || o->value < 0 ||
-        o->value >= (int64_t)rank || seen[o->value])
+    if (o->kind != CUTE_NODE_INT || o->value < 0 || o->value >= (int64_t)rank ||
+        seen[o->value])
       return cuteErrorSet(err, OP, 2,
                           OP ": the order must be a permutation of 0..%u",
                           rank - 1);
@@ -30,13 +30,13 @@ static CuteStatus checkOrder(CuteArena *a, const CuteNode *order,
 }
 
 CuteStatus cuteTileToShapeImpl(CuteArena *a, CuteLayout block,
-                           const CuteNode *shape, const CuteNode *order,
-                           CuteLayout *out, CuteError *err) {
+                               const CuteNode *shape, const CuteNode *order,
+                               CuteLayout *out, CuteError *err) {
   unsigned rb = cuteLayoutRank(block), r = cuteNodeRank(shape);
   if (rb > r)
     return cuteErrorSet(err, OP, 1,
                         OP ": the block has rank %u, more than the target "
-                        "shape's %u",
+                           "shape's %u",
                         rb, r);
   if (order && checkOrder(a, order, r, err))
     return CUTE_ERROR;
@@ -62,6 +62,6 @@ CuteStatus cuteTileToShapeImpl(CuteArena *a, CuteLayout block,
   if (order ? cuteMakeOrderedLayoutImpl(a, ps, order, &o, err)
             : cuteMakeLayoutFromShape(a, ps, &o, err))
     return CUTE_ERROR;
-  return cuteProductImpl(a, CUTE_PRODUCT_BLOCKED, padded, cuteValueFromLayout(o),
-                     out, err);
+  return cuteProductImpl(a, CUTE_PRODUCT_BLOCKED, padded,
+                         cuteValueFromLayout(o), out, err);
 }

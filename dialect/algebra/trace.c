@@ -3,16 +3,15 @@
 
 #include <string.h>
 
-uint32_t cuteTraceRecord(CuteArena *a, CuteSymOp op, bool is64,
-                         int64_t divisor, CuteSymArg lhs, CuteSymArg rhs) {
+uint32_t cuteTraceRecord(CuteArena *a, CuteSymOp op, bool is64, int64_t divisor,
+                         CuteSymArg lhs, CuteSymArg rhs) {
   CuteTrace *t = cuteArenaGetTrace(a);
   if (!t || t->oom)
     return 0;
   if (t->count == t->cap) {
     uint32_t cap = t->cap ? 2 * t->cap : 64;
-    CuteSymNode *nodes = cap > (1u << 24)
-                             ? NULL
-                             : cuteArenaAllocRaw(a, cap * sizeof *nodes);
+    CuteSymNode *nodes =
+        cap > (1u << 24) ? NULL : cuteArenaAllocRaw(a, cap * sizeof *nodes);
     if (!nodes) {
       t->oom = true;
       return 0;
@@ -125,8 +124,8 @@ CuteStatus cuteValueMapDynamic(CuteArena *a, CuteValue in, CuteLeafMapFn fn,
   }
   if (ok && in.next) {
     CuteValue *next = cuteArenaAlloc(a, sizeof *next);
-    ok = next && cuteValueMapDynamic(a, *in.next, fn, user, next, err) ==
-                     CUTE_OK;
+    ok = next &&
+         cuteValueMapDynamic(a, *in.next, fn, user, next, err) == CUTE_OK;
     out->next = next;
     if (!ok)
       return CUTE_ERROR;

@@ -16,8 +16,8 @@ static CuteStatus staticQuot(ArithOp k, int64_t x, int64_t y, CuteInt *r,
                              CuteError *err) {
   const char *op = kNames[k];
   if (x == INT64_MIN && y == -1)
-    return cuteErrorSet(err, op, -1, "%s: integer overflow in %lld %s -1",
-                        op, (long long)x, k == ARITH_DIV ? "/" : "%");
+    return cuteErrorSet(err, op, -1, "%s: integer overflow in %lld %s -1", op,
+                        (long long)x, k == ARITH_DIV ? "/" : "%");
   *r = cuteIntS(k == ARITH_DIV ? x / y : x % y);
   return CUTE_OK;
 }
@@ -51,9 +51,10 @@ static CuteStatus arithRec(CuteArena *a, ArithOp k, const CuteNode *x,
     return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
   }
   if (!tx || !ty || x->count != y->count)
-    return cuteErrorSet(err, op, 1, "%s: the operands are not congruent "
-                        "(rank %u and rank %u%s)", op, cuteNodeRank(x),
-                        cuteNodeRank(y),
+    return cuteErrorSet(err, op, 1,
+                        "%s: the operands are not congruent "
+                        "(rank %u and rank %u%s)",
+                        op, cuteNodeRank(x), cuteNodeRank(y),
                         tx != ty ? ", a tuple and an integer" : "");
   CuteVec v;
   cuteVecInit(&v, a);
@@ -80,8 +81,10 @@ static CuteStatus checkInts(const CuteNode *n, const char *op, int operand,
   }
   if (n->kind == CUTE_NODE_INT || n->kind == CUTE_NODE_DYN)
     return CUTE_OK;
-  return cuteErrorSet(err, op, operand, "%s: operand %d must hold only "
-                      "integers and `?`", op, operand);
+  return cuteErrorSet(err, op, operand,
+                      "%s: operand %d must hold only "
+                      "integers and `?`",
+                      op, operand);
 }
 
 static CuteStatus arith(CuteArena *a, ArithOp k, const CuteNode *x,
@@ -93,20 +96,17 @@ static CuteStatus arith(CuteArena *a, ArithOp k, const CuteNode *x,
   return arithRec(a, k, x, y, out, err, 0);
 }
 
-CuteStatus cuteTupleMulImpl(CuteArena *a, const CuteNode *x,
-                            const CuteNode *y, const CuteNode **out,
-                            CuteError *err) {
+CuteStatus cuteTupleMulImpl(CuteArena *a, const CuteNode *x, const CuteNode *y,
+                            const CuteNode **out, CuteError *err) {
   return arith(a, ARITH_MUL, x, y, out, err);
 }
 
-CuteStatus cuteTupleDivImpl(CuteArena *a, const CuteNode *x,
-                            const CuteNode *y, const CuteNode **out,
-                            CuteError *err) {
+CuteStatus cuteTupleDivImpl(CuteArena *a, const CuteNode *x, const CuteNode *y,
+                            const CuteNode **out, CuteError *err) {
   return arith(a, ARITH_DIV, x, y, out, err);
 }
 
-CuteStatus cuteTupleModImpl(CuteArena *a, const CuteNode *x,
-                            const CuteNode *y, const CuteNode **out,
-                            CuteError *err) {
+CuteStatus cuteTupleModImpl(CuteArena *a, const CuteNode *x, const CuteNode *y,
+                            const CuteNode **out, CuteError *err) {
   return arith(a, ARITH_MOD, x, y, out, err);
 }

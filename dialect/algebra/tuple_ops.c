@@ -3,8 +3,7 @@
 #include "internal.h"
 
 static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large",
-                      op);
+  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large", op);
 }
 
 static CuteStatus needInts(const CuteNode *n, const char *op, int operand,
@@ -103,7 +102,7 @@ static CuteStatus shapeDivRec(CuteArena *a, const CuteNode *x,
 }
 
 CuteStatus cuteShapeDivImpl(CuteArena *a, const CuteNode *x, const CuteNode *y,
-                        const CuteNode **out, CuteError *err) {
+                            const CuteNode **out, CuteError *err) {
   if (needInts(x, "shape_div", 0, err) || needInts(y, "shape_div", 1, err))
     return CUTE_ERROR;
   return shapeDivRec(a, x, y, out, err, 0);
@@ -133,9 +132,9 @@ CuteStatus cuteCeilDivByInt(CuteArena *a, const CuteNode *x, CuteInt d,
   return *out ? CUTE_OK : oom(op, err);
 }
 
-static CuteStatus ceilDivRec(CuteArena *a, const CuteNode *x,
-                             const CuteNode *y, const CuteNode **out,
-                             CuteError *err, unsigned depth) {
+static CuteStatus ceilDivRec(CuteArena *a, const CuteNode *x, const CuteNode *y,
+                             const CuteNode **out, CuteError *err,
+                             unsigned depth) {
   const char *op = "ceil_div";
   if (depth > CUTE_MAX_DEPTH)
     return cuteErrorSet(err, op, 0, "%s: nested too deeply", op);
@@ -208,8 +207,8 @@ static CuteStatus tileAsDivisor(CuteArena *a, const CuteNode *x,
   cuteVecInit(&v, a);
   for (unsigned i = 0; i < x->count; ++i) {
     const CuteNode *r = x->u.elems[i];
-    if (i < tile->count && tileAsDivisor(a, x->u.elems[i], tile->u.elems[i],
-                                         &r, err, depth + 1))
+    if (i < tile->count &&
+        tileAsDivisor(a, x->u.elems[i], tile->u.elems[i], &r, err, depth + 1))
       return CUTE_ERROR;
     if (!cuteVecPush(&v, r))
       return oom(op, err);
@@ -219,14 +218,14 @@ static CuteStatus tileAsDivisor(CuteArena *a, const CuteNode *x,
 }
 
 CuteStatus cuteCeilDivImpl(CuteArena *a, const CuteNode *x, CuteValue tiler,
-                       const CuteNode **out, CuteError *err) {
+                           const CuteNode **out, CuteError *err) {
   if (needInts(x, "ceil_div", 0, err))
     return CUTE_ERROR;
   if (tiler.kind == CUTE_VAL_TILE)
     return tileAsDivisor(a, x, tiler.node, out, err, 0);
   if (tiler.kind == CUTE_VAL_LAYOUT) {
-    const CuteNode *t = cuteLayoutNodeGet(a, tiler.layout.shape,
-                                          tiler.layout.stride);
+    const CuteNode *t =
+        cuteLayoutNodeGet(a, tiler.layout.shape, tiler.layout.stride);
     return t ? tileAsDivisor(a, x, t, out, err, 0) : oom("ceil_div", err);
   }
   if (tiler.kind != CUTE_VAL_INT_TUPLE)
@@ -252,8 +251,8 @@ static CuteStatus addSub(CuteArena *a, const CuteNode *x, const CuteNode *y,
   bool tx = x->kind == CUTE_NODE_TUPLE, ty = y->kind == CUTE_NODE_TUPLE;
   if (!tx && !ty) {
     CuteInt r;
-    if ((sub ? cuteIntSub : cuteIntAdd)(a, cuteLeafInt(x), cuteLeafInt(y), &r, op,
-                                        err))
+    if ((sub ? cuteIntSub : cuteIntAdd)(a, cuteLeafInt(x), cuteLeafInt(y), &r,
+                                        op, err))
       return CUTE_ERROR;
     *out = cuteIntNode(a, r);
     return *out ? CUTE_OK : oom(op, err);
@@ -269,13 +268,15 @@ static CuteStatus addSub(CuteArena *a, const CuteNode *x, const CuteNode *y,
       return CUTE_OK;
     }
     if (sub)
-      return cuteErrorSet(err, op, 1, "%s: cannot subtract a tuple from the "
-                          "integer 0", op);
+      return cuteErrorSet(err, op, 1,
+                          "%s: cannot subtract a tuple from the "
+                          "integer 0",
+                          op);
     *out = y;
     return CUTE_OK;
   }
-  unsigned n = cuteNodeRank(x) > cuteNodeRank(y) ? cuteNodeRank(x)
-                                                 : cuteNodeRank(y);
+  unsigned n =
+      cuteNodeRank(x) > cuteNodeRank(y) ? cuteNodeRank(x) : cuteNodeRank(y);
   CuteVec v;
   cuteVecInit(&v, a);
   const CuteNode *zero = cuteIntGet(a, 0);
@@ -293,14 +294,14 @@ static CuteStatus addSub(CuteArena *a, const CuteNode *x, const CuteNode *y,
 }
 
 CuteStatus cuteTupleAddImpl(CuteArena *a, const CuteNode *x, const CuteNode *y,
-                        const CuteNode **out, CuteError *err) {
+                            const CuteNode **out, CuteError *err) {
   if (needInts(x, "tuple_add", 0, err) || needInts(y, "tuple_add", 1, err))
     return CUTE_ERROR;
   return addSub(a, x, y, false, out, err, 0);
 }
 
 CuteStatus cuteTupleSubImpl(CuteArena *a, const CuteNode *x, const CuteNode *y,
-                        const CuteNode **out, CuteError *err) {
+                            const CuteNode **out, CuteError *err) {
   if (needInts(x, "tuple_sub", 0, err) || needInts(y, "tuple_sub", 1, err))
     return CUTE_ERROR;
   return addSub(a, x, y, true, out, err, 0);
@@ -337,8 +338,7 @@ CuteStatus cuteIncrementCoord(CuteArena *a, const CuteNode *crd,
   const char *op = "increment_coord";
   if (!cuteNodeCongruent(crd, shape))
     return cuteErrorSet(err, op, 0,
-                        "%s: the coordinate is not congruent to the shape",
-                        op);
+                        "%s: the coordinate is not congruent to the shape", op);
   CuteVec c, s;
   cuteVecInit(&c, a);
   cuteVecInit(&s, a);

@@ -32,8 +32,7 @@ static void failf(const Builder *b, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(why, sizeof why, fmt, ap);
   va_end(ap);
-  snprintf(msg, sizeof msg, "%.*s: %s", (int)b->name.length, b->name.data,
-           why);
+  snprintf(msg, sizeof msg, "%.*s: %s", (int)b->name.length, b->name.data, why);
   mlirEmitError(b->loc, msg);
 }
 
@@ -60,7 +59,8 @@ static CuteTyped *readAll(const Builder *b, MlirOperation op, intptr_t n,
     MlirValue v = results ? mlirOperationGetResult(op, i)
                           : mlirOperationGetOperand(op, i);
     const char *error = NULL;
-    const CuteTyped *t = cuteTypeCacheGet(b->cache, mlirValueGetType(v), &error);
+    const CuteTyped *t =
+        cuteTypeCacheGet(b->cache, mlirValueGetType(v), &error);
     if (!t) {
       failf(b, "%s #%ld: %s", results ? "result" : "operand", (long)i,
             error ? error : "out of memory");

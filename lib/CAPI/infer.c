@@ -35,8 +35,8 @@ static void errorf(Inference *in, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(why, sizeof why, fmt, ap);
   va_end(ap);
-  snprintf(msg, sizeof msg, "%.*s: %s", (int)in->opName.length,
-           in->opName.data, why);
+  snprintf(msg, sizeof msg, "%.*s: %s", (int)in->opName.length, in->opName.data,
+           why);
   mlirEmitError(in->loc, msg);
 }
 
@@ -51,8 +51,8 @@ static CuteTyped *readTypes(Inference *in, intptr_t n, bool results) {
     MlirValue v = results ? mlirOperationGetResult(in->op, i)
                           : mlirOperationGetOperand(in->op, i);
     const char *error = NULL;
-    const CuteTyped *t = cuteTypeCacheGet(in->cache, mlirValueGetType(v),
-                                          &error);
+    const CuteTyped *t =
+        cuteTypeCacheGet(in->cache, mlirValueGetType(v), &error);
     if (!t) {
       errorf(in, "%s #%ld: %s", results ? "result" : "operand", (long)i,
              error ? error : "out of memory reading a type");
@@ -129,9 +129,9 @@ static bool apply(Inference *in, const CuteOpInfo *info) {
   CuteInferred out = {NULL, 0};
   MlirType *types = infer(in, info, &out) ? convert(in, &out) : NULL;
   intptr_t n = (intptr_t)out.count;
-  MlirType *old = types ? cuteArenaAlloc(in->arena,
-                                         (size_t)(n ? n : 1) * sizeof *old)
-                        : NULL;
+  MlirType *old =
+      types ? cuteArenaAlloc(in->arena, (size_t)(n ? n : 1) * sizeof *old)
+            : NULL;
   if (!old) {
     if (types)
       errorf(in, "out of memory inferring result types");

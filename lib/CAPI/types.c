@@ -39,9 +39,8 @@ CuteArena *cuteCapiArenaCreate(MlirContext ctx) {
   return a;
 }
 
-void cuteCapiReportInvalid(MlirContext ctx, bool attr,
-                           CuteAlgebraTypeKind kind, MlirStringRef spec,
-                           const CuteError *err) {
+void cuteCapiReportInvalid(MlirContext ctx, bool attr, CuteAlgebraTypeKind kind,
+                           MlirStringRef spec, const CuteError *err) {
   char msg[768];
   cuteTypeErrorFormat(msg, sizeof msg, attr, (CuteTypeKind)kind, spec.data,
                       spec.length, err->message);
@@ -89,9 +88,9 @@ MlirType cuteAlgebraTypeGet(MlirContext ctx, CuteAlgebraTypeKind kind,
   return type;
 }
 
-#define KIND_GETTER(fn, kind)                                                \
-  MlirType fn(MlirContext ctx, MlirStringRef spec) {                         \
-    return cuteAlgebraTypeGet(ctx, kind, spec);                              \
+#define KIND_GETTER(fn, kind)                                                  \
+  MlirType fn(MlirContext ctx, MlirStringRef spec) {                           \
+    return cuteAlgebraTypeGet(ctx, kind, spec);                                \
   }
 KIND_GETTER(cuteIntTupleTypeGet, CUTE_ALGEBRA_INT_TUPLE)
 KIND_GETTER(cuteShapeTypeGet, CUTE_ALGEBRA_SHAPE)

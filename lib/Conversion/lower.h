@@ -87,8 +87,8 @@ typedef struct CuteSymEmitter {
   CuteLowering *l;
   const CuteTrace *trace;
   const MlirValue *inputs;
-  MlirValue *memo; /* by symbol; in l->arena */
-  bool *nonneg;    /* by symbol: known to be >= 0 */
+  MlirValue *memo;  /* by symbol; in l->arena */
+  bool *nonneg;     /* by symbol: known to be >= 0 */
   uint32_t covered; /* symbols memo and nonneg cover (more may follow) */
 } CuteSymEmitter;
 
@@ -159,8 +159,8 @@ MlirOperation cuteLowerParseOp(CuteLowering *l, const char *text);
 /* A new shared-memory buffer of `count` elements in the enclosing
  * gpu.module (or module), and its address (!llvm.ptr<3>) before the
  * current op; null after a diagnostic. */
-MlirValue cuteLowerSharedGlobal(CuteLowering *l, MlirType elem,
-                                int64_t count, int64_t align);
+MlirValue cuteLowerSharedGlobal(CuteLowering *l, MlirType elem, int64_t count,
+                                int64_t align);
 /* The address (!llvm.ptr<3>) of the module's dynamic shared memory,
  * declared on first use; null after a diagnostic. */
 MlirValue cuteLowerDynamicShared(CuteLowering *l);
@@ -182,8 +182,7 @@ MlirLogicalResult cuteLowerIntToPtr(CuteLowering *l, MlirOperation op);
 MlirLogicalResult cuteLowerDivmodCreate(CuteLowering *l, MlirOperation op);
 MlirLogicalResult cuteLowerDivmodCompute(CuteLowering *l, MlirOperation op);
 MlirLogicalResult cuteLowerGetDynSmemSize(CuteLowering *l, MlirOperation op);
-MlirLogicalResult cuteLowerMakeWarpUniform(CuteLowering *l,
-                                           MlirOperation op);
+MlirLogicalResult cuteLowerMakeWarpUniform(CuteLowering *l, MlirOperation op);
 /* The integer an operand stands for: a builtin integer itself, a
  * constrained int its one lowered leaf; null after a diagnostic. */
 MlirValue cuteLowerIntOperand(CuteLowering *l, MlirValue v);

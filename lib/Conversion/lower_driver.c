@@ -68,9 +68,9 @@ static bool valPush(ValVec *v, MlirValue x) {
 
 typedef struct Driver {
   CuteLowering l;
-  OpVec all;    /* every op under the root, pre-order */
-  OpVec dead;   /* replaced ops, erased at the end in reverse */
-  ValVec args;  /* replaced block arguments */
+  OpVec all;   /* every op under the root, pre-order */
+  OpVec dead;  /* replaced ops, erased at the end in reverse */
+  ValVec args; /* replaced block arguments */
   bool oom;
 } Driver;
 
@@ -161,7 +161,8 @@ int cuteLowerLeafTypes(CuteLowering *l, const CuteTyped *t, MlirType *out,
   case CUTE_TYPE_TILED_MMA: {
     /* Their lowering comes with the atom ops (docs/atoms.md). */
     const char *text = cuteTypedDescribe(l->arena, t);
-    cuteLowerError(l, "values of type %s cannot be lowered yet: atoms, "
+    cuteLowerError(l,
+                   "values of type %s cannot be lowered yet: atoms, "
                    "tiled copies and tiled MMAs are types only so far",
                    text ? text : cuteTypeKindName(t->kind));
     return -1;
@@ -181,7 +182,7 @@ bool cuteLowerOperand(CuteLowering *l, MlirValue v, const MlirValue **leaves,
   if (cuteValueMapGet(l->map, v, leaves, n))
     return true;
   cuteLowerError(l, "an operand of cute type was not lowered (is its "
-                 "definition an op or block this pass cannot expand?)");
+                    "definition an op or block this pass cannot expand?)");
   return false;
 }
 
@@ -246,8 +247,8 @@ static bool expandRegions(Driver *d, MlirOperation op) {
 }
 
 /* Expands `n` types in place into out; the new count or -1. */
-static int expandTypes(Driver *d, const MlirType *in, intptr_t n,
-                       MlirType *out, unsigned cap) {
+static int expandTypes(Driver *d, const MlirType *in, intptr_t n, MlirType *out,
+                       unsigned cap) {
   unsigned k = 0;
   for (intptr_t i = 0; i < n; ++i) {
     int m = expandType(d, in[i], out + k, cap - k);
@@ -354,11 +355,11 @@ static MlirLogicalResult rebuild(Driver *d, MlirOperation op) {
   CuteLowering *l = &d->l;
   if (mlirOperationGetNumSuccessors(op) > 0)
     return cuteLowerError(l, "cute values through branch successors are not "
-                          "supported; use scf control flow");
+                             "supported; use scf control flow");
   intptr_t nops = mlirOperationGetNumOperands(op);
   intptr_t nres = mlirOperationGetNumResults(op);
-  MlirValue *operands = cuteArenaAlloc(
-      l->arena, 2 * CUTE_LOWER_MAX_LEAVES * sizeof *operands);
+  MlirValue *operands =
+      cuteArenaAlloc(l->arena, 2 * CUTE_LOWER_MAX_LEAVES * sizeof *operands);
   MlirType *types =
       cuteArenaAlloc(l->arena, 2 * CUTE_LOWER_MAX_LEAVES * sizeof *types);
   unsigned *opCount =
@@ -408,10 +409,10 @@ static MlirLogicalResult rebuild(Driver *d, MlirOperation op) {
   for (intptr_t i = 0; i < na; ++i) {
     attrs[i] = mlirOperationGetAttribute(op, i);
     MlirStringRef an = mlirIdentifierStr(attrs[i].name);
-    bool operandSeg = an.length == 19 &&
-                      !memcmp(an.data, "operandSegmentSizes", 19);
-    bool resultSeg = an.length == 18 &&
-                     !memcmp(an.data, "resultSegmentSizes", 18);
+    bool operandSeg =
+        an.length == 19 && !memcmp(an.data, "operandSegmentSizes", 19);
+    bool resultSeg =
+        an.length == 18 && !memcmp(an.data, "resultSegmentSizes", 18);
     if (operandSeg || resultSeg) {
       attrs[i].attribute =
           resegment(d, attrs[i].attribute, operandSeg ? opCount : resCount,
@@ -439,8 +440,7 @@ static MlirLogicalResult rebuild(Driver *d, MlirOperation op) {
   for (intptr_t i = 0; i < nres; ++i) {
     MlirValue old = mlirOperationGetResult(op, i);
     if (!isCuteType(mlirValueGetType(old))) {
-      mlirValueReplaceAllUsesOfWith(old,
-                                    mlirOperationGetResult(fresh, k++));
+      mlirValueReplaceAllUsesOfWith(old, mlirOperationGetResult(fresh, k++));
       continue;
     }
     MlirValue *leaves = operands; /* reuse the buffer */
@@ -554,7 +554,8 @@ MlirLogicalResult cuteLowerToBase(MlirOperation root) {
   for (size_t i = 0; ok && !d.oom && i < d.all.n; ++i)
     ok = mlirLogicalResultIsSuccess(lowerOne(&d, d.all.items[i]));
   if (ok && d.oom) {
-    mlirEmitError(mlirOperationGetLocation(root), "cute-to-base: out of memory");
+    mlirEmitError(mlirOperationGetLocation(root),
+                  "cute-to-base: out of memory");
     ok = false;
   }
   if (ok) {
@@ -566,7 +567,7 @@ MlirLogicalResult cuteLowerToBase(MlirOperation root) {
         d.l.op = op;
         d.l.loc = mlirOperationGetLocation(op);
         cuteLowerError(&d.l, "its results are still used by ops this pass "
-                       "does not lower");
+                             "does not lower");
         ok = false;
         break;
       }

@@ -39,8 +39,8 @@ static const CuteNode *assignInput(CuteArena *a, const CuteNode *leaf,
   c->inputs[k] = c->values[c->next++];
   bool nonneg = !inStride && c->nonnegKind;
   CuteSymArg input = {0, (int64_t)k}, flag = {0, nonneg ? 1 : 0};
-  uint32_t sym = cuteTraceRecord(a, CUTE_SYM_INPUT, leaf->is64, leaf->value,
-                                 input, flag);
+  uint32_t sym =
+      cuteTraceRecord(a, CUTE_SYM_INPUT, leaf->is64, leaf->value, input, flag);
   return sym ? cuteNodeWithSym(a, leaf, sym) : NULL;
 }
 
@@ -56,9 +56,8 @@ static bool assignValue(CuteLowering *l, InputCtx *c, CuteValue v,
 /* The operand i as a cute value whose dynamic leaves are trace inputs.
  * A ptr or memref operand's pointer goes to *pointer. */
 static bool readOperandAs(CuteLowering *l, MlirOperation op, intptr_t i,
-                          CuteTyped *out, MlirValue *pointer,
-                          MlirValue *inputs, unsigned *numInputs,
-                          bool nonneg) {
+                          CuteTyped *out, MlirValue *pointer, MlirValue *inputs,
+                          unsigned *numInputs, bool nonneg) {
   MlirValue v = mlirOperationGetOperand(op, i);
   const CuteTyped *t = cuteLowerType(l, mlirValueGetType(v));
   if (!t)
@@ -79,11 +78,15 @@ static bool readOperandAs(CuteLowering *l, MlirOperation op, intptr_t i,
     ++leaves;
     --n;
   }
-  InputCtx c = {l, leaves, n, 0, inputs, numInputs,
+  InputCtx c = {l,
+                leaves,
+                n,
+                0,
+                inputs,
+                numInputs,
                 nonneg || t->kind == CUTE_TYPE_SHAPE ||
-                    t->kind == CUTE_TYPE_COORD ||
-                    t->kind == CUTE_TYPE_LAYOUT || t->kind == CUTE_TYPE_TILE ||
-                    cuteKindIsData(t->kind),
+                    t->kind == CUTE_TYPE_COORD || t->kind == CUTE_TYPE_LAYOUT ||
+                    t->kind == CUTE_TYPE_TILE || cuteKindIsData(t->kind),
                 false};
   bool ok = true;
   if (t->kind == CUTE_TYPE_COORD_TENSOR) {
@@ -94,16 +97,17 @@ static bool readOperandAs(CuteLowering *l, MlirOperation op, intptr_t i,
   if (ok && t->kind != CUTE_TYPE_PTR)
     ok = assignValue(l, &c, t->value, &out->value);
   if (!ok || c.next != n) {
-    cuteLowerError(l, "operand #%d: its %u lowered leaves do not match its "
-                   "type", (int)i, n);
+    cuteLowerError(l,
+                   "operand #%d: its %u lowered leaves do not match its "
+                   "type",
+                   (int)i, n);
     return false;
   }
   return true;
 }
 
 /* Results as declared (the verifier checked them against inference). */
-static CuteTyped *readResults(CuteLowering *l, MlirOperation op,
-                              intptr_t n) {
+static CuteTyped *readResults(CuteLowering *l, MlirOperation op, intptr_t n) {
   CuteTyped *ts = cuteArenaAlloc(l->arena, (size_t)(n ? n : 1) * sizeof *ts);
   if (!ts) {
     cuteLowerError(l, "out of memory");
@@ -147,13 +151,14 @@ static const CuteNode *emitLeaf(CuteArena *a, const CuteNode *leaf,
 }
 
 /* The leaves of `v` (formulas of the trace) appended to c. */
-static MlirLogicalResult emitValue(CuteLowering *l, OutputCtx *c,
-                                   CuteValue v, intptr_t i) {
+static MlirLogicalResult emitValue(CuteLowering *l, OutputCtx *c, CuteValue v,
+                                   intptr_t i) {
   CuteValue ignored;
   CuteError err;
   CuteStatus s = cuteValueMapDynamic(l->arena, v, emitLeaf, c, &ignored, &err);
   if (c->missing)
-    return cuteLowerError(l, "result #%d: the algebra computes dynamic leaf "
+    return cuteLowerError(l,
+                          "result #%d: the algebra computes dynamic leaf "
                           "#%u without a formula this lowering can emit",
                           (int)i, c->n);
   if (s != CUTE_OK)
@@ -163,8 +168,8 @@ static MlirLogicalResult emitValue(CuteLowering *l, OutputCtx *c,
 
 MlirLogicalResult cuteTracedSetResult(CuteLowering *l, MlirOperation op,
                                       intptr_t i, CuteTraced *tr) {
-  const CuteTyped *declared = &tr->declared[i], *inferred =
-                                                     &tr->inferred.types[i];
+  const CuteTyped *declared = &tr->declared[i],
+                  *inferred = &tr->inferred.types[i];
   if (inferred->kind == CUTE_TYPE_NONE)
     return cuteLowerError(l, "result #%d is not a cute value", (int)i);
   MlirValue *leaves =
@@ -182,14 +187,15 @@ MlirLogicalResult cuteTracedSetResult(CuteLowering *l, MlirOperation op,
     /* Operand 0's pointer, moved by the inferred offset. */
     MlirValue p = tr->pointers[0];
     if (mlirValueIsNull(p))
-      return cuteLowerError(l, "result #%d: operand #0 has no pointer",
-                            (int)i);
+      return cuteLowerError(l, "result #%d: operand #0 has no pointer", (int)i);
     if (inferred->offset) {
       p = cuteEmitOffsetPointer(&tr->emitter, p, inferred->offset,
                                 declared->elem);
       if (mlirValueIsNull(p))
-        return cuteLowerError(l, "result #%d: no formula for the pointer "
-                              "offset", (int)i);
+        return cuteLowerError(l,
+                              "result #%d: no formula for the pointer "
+                              "offset",
+                              (int)i);
     }
     leaves[c.n++] = p;
     first = 1;
@@ -211,8 +217,10 @@ MlirLogicalResult cuteTracedSetResult(CuteLowering *l, MlirOperation op,
   if (nt < 0)
     return mlirLogicalResultFailure();
   if ((unsigned)nt != c.n)
-    return cuteLowerError(l, "result #%d: %u leaves computed for a type with "
-                          "%d dynamic leaves", (int)i, c.n, nt);
+    return cuteLowerError(l,
+                          "result #%d: %u leaves computed for a type with "
+                          "%d dynamic leaves",
+                          (int)i, c.n, nt);
   for (unsigned k = first; k < c.n; ++k)
     leaves[k] = cuteEmitCast(l, leaves[k], types[k]);
   if (!cuteValueMapSet(l->map, mlirOperationGetResult(op, i), leaves, c.n))
@@ -248,8 +256,8 @@ static bool traceInteger(CuteLowering *l, CuteTraced *tr, MlirValue v,
   unsigned k = tr->numInputs++;
   tr->inputs[k] = v;
   CuteSymArg input = {0, (int64_t)k}, flag = {0, nonneg ? 1 : 0};
-  uint32_t sym = cuteTraceRecord(l->arena, CUTE_SYM_INPUT, w == 64, 1, input,
-                                 flag);
+  uint32_t sym =
+      cuteTraceRecord(l->arena, CUTE_SYM_INPUT, w == 64, 1, input, flag);
   const CuteNode *leaf = cuteDynGet(l->arena, 1, w == 64);
   leaf = sym && leaf ? cuteNodeWithSym(l->arena, leaf, sym) : NULL;
   if (!leaf) {
@@ -273,8 +281,8 @@ MlirLogicalResult cuteTracedBegin(CuteLowering *l, MlirOperation op,
   size_t slots = (size_t)(nops ? nops : 1);
   tr->operands = cuteArenaAlloc(l->arena, slots * sizeof *tr->operands);
   tr->pointers = cuteArenaAlloc(l->arena, slots * sizeof *tr->pointers);
-  tr->inputs = cuteArenaAlloc(l->arena, CUTE_LOWER_MAX_LEAVES *
-                                            sizeof *tr->inputs);
+  tr->inputs =
+      cuteArenaAlloc(l->arena, CUTE_LOWER_MAX_LEAVES * sizeof *tr->inputs);
   if (!tr->operands || !tr->pointers || !tr->inputs)
     return cuteLowerError(l, "out of memory");
   for (intptr_t i = 0; i < nops; ++i) {
@@ -289,8 +297,8 @@ MlirLogicalResult cuteTracedBegin(CuteLowering *l, MlirOperation op,
         return mlirLogicalResultFailure();
       continue;
     }
-    if (!readOperandAs(l, op, i, &tr->operands[i], &tr->pointers[i],
-                       tr->inputs, &tr->numInputs, index))
+    if (!readOperandAs(l, op, i, &tr->operands[i], &tr->pointers[i], tr->inputs,
+                       &tr->numInputs, index))
       return mlirLogicalResultFailure();
   }
   tr->declared = readResults(l, op, nres);
@@ -306,8 +314,8 @@ MlirLogicalResult cuteTracedBegin(CuteLowering *l, MlirOperation op,
   if (cuteInfer(&args, &tr->inferred, &err) != CUTE_OK)
     return cuteLowerError(l, "%s", err.message);
   if (tr->inferred.count != (unsigned)nres)
-    return cuteLowerError(l, "inferred %u results for %d",
-                          tr->inferred.count, (int)nres);
+    return cuteLowerError(l, "inferred %u results for %d", tr->inferred.count,
+                          (int)nres);
   if (tr->trace.oom)
     return cuteLowerError(l, "out of memory");
   if (!cuteSymEmitterInit(&tr->emitter, l, &tr->trace, tr->inputs))
@@ -320,9 +328,8 @@ void cuteTracedEnd(CuteLowering *l) { cuteArenaSetTrace(l->arena, NULL); }
 static MlirLogicalResult lowerTraced(CuteLowering *l, MlirOperation op) {
   CuteTraced tr;
   MlirLogicalResult r = cuteTracedBegin(l, op, &tr);
-  for (intptr_t i = 0; mlirLogicalResultIsSuccess(r) &&
-                       i < mlirOperationGetNumResults(op);
-       ++i)
+  for (intptr_t i = 0;
+       mlirLogicalResultIsSuccess(r) && i < mlirOperationGetNumResults(op); ++i)
     r = cuteTracedSetResult(l, op, i, &tr);
   cuteTracedEnd(l);
   return r;
@@ -357,8 +364,10 @@ static MlirLogicalResult lowerMakeTuple(CuteLowering *l, MlirOperation op) {
     if (!cuteLowerOperand(l, v, &sub, &n))
       return mlirLogicalResultFailure();
     if (n != 1)
-      return cuteLowerError(l, "operand #%d must be an integer or a `?` "
-                            "int_tuple", (int)i);
+      return cuteLowerError(l,
+                            "operand #%d must be an integer or a `?` "
+                            "int_tuple",
+                            (int)i);
     leaves[i] = cuteEmitCast(l, sub[0], types[i]);
   }
   if (!cuteValueMapSet(l->map, result, leaves, (unsigned)nt))
@@ -453,7 +462,12 @@ static MlirLogicalResult lowerGetScalars(CuteLowering *l, MlirOperation op) {
   const MlirValue *leaves;
   if (!cuteLowerOperand(l, v, &leaves, &n))
     return mlirLogicalResultFailure();
-  ScalarCtx c = {l, op, leaves, n, 0, 0,
+  ScalarCtx c = {l,
+                 op,
+                 leaves,
+                 n,
+                 0,
+                 0,
                  !mlirAttributeIsNull(mlirOperationGetAttributeByName(
                      op, mlirStringRefCreateFromCString("only_dynamic"))),
                  false};
@@ -502,8 +516,8 @@ static void flattenLeaves(const CuteNode *n, LeafList *out) {
 /* The scalar value of a leaf: its lowered value or a constant (a basis
  * stands for its scale). */
 static MlirValue leafValue(CuteLowering *l, const CuteNode *leaf,
-                           const MlirValue *values, unsigned n,
-                           unsigned *next, MlirType type) {
+                           const MlirValue *values, unsigned n, unsigned *next,
+                           MlirType type) {
   bool dyn = leaf->kind == CUTE_NODE_DYN ||
              (leaf->kind == CUTE_NODE_BASIS && leaf->scaleDyn);
   if (!dyn && (leaf->kind == CUTE_NODE_INT || leaf->kind == CUTE_NODE_BASIS))
@@ -647,8 +661,7 @@ static MlirLogicalResult lowerIdx2Crd(CuteLowering *l, MlirOperation op) {
   if (!readOperandAs(l, op, 0, &x, &noPointer, inputs, &numInputs, true) ||
       !readOperandAs(l, op, 1, &sh, &noPointer, inputs, &numInputs, false))
     goto done;
-  if (cuteIdx2Crd(l->arena, x.value.node, sh.value.node, &r, &err) !=
-      CUTE_OK) {
+  if (cuteIdx2Crd(l->arena, x.value.node, sh.value.node, &r, &err) != CUTE_OK) {
     cuteLowerError(l, "%s", err.message);
     goto done;
   }
@@ -749,7 +762,7 @@ static MlirLogicalResult lowerIncrementCoord(CuteLowering *l,
 /* One callback per op of the catalogue (ops.def's LOWER column). */
 #define TRACED lowerTraced
 static const CuteLowerFn kLower[CUTE_OP_COUNT] = {
-#define CUTE_OP(id, name, operands, results, props, infer, form, lower)      \
+#define CUTE_OP(id, name, operands, results, props, infer, form, lower)        \
   [CUTE_OP_##id] = lower,
 #include "ops.def"
 #undef CUTE_OP

@@ -111,7 +111,7 @@ static MlirLogicalResult hostPrintf(CuteLowering *l, const char *format,
   MlirOperation existing = cuteLowerFindSymbol(body, "printf");
   if (!mlirOperationIsNull(existing) && !cuteLowerNameIs(existing, "llvm.func"))
     return cuteLowerError(l, "the module's @printf is not an llvm.func; "
-                          "host printing calls the C library's printf");
+                             "host printing calls the C library's printf");
   if (mlirOperationIsNull(existing)) {
     MlirOperation decl =
         cuteLowerParseOp(l, "llvm.func @printf(!llvm.ptr, ...) -> i32");
@@ -139,8 +139,8 @@ static MlirLogicalResult hostPrintf(CuteLowering *l, const char *format,
     return cuteLowerError(l, "could not create the format string");
   mlirBlockInsertOwnedOperation(body, 1, g);
 
-  MlirType ptr = mlirTypeParseGet(l->ctx,
-                                  mlirStringRefCreateFromCString("!llvm.ptr"));
+  MlirType ptr =
+      mlirTypeParseGet(l->ctx, mlirStringRefCreateFromCString("!llvm.ptr"));
   MlirOperationState as = mlirOperationStateGet(
       mlirStringRefCreateFromCString("llvm.mlir.addressof"), l->loc);
   MlirNamedAttribute gn = named(
@@ -182,9 +182,9 @@ static MlirLogicalResult gpuPrintf(CuteLowering *l, const char *format,
                                    const MlirValue *leaves, unsigned n) {
   MlirOperationState st = mlirOperationStateGet(
       mlirStringRefCreateFromCString("gpu.printf"), l->loc);
-  MlirNamedAttribute f = named(
-      l, "format",
-      mlirStringAttrGet(l->ctx, mlirStringRefCreateFromCString(format)));
+  MlirNamedAttribute f =
+      named(l, "format",
+            mlirStringAttrGet(l->ctx, mlirStringRefCreateFromCString(format)));
   mlirOperationStateAddOperands(&st, n, leaves);
   mlirOperationStateAddAttributes(&st, 1, &f);
   MlirOperation op = mlirOperationCreate(&st);
@@ -243,8 +243,10 @@ static MlirLogicalResult putCute(Printf *f, const CuteTyped *t, MlirValue v) {
   if (nt < 0 || !cuteLowerOperand(l, v, &leaves, &n))
     return mlirLogicalResultFailure();
   if ((unsigned)nt != n)
-    return cuteLowerError(l, "a printed value lowered to %u values, its "
-                          "type has %d", n, nt);
+    return cuteLowerError(l,
+                          "a printed value lowered to %u values, its "
+                          "type has %d",
+                          n, nt);
   unsigned k = 0;
   if (t->kind == CUTE_TYPE_PTR || t->kind == CUTE_TYPE_MEMREF) {
     putPointer(f, t, leaves[k++]);
@@ -350,9 +352,10 @@ MlirLogicalResult cuteLowerPrint(CuteLowering *l, MlirOperation op) {
   if (mlirLogicalResultIsFailure(buildPrintf(f, op)))
     return mlirLogicalResultFailure();
   if (f->overflow)
-    return cuteLowerError(l, "the printed text is too long (a format of at "
-                          "most %d bytes and %d values)", FORMAT_CAP - 2,
-                          ARGS_CAP);
+    return cuteLowerError(l,
+                          "the printed text is too long (a format of at "
+                          "most %d bytes and %d values)",
+                          FORMAT_CAP - 2, ARGS_CAP);
   if (!mlirOperationIsNull(cuteLowerEnclosing(op, "gpu.module")))
     return gpuPrintf(l, f->text, f->args, f->nargs);
   return hostPrintf(l, f->text, f->args, f->nargs);

@@ -52,10 +52,10 @@ static MlirValue gep(CuteLowering *l, MlirValue base, MlirValue dynIndex,
       named(l, "elem_type", mlirTypeAttrGet(elem))};
   MlirType pt = mlirValueGetType(base);
   MlirValue ops[2] = {base, dynIndex};
-  return mlirOperationGetResult(
-      emit(l, "llvm.getelementptr", ops, mlirValueIsNull(dynIndex) ? 1 : 2,
-           &pt, a, 2),
-      0);
+  return mlirOperationGetResult(emit(l, "llvm.getelementptr", ops,
+                                     mlirValueIsNull(dynIndex) ? 1 : 2, &pt, a,
+                                     2),
+                                0);
 }
 
 MlirValue cuteEmitOffsetPointer(CuteSymEmitter *e, MlirValue base,
@@ -74,8 +74,7 @@ MlirValue cuteEmitOffsetPointer(CuteSymEmitter *e, MlirValue base,
   return mlirValueIsNull(v) ? v : gep(l, base, v, 0, elem);
 }
 
-static MlirValue load(CuteLowering *l, MlirValue p, MlirType t,
-                      int64_t align) {
+static MlirValue load(CuteLowering *l, MlirValue p, MlirType t, int64_t align) {
   MlirNamedAttribute a =
       named(l, "alignment", mlirIntegerAttrGet(l->i64, align));
   return mlirOperationGetResult(emit(l, "llvm.load", &p, 1, &t, &a, 1), 0);
@@ -158,7 +157,8 @@ static MlirValue swizzleAddress(CuteLowering *l, const CuteTyped *t,
 /* The bytes a swizzle reads and writes: an address keeps its block of
  * 2^(M+|S|+B) bytes. */
 static int64_t swizzleBlock(const CuteSwizzle *s) {
-  return (int64_t)1 << (s->base + s->bits + (s->shift < 0 ? -s->shift : s->shift));
+  return (int64_t)1 << (s->base + s->bits +
+                        (s->shift < 0 ? -s->shift : s->shift));
 }
 
 /* The address of the element `off` elements past `base` in tensor t:
@@ -233,11 +233,11 @@ MlirLogicalResult cuteLowerMemrefStore(CuteLowering *l, MlirOperation op) {
     const CuteNode *off;
     CuteError err;
     MlirValue p = {NULL};
-    if (cuteTensorOffset(l->arena, t, tr.operands[1].value.node, &off,
-                         &err) != CUTE_OK)
+    if (cuteTensorOffset(l->arena, t, tr.operands[1].value.node, &off, &err) !=
+        CUTE_OK)
       r = cuteLowerError(l, "%s", err.message);
-    else if (mlirValueIsNull(p = elementAddress(&tr.emitter, t,
-                                                tr.pointers[0], off)))
+    else if (mlirValueIsNull(
+                 p = elementAddress(&tr.emitter, t, tr.pointers[0], off)))
       r = cuteLowerError(l, "no formula for the element offset");
     else
       store(l, mlirOperationGetOperand(op, 2), p, alignAt(t, off));
@@ -270,11 +270,12 @@ static MlirLogicalResult fragmentOffsets(CuteLowering *l, CuteTraced *tr,
     return cuteLowerError(l, "the memref needs a static size");
   f->n = size->value;
   if (f->n > CUTE_LOWER_MAX_LEAVES)
-    return cuteLowerError(l, "a fragment of %lld elements is too large "
-                          "(at most %d)", (long long)f->n,
-                          CUTE_LOWER_MAX_LEAVES);
-  f->offsets = cuteArenaAlloc(l->arena, (size_t)(f->n + 1) *
-                                            sizeof *f->offsets);
+    return cuteLowerError(l,
+                          "a fragment of %lld elements is too large "
+                          "(at most %d)",
+                          (long long)f->n, CUTE_LOWER_MAX_LEAVES);
+  f->offsets =
+      cuteArenaAlloc(l->arena, (size_t)(f->n + 1) * sizeof *f->offsets);
   if (!f->offsets)
     return cuteLowerError(l, "out of memory");
   for (int64_t i = 0; i < f->n; ++i)
@@ -308,15 +309,16 @@ static int64_t runAt(const Fragment *f, int64_t i) {
 
 /* The run starting at element i: its length, its address and the
  * alignment there. */
-static MlirLogicalResult runFrom(CuteTraced *tr, const Fragment *f,
-                                 int64_t i, int64_t *k, MlirValue *p,
-                                 int64_t *align) {
+static MlirLogicalResult runFrom(CuteTraced *tr, const Fragment *f, int64_t i,
+                                 int64_t *k, MlirValue *p, int64_t *align) {
   *k = runAt(f, i);
   *p = elementAddress(&tr->emitter, f->t, f->base, f->offsets[i]);
   *align = alignAt(f->t, f->offsets[i]);
   if (mlirValueIsNull(*p))
-    return cuteLowerError(tr->emitter.l, "no formula for the offset of "
-                          "element %lld", (long long)i);
+    return cuteLowerError(tr->emitter.l,
+                          "no formula for the offset of "
+                          "element %lld",
+                          (long long)i);
   return mlirLogicalResultSuccess();
 }
 
@@ -418,7 +420,7 @@ MlirLogicalResult cuteLowerMemrefAlloca(CuteLowering *l, MlirOperation op) {
     const CuteComposed *c = &t->value.composed;
     if (!c->innerIsSwizzle || c->offset->kind != CUTE_NODE_INT)
       return cuteLowerError(l, "allocates composed layouts of a swizzle "
-                            "with a static offset only");
+                               "with a static offset only");
     int64_t block = (int64_t)1 << (c->swizzle.base + c->swizzle.bits);
     count = (count + c->offset->value + block - 1) / block * block;
   }

@@ -17,8 +17,7 @@ void tuInit(void) {
 }
 
 int tuFinish(const char *name) {
-  printf("%s: %ld passed, %ld failed\n", name, tuTally.passed,
-         tuTally.failed);
+  printf("%s: %ld passed, %ld failed\n", name, tuTally.passed, tuTally.failed);
   cuteArenaDestroy(tuArena);
   tuArena = NULL;
   return tuTally.failed ? 1 : 0;
@@ -137,9 +136,8 @@ const char *tuStrN(const CuteNode *n, char *buf) {
   return tuStr(cuteValueFromNode(n), buf);
 }
 
-void tuExpectValue(const char *file, int line, const char *what,
-                   CuteStatus st, CuteValue got, const CuteError *err,
-                   const char *want) {
+void tuExpectValue(const char *file, int line, const char *what, CuteStatus st,
+                   CuteValue got, const CuteError *err, const char *want) {
   char buf[TU_BUF];
   if (strcmp(want, "ERROR") == 0) {
     tuCheck(st != CUTE_OK, file, line, "%s: want ERROR, got %s", what,
@@ -152,13 +150,12 @@ void tuExpectValue(const char *file, int line, const char *what,
     return;
   }
   tuStr(got, buf);
-  tuCheck(strcmp(buf, want) == 0, file, line, "%s: want %s, got %s", what,
-          want, buf);
+  tuCheck(strcmp(buf, want) == 0, file, line, "%s: want %s, got %s", what, want,
+          buf);
 }
 
-void tuExpectError(const char *file, int line, const char *what,
-                   CuteStatus st, const CuteError *err, const char *op,
-                   const char *quote) {
+void tuExpectError(const char *file, int line, const char *what, CuteStatus st,
+                   const CuteError *err, const char *op, const char *quote) {
   if (!tuCheck(st != CUTE_OK, file, line, "%s: want an error", what))
     return;
   tuCheck(op == NULL || strcmp(err->op, op) == 0, file, line,
@@ -168,8 +165,7 @@ void tuExpectError(const char *file, int line, const char *what,
 }
 
 CuteStatus tuEvalToString(const char *op, unsigned nargs,
-                          const char *const *args, char *out,
-                          CuteError *err) {
+                          const char *const *args, char *out, CuteError *err) {
   CuteValue v;
   CuteStatus st = cuteEvalOp(tuArena, op, nargs, args, &v, err);
   if (st != CUTE_OK)

@@ -75,8 +75,8 @@ static bool runCase(Check *c, CuteArena *a, unsigned long lineNo,
       ok = strcmp(res, expected) == 0;
       snprintf(got, sizeof got, "%s", res);
     } else {
-      ok = strcmp(expected, "ERROR") == 0 ||
-           strncmp(expected, "ERROR:", 6) == 0;
+      ok =
+          strcmp(expected, "ERROR") == 0 || strncmp(expected, "ERROR:", 6) == 0;
       char msg[sizeof got - 8];
       toolFormatError(&err, msg, sizeof msg);
       snprintf(got, sizeof got, "ERROR: %s", msg);
@@ -101,8 +101,8 @@ static void printTable(Check *c) {
             c->failed - MAX_SHOWN_FAILURES);
   fprintf(c->out, "%-*s  %7s  %7s\n", w, "op", "passed", "failed");
   for (size_t i = 0; i < c->nops; i++)
-    fprintf(c->out, "%-*s  %7lu  %7lu\n", w, c->ops[i].name,
-            c->ops[i].passed, c->ops[i].failed);
+    fprintf(c->out, "%-*s  %7lu  %7lu\n", w, c->ops[i].name, c->ops[i].passed,
+            c->ops[i].failed);
   fprintf(c->out, "%lu passed, %lu failed\n", c->passed, c->failed);
 }
 

@@ -7,8 +7,8 @@ void toolFormatError(const CuteError *err, char *buf, size_t cap) {
   size_t opLen = strlen(err->op);
   const char *msg = err->message[0] ? err->message : "failed";
   /* Messages often start with "op:" already; do not say it twice. */
-  bool named = opLen == 0 ||
-               (strncmp(msg, err->op, opLen) == 0 && msg[opLen] == ':');
+  bool named =
+      opLen == 0 || (strncmp(msg, err->op, opLen) == 0 && msg[opLen] == ':');
   if (named)
     snprintf(buf, cap, "%s", msg);
   else

@@ -80,16 +80,15 @@ typedef struct ToolGrid {
   const char **cells; /* rows * cols texts, row-major */
   int64_t *values;    /* the integers, when allInt */
   bool allInt;
-  size_t width;       /* widest cell text */
+  size_t width; /* widest cell text */
 } ToolGrid;
 
 /* Parses and tabulates `text`. Errors name `what` (the command). */
 CuteStatus toolGridFromText(CuteArena *a, const char *what, const char *text,
                             CuteLayout *layout, ToolGrid *g, CuteError *err);
 /* Size of a static int tuple as an int64_t, or an error naming `what`. */
-CuteStatus toolStaticSize(CuteArena *a, const char *what,
-                          const CuteNode *shape, int64_t *out,
-                          CuteError *err);
+CuteStatus toolStaticSize(CuteArena *a, const char *what, const CuteNode *shape,
+                          int64_t *out, CuteError *err);
 /* Evaluates l at the coordinate (i) or (i, j) (j < 0: rank-1 form). */
 CuteStatus toolEvalAt(CuteArena *a, CuteLayout l, int64_t i, int64_t j,
                       const CuteNode **out, CuteError *err);
