@@ -160,10 +160,10 @@ void cuteTypeCacheMarkChecked(CuteTypeCache *cache, MlirAttribute attr);
 
 /* The diagnostic for a malformed algebra type (`invalid !cute.KIND<"SPEC">:
  * why`) or attribute (NVIDIA's `failed to parse KIND from "SPEC": why`),
- * `why` being the reason in the algebra's error message `msg`. snprintf's
- * contract: writes at most size bytes, returns the full length. */
+ * `why` being the reason of `err` (the text quoted already says where).
+ * snprintf's contract: writes at most size bytes, returns the full length. */
 int cuteTypeErrorFormat(char *buf, size_t size, bool attr, CuteTypeKind kind,
-                        const char *spec, size_t len, const char *msg);
+                        const char *spec, size_t len, const CuteError *err);
 
 /* The type's mnemonic: "layout" for CUTE_TYPE_LAYOUT, ... */
 const char *cuteTypeKindName(CuteTypeKind kind);

@@ -71,11 +71,11 @@ CuteStatus cuteInferModePath(MlirOperation op, const char *name,
   if (!*present)
     return CUTE_OK;
   if (!mlirAttributeIsADenseI32Array(a))
-    return cuteErrorSet(err, name, -1, "attribute '%s' must be array<i32: ...>",
+    return cuteErrorSet(err, NULL, -1, "attribute '%s' must be array<i32: ...>",
                         name);
   intptr_t count = mlirDenseArrayGetNumElements(a);
   if (count > (intptr_t)cap)
-    return cuteErrorSet(err, name, -1, "attribute '%s' has more than %u "
+    return cuteErrorSet(err, NULL, -1, "attribute '%s' has more than %u "
                         "elements", name, cap);
   for (intptr_t i = 0; i < count; ++i)
     path[i] = mlirDenseI32ArrayGetElement(a, i);
@@ -90,7 +90,7 @@ CuteStatus cuteInferI32Attr(MlirOperation op, const char *name, int32_t *out,
   if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a) ||
       !mlirTypeIsAInteger(mlirAttributeGetType(a)) ||
       mlirIntegerTypeGetWidth(mlirAttributeGetType(a)) != 32)
-    return cuteErrorSet(err, name, -1, "attribute '%s' must be an i32 "
+    return cuteErrorSet(err, NULL, -1, "attribute '%s' must be an i32 "
                         "integer (e.g. %s = 1 : i32)", name, name);
   *out = (int32_t)mlirIntegerAttrGetValueInt(a);
   return CUTE_OK;
@@ -104,11 +104,11 @@ CuteStatus cuteInferDescend(const CuteNode *t, const int32_t *path,
     if (i == 0 && path[i] == 0 && cuteNodeIsLeaf(t))
       continue;
     if (cuteNodeIsLeaf(t))
-      return cuteErrorSet(err, "mode", 0, "mode index %d at position %u "
+      return cuteErrorSet(err, NULL, 0, "mode index %d at position %u "
                           "descends past a scalar leaf", path[i], i);
     unsigned rank = cuteNodeRank(t);
     if (path[i] < 0 || (unsigned)path[i] >= rank)
-      return cuteErrorSet(err, "mode", 0, "mode index %d at position %u is "
+      return cuteErrorSet(err, NULL, 0, "mode index %d at position %u is "
                           "out of range [0, %u)", path[i], i, rank);
     t = cuteNodeGet(t, (unsigned)path[i]);
   }

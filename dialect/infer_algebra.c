@@ -187,7 +187,7 @@ static CuteStatus cutInto(Cut *c, const CuteNode *crd, const CuteNode *x,
     return CUTE_OK;
   }
   if (x->kind != CUTE_NODE_TUPLE || x->count != crd->count)
-    return cuteErrorSet(err, "coord", 1, "coordinate rank %u does not match "
+    return cuteErrorSet(err, NULL, 1, "coordinate rank %u does not match "
                         "the input rank %u", crd->count, cuteNodeRank(x));
   for (unsigned i = 0; i < crd->count; ++i)
     if (cutInto(c, crd->u.elems[i], x->u.elems[i], err) != CUTE_OK)

@@ -74,14 +74,10 @@ static CuteStatus flatten(const CuteInferArgs *in, const CuteNode *hier,
 }
 
 /* The algebra's get_hier_coord takes (layout, index), the op (index,
- * layout): an error quoting the algebra's operand k names the op's
- * operand 1 - k. */
+ * layout): the algebra's operand k is the op's operand 1 - k. */
 static CuteStatus renumber(CuteError *err) {
   if (!err)
     return CUTE_ERROR;
-  char *at = strstr(err->message, "(operand ");
-  if (at && (at[9] == '0' || at[9] == '1') && at[10] == ':')
-    at[9] = at[9] == '0' ? '1' : '0';
   if (err->operand == 0 || err->operand == 1)
     err->operand = 1 - err->operand;
   return CUTE_ERROR;

@@ -687,16 +687,17 @@ CuteStatus cuteTensorOffset(CuteArena *a, const CuteTyped *tensor,
   if (cuteInferLayoutEval(&sub, &r, err) != CUTE_OK) {
     /* Say it in the tensor's terms: no layout_eval, no operand 0. */
     if (err) {
-      char msg[sizeof err->message];
-      const char *m = err->message, *at = strstr(m, "(operand 0: ");
-      if (!strncmp(m, "layout_eval: ", 13))
-        m += 13;
-      if (at)
-        snprintf(msg, sizeof msg, "%.*s(the coordinate %s", (int)(at - m), m,
-                 at + 12);
-      else
-        snprintf(msg, sizeof msg, "%s", m);
-      memcpy(err->message, msg, sizeof msg);
+      const char *inner = err->op;
+      if (!strncmp(inner, "layout_eval", 11))
+        inner += inner[11] == ':' ? 13 : 11;
+      memmove(err->op, inner, strlen(inner) + 1);
+      if (err->operand == 0 && err->quote[0]) {
+        size_t n = strlen(err->message);
+        snprintf(err->message + n, sizeof err->message - n,
+                 " (the coordinate \"%s\")", err->quote);
+        err->quote[0] = '\0';
+        err->operand = -1;
+      }
     }
     return CUTE_ERROR;
   }

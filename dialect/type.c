@@ -109,20 +109,20 @@ static CuteStatus readData(MlirStringRef data, char sigil, CuteArena *a,
                            CuteTyped *out, char **params, CuteError *err) {
   const char *lt = memchr(data.data, '<', data.length);
   if (!lt || data.data[data.length - 1] != '>')
-    return cuteErrorSet(err, "type", -1, "unknown cute %s %ccute.%.*s",
+    return cuteErrorSet(err, NULL, -1, "unknown cute %s %ccute.%.*s",
                         sigil == '!' ? "type" : "attribute", sigil,
                         (int)data.length, data.data);
   out->kind = kindFromName(data.data, (size_t)(lt - data.data), &out->intWidth);
   /* Attributes exist for the eight algebra kinds only. */
   if (out->kind == CUTE_TYPE_NONE ||
       (sigil == '#' && out->kind > CUTE_TYPE_TILE))
-    return cuteErrorSet(err, "type", -1, "unknown cute %s %ccute.%.*s",
+    return cuteErrorSet(err, NULL, -1, "unknown cute %s %ccute.%.*s",
                         sigil == '!' ? "type" : "attribute", sigil,
                         (int)(lt - data.data), data.data);
   size_t n = data.length - (size_t)(lt + 1 - data.data) - 1;
   char *copy = cuteArenaAlloc(a, n + 1);
   if (!copy)
-    return cuteErrorSet(err, "type", -1, "out of memory reading a type");
+    return cuteErrorSet(err, NULL, -1, "out of memory reading a type");
   memcpy(copy, lt + 1, n);
   copy[n] = '\0';
   *params = copy;
@@ -135,7 +135,7 @@ static CuteStatus readSpec(char *params, char sigil, CuteTyped *out,
   size_t n = strlen(params);
   if (n < 2 || params[0] != '"' || params[n - 1] != '"' ||
       memchr(params + 1, '"', n - 2) || memchr(params, '\\', n))
-    return cuteErrorSet(err, "type", -1,
+    return cuteErrorSet(err, NULL, -1,
                         "%ccute.%s takes one string "
                         "parameter, got <%s>",
                         sigil, cuteTypeKindName(out->kind), params);
@@ -231,10 +231,10 @@ char *cuteAttrPrinted(CuteArena *a, MlirAttribute attr) {
 }
 
 int cuteTypeErrorFormat(char *buf, size_t size, bool attr, CuteTypeKind kind,
-                        const char *spec, size_t len, const char *msg) {
-  /* The algebra says `invalid layout "TEXT": why`, a leaf rule just why. */
-  const char *cut = strstr(msg, "\": ");
-  const char *why = !strncmp(msg, "invalid ", 8) && cut ? cut + 3 : msg;
+                        const char *spec, size_t len, const CuteError *err) {
+  /* The reason alone: the type or attribute quotes the whole text, which
+   * says more than the name of the check that refused it. */
+  const char *why = err->message;
   const char *name = cuteTypeKindName(kind);
   int n = (int)(len > 1u << 20 ? 1u << 20 : len);
   return attr ? snprintf(buf, size, "failed to parse %s from \"%.*s\": %s",

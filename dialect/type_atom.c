@@ -46,7 +46,7 @@ static CuteStatus bad(Cur *c, const char *fmt, ...) {
   vsnprintf(why, sizeof why, fmt, ap);
   va_end(ap);
   int n = (int)(c->allLen > 160 ? 160 : c->allLen);
-  return cuteErrorSet(c->err, "type", -1, "!cute_nvgpu.%s<%.*s%s>: %s", c->name,
+  return cuteErrorSet(c->err, NULL, -1, "!cute_nvgpu.%s<%.*s%s>: %s", c->name,
                       n, c->all, c->allLen > 160 ? "..." : "", why);
 }
 
@@ -590,20 +590,20 @@ CuteStatus cuteAtomRead(MlirContext ctx, CuteArena *a, const char *text,
   if (!info && notCheckedYet(text, nameLen))
     return CUTE_OK;
   if (!info)
-    return cuteErrorSet(err, "type", -1,
+    return cuteErrorSet(err, NULL, -1,
                         "unknown cute_nvgpu atom type "
                         "!cute_nvgpu.%.*s (known: atom.universal_copy, "
                         "atom.simt_async_copy, atom.ldsm, atom.stsm, "
                         "atom.universal_fma, sm80.mma, sm90.mma)",
                         (int)(nameLen > 100 ? 100 : nameLen), text);
   if (!lt || text[len - 1] != '>')
-    return cuteErrorSet(err, "type", -1,
+    return cuteErrorSet(err, NULL, -1,
                         "!cute_nvgpu.%s takes parameters "
                         "in <...>",
                         info->name);
   CuteAtom *at = cuteArenaAlloc(a, sizeof *at);
   if (!at)
-    return cuteErrorSet(err, "type", -1, "out of memory reading a type");
+    return cuteErrorSet(err, NULL, -1, "out of memory reading a type");
   memset(at, 0, sizeof *at);
   at->kind = info->kind;
   Cur c = {lt + 1, text + len - 1, info->name, lt + 1, len - nameLen - 2, ctx,

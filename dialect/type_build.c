@@ -13,13 +13,13 @@
  * text: what MLIR's parser makes of that text, without parsing it. */
 static MlirType opaqueType(MlirContext ctx, const char *text, CuteError *err) {
   if (!mlirContextGetAllowUnregisteredDialects(ctx)) {
-    cuteErrorSet(err, "type", -1,
+    cuteErrorSet(err, NULL, -1,
                  "the context does not accept cute types: "
                  "call cuteRegisterDialects on it first");
     return (MlirType){NULL};
   }
   if (!text) {
-    cuteErrorSet(err, "type", -1, "out of memory printing a type");
+    cuteErrorSet(err, NULL, -1, "out of memory printing a type");
     return (MlirType){NULL};
   }
   const char *dot = strchr(text, '.'); /* after `!cute` or `!cute_nvgpu` */
@@ -35,7 +35,7 @@ static MlirType builtinType(MlirContext ctx, const CuteTyped *t,
     return t->type;
   if (t->intWidth)
     return mlirIntegerTypeGet(ctx, t->intWidth);
-  cuteErrorSet(err, "type", -1,
+  cuteErrorSet(err, NULL, -1,
                "a builtin result with neither a type nor "
                "an integer width");
   return (MlirType){NULL};
@@ -46,7 +46,7 @@ static bool dataComplete(const CuteTyped *t, CuteError *err) {
   if (t->kind == CUTE_TYPE_COORD_TENSOR ? t->base != NULL
                                         : !mlirTypeIsNull(t->elem))
     return true;
-  cuteErrorSet(err, "type", -1, "a !cute.%s result without its %s",
+  cuteErrorSet(err, NULL, -1, "a !cute.%s result without its %s",
                cuteTypeKindName(t->kind),
                t->kind == CUTE_TYPE_COORD_TENSOR ? "base" : "element type");
   return false;
@@ -59,7 +59,7 @@ static bool atomComplete(const CuteTyped *t, CuteError *err) {
       (!tiled || (t->value.kind == CUTE_VAL_LAYOUT && t->value.layout.shape)))
     return true;
   const char *name = cuteTypeKindName(t->kind);
-  cuteErrorSet(err, "type", -1, "%s %s result without its atom%s",
+  cuteErrorSet(err, NULL, -1, "%s %s result without its atom%s",
                name[0] == 'm' ? "an" : "a", name, tiled ? " and layout" : "");
   return false;
 }
@@ -81,6 +81,6 @@ MlirType cuteTypedToMlirType(MlirContext ctx, CuteArena *a, const CuteTyped *t,
   if ((t->kind > CUTE_TYPE_NONE && t->kind <= CUTE_TYPE_TILE) ||
       t->kind == CUTE_TYPE_ARITH_TUPLE_ITER)
     return opaqueType(ctx, cuteTypedToString(a, t->kind, t->value), err);
-  cuteErrorSet(err, "type", -1, "no type of kind %d", (int)t->kind);
+  cuteErrorSet(err, NULL, -1, "no type of kind %d", (int)t->kind);
   return (MlirType){NULL};
 }

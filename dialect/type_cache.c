@@ -93,18 +93,19 @@ static void parse(CuteTypeCache *c, Entry *e, bool attr) {
       cuteTypeParse(c->arena, &e->typed, &err) == CUTE_OK)
     return;
   if (cuteKindIsData(e->typed.kind)) {
-    e->error = copyString(c->arena, err.message);
+    char msg[CUTE_ERROR_TEXT_CAP];
+    cuteErrorFormat(&err, NULL, msg, sizeof msg);
+    e->error = copyString(c->arena, msg);
     if (!e->error)
       e->error = "out of memory reading a cute type";
     return;
   }
   const CuteTyped *t = &e->typed;
-  int n =
-      cuteTypeErrorFormat(NULL, 0, attr, t->kind, t->spec, t->len, err.message);
+  int n = cuteTypeErrorFormat(NULL, 0, attr, t->kind, t->spec, t->len, &err);
   char *msg = n < 0 ? NULL : cuteArenaAlloc(c->arena, (size_t)n + 1);
   if (msg)
     cuteTypeErrorFormat(msg, (size_t)n + 1, attr, t->kind, t->spec, t->len,
-                        err.message);
+                        &err);
   e->error = msg ? msg : "invalid cute type or attribute (out of memory)";
 }
 
@@ -139,7 +140,9 @@ static void checkCanonical(CuteTypeCache *c, Entry *e, MlirStringRef ns,
 static void fill(CuteTypeCache *c, MlirType type, Entry *e) {
   CuteError err = {0};
   if (cuteTypeRead(type, c->arena, &e->typed, &err) != CUTE_OK) {
-    e->error = copyString(c->arena, err.message);
+    char msg[CUTE_ERROR_TEXT_CAP];
+    cuteErrorFormat(&err, NULL, msg, sizeof msg);
+    e->error = copyString(c->arena, msg);
     if (!e->error)
       e->error = "out of memory reading a cute type";
     return;
@@ -155,7 +158,9 @@ static void fill(CuteTypeCache *c, MlirType type, Entry *e) {
 static void fillAttr(CuteTypeCache *c, MlirAttribute attr, Entry *e) {
   CuteError err = {0};
   if (cuteAttrRead(attr, c->arena, &e->typed, &err) != CUTE_OK) {
-    e->error = copyString(c->arena, err.message);
+    char msg[CUTE_ERROR_TEXT_CAP];
+    cuteErrorFormat(&err, NULL, msg, sizeof msg);
+    e->error = copyString(c->arena, msg);
     if (!e->error)
       e->error = "out of memory reading a cute attribute";
     return;

@@ -19,12 +19,12 @@ static CuteStatus checkLeaves(const CuteNode *n, LeafRules rules,
     return CUTE_OK;
   }
   if (n->kind == CUTE_NODE_WILD && !rules.wild)
-    return cuteErrorSet(err, "type", 0, "'_' is not allowed in %s", what);
+    return cuteErrorSet(err, NULL, 0, "'_' is not allowed in %s", what);
   if (n->kind == CUTE_NODE_BASIS && !rules.basis)
-    return cuteErrorSet(err, "type", 0,
+    return cuteErrorSet(err, NULL, 0,
                         "a scaled basis (V@M) is not allowed in %s", what);
   if (n->kind == CUTE_NODE_LAYOUT)
-    return cuteErrorSet(err, "type", 0, "a layout is not allowed in %s", what);
+    return cuteErrorSet(err, NULL, 0, "a layout is not allowed in %s", what);
   return CUTE_OK;
 }
 
@@ -61,7 +61,7 @@ static CuteStatus checkStrideBases(const CuteNode *stride, const char *what,
   if (s.nBasis == 0)
     return CUTE_OK;
   if (s.nonzeroInt)
-    return cuteErrorSet(err, "type", 0,
+    return cuteErrorSet(err, NULL, 0,
                         "%s mixes non-zero integer and scaled-basis strides "
                         "(all-integer or all-scaled-basis, zeros allowed)",
                         what);
@@ -74,7 +74,7 @@ static CuteStatus checkStrideBases(const CuteNode *stride, const char *what,
       for (unsigned k = 0; k < a->depth && prefix; ++k)
         prefix = a->u.modes[k] == b->u.modes[k];
       if (prefix)
-        return cuteErrorSet(err, "type", 0,
+        return cuteErrorSet(err, NULL, 0,
                             "%s has scaled-basis paths of different depth "
                             "through the same mode (one path ends where "
                             "another continues)",
@@ -193,6 +193,6 @@ CuteStatus cuteTypeParse(CuteArena *a, CuteTyped *t, CuteError *err) {
   case CUTE_TYPE_TILED_MMA:
     return CUTE_OK; /* checked when read (type_atom.c, type_tiled.c) */
   default:
-    return cuteErrorSet(err, "type", -1, "not a cute algebra type");
+    return cuteErrorSet(err, NULL, -1, "not a cute algebra type");
   }
 }

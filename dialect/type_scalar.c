@@ -32,12 +32,12 @@ static bool wholeNumber(const char *s, long long *out) {
 static CuteStatus readDivby(char *params, CuteTyped *out, CuteError *err) {
   long long n;
   if (strncmp(params, "divby ", 6) || !wholeNumber(params + 6, &n))
-    return cuteErrorSet(err, "type", -1,
+    return cuteErrorSet(err, NULL, -1,
                         "!cute.i%u<%s>: expected "
                         "`divby N` with N a positive integer",
                         out->intWidth, params);
   if (n < 1 || (uint64_t)n > (uint64_t)1 << (out->intWidth - 1))
-    return cuteErrorSet(err, "type", -1,
+    return cuteErrorSet(err, NULL, -1,
                         "!cute.i%u<%s>: the divisor must "
                         "be in [1, 2^%u]",
                         out->intWidth, params, out->intWidth - 1);
@@ -51,7 +51,7 @@ CuteStatus cuteTypeReadScalar(char *params, CuteTyped *out, CuteError *err) {
     return readDivby(params, out, err);
   long long w;
   if (!wholeNumber(params, &w) || w != 32)
-    return cuteErrorSet(err, "type", -1,
+    return cuteErrorSet(err, NULL, -1,
                         "!cute.fast_divmod_divisor<%s>: "
                         "the only divisor width is 32",
                         params);

@@ -51,7 +51,7 @@ typedef struct {
 } Cursor;
 
 static CuteStatus bad(Cursor *c, const char *what) {
-  return cuteErrorSet(c->err, "type", -1, "!cute.%s<%s>: %s", c->kind, c->all,
+  return cuteErrorSet(c->err, NULL, -1, "!cute.%s<%s>: %s", c->kind, c->all,
                       what);
 }
 
@@ -109,7 +109,7 @@ static CuteStatus pointerParams(MlirContext ctx, Cursor *c, CuteTyped *out) {
   char *space = nextParam(c);
   int sp = cuteSpaceFromName(space, strlen(space));
   if (sp < 0)
-    return cuteErrorSet(c->err, "type", -1,
+    return cuteErrorSet(c->err, NULL, -1,
                         "!cute.%s<%s>: unknown address "
                         "space '%s' (expected gmem, smem, rmem or generic)",
                         c->kind, c->all, space);
@@ -128,8 +128,11 @@ static CuteStatus pointerParams(MlirContext ctx, Cursor *c, CuteTyped *out) {
   if (*c->s == 'S' && c->s[1] == '<') {
     char *sw = nextParam(c);
     CuteError err = {0};
-    if (cuteParseSwizzle(sw, strlen(sw), &out->ptrSwizzle, &err) != CUTE_OK)
-      return bad(c, err.message);
+    if (cuteParseSwizzle(sw, strlen(sw), &out->ptrSwizzle, &err) != CUTE_OK) {
+      char why[CUTE_ERROR_TEXT_CAP];
+      cuteErrorFormat(&err, NULL, why, sizeof why);
+      return bad(c, why);
+    }
     out->ptrSwizzled = true;
   }
   return CUTE_OK;
@@ -141,7 +144,7 @@ CuteStatus cuteTypeReadData(MlirContext ctx, char *params, CuteTyped *out,
   size_t n = strlen(params);
   char *all = malloc(n + 1); /* the cursor cuts `params` in place */
   if (!all)
-    return cuteErrorSet(err, "type", -1, "out of memory reading a type");
+    return cuteErrorSet(err, NULL, -1, "out of memory reading a type");
   memcpy(all, params, n + 1);
   c.all = all;
   CuteStatus st = CUTE_OK;
@@ -174,7 +177,7 @@ static CuteStatus checkPointer(CuteTyped *t, CuteError *err) {
     t->elemBits = mlirFloatTypeGetWidth(e);
   if (!t->elemBits || t->elemBits == 1 || t->elemBits > 128 ||
       (t->elemBits >= 8 && t->elemBits % 8))
-    return cuteErrorSet(err, "type", -1,
+    return cuteErrorSet(err, NULL, -1,
                         "the element of !cute.%s must be "
                         "an integer or float type of 2..128 bits (i1 "
                         "predicates are i8 memrefs)",
@@ -183,7 +186,7 @@ static CuteStatus checkPointer(CuteTyped *t, CuteError *err) {
   if (t->align == 0)
     t->align = bytes; /* align<...> left out */
   if (t->align < 1 || (t->align & (t->align - 1)) || t->align % bytes)
-    return cuteErrorSet(err, "type", -1,
+    return cuteErrorSet(err, NULL, -1,
                         "alignment %lld of !cute.%s is not "
                         "a power of two multiple of the element size (%lld "
                         "bytes)",
@@ -193,7 +196,7 @@ static CuteStatus checkPointer(CuteTyped *t, CuteError *err) {
    * split elements. */
   if (t->ptrSwizzled && t->ptrSwizzle.bits > 0 &&
       ((int64_t)1 << t->ptrSwizzle.base) < bytes)
-    return cuteErrorSet(err, "type", -1,
+    return cuteErrorSet(err, NULL, -1,
                         "the swizzle S<%d,%d,%d> of "
                         "!cute.%s moves address bit %d, inside a %lld-byte "
                         "element",
@@ -226,14 +229,14 @@ CuteStatus cuteTypeParseData(CuteArena *a, CuteTyped *t, CuteError *err) {
     CuteLayout l =
         kind == CUTE_TYPE_COMPOSED ? t->value.composed.outer : t->value.layout;
     if (hasBasis(l.stride))
-      return cuteErrorSet(err, "type", -1,
+      return cuteErrorSet(err, NULL, -1,
                           "a memref's layout has integer "
                           "strides, got \"%s\"",
                           t->spec);
     return CUTE_OK;
   }
   if (kind == CUTE_TYPE_COMPOSED)
-    return cuteErrorSet(err, "type", -1,
+    return cuteErrorSet(err, NULL, -1,
                         "a coord_tensor's layout cannot be "
                         "composed, got \"%s\"",
                         t->spec);

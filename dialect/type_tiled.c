@@ -36,7 +36,7 @@ static CuteStatus bad(Cur *c, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(why, sizeof why, fmt, ap);
   va_end(ap);
-  return cuteErrorSet(c->err, "type", -1, "!cute.%s: %s", c->kind, why);
+  return cuteErrorSet(c->err, NULL, -1, "!cute.%s: %s", c->kind, why);
 }
 
 static bool lit(Cur *c, const char *l) {
@@ -129,10 +129,12 @@ static CuteStatus parseValue(Cur *c, CuteArena *a, const char *key,
   t.len = len;
   CuteError e = {0};
   if (cuteTypeParse(a, &t, &e) != CUTE_OK) {
-    /* The algebra says `invalid layout "TEXT": why`; keep the why. */
-    const char *cut = strstr(e.message, "\": ");
-    const char *why =
-        !strncmp(e.message, "invalid ", 8) && cut ? cut + 3 : e.message;
+    /* This message quotes the text itself: keep only the parser's why. */
+    char why[CUTE_ERROR_TEXT_CAP];
+    if (e.kind == CUTE_ERROR_PARSE)
+      snprintf(why, sizeof why, "%s", e.message);
+    else
+      cuteErrorFormat(&e, NULL, why, sizeof why);
     return bad(c, "%s <\"%.*s\"> is not a valid %s: %s", key,
                (int)(len > 120 ? 120 : len), text, cuteTypeKindName(kind), why);
   }

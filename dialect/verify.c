@@ -397,15 +397,13 @@ static bool checkKnown(Verifier *v, MlirOperation op, MlirStringRef name,
   return false;
 }
 
-/* Reports the algebra's message after the op's name (the algebra may have
- * put its own op name first). */
+/* Reports the algebra's error in the one format, named by the op. */
 static void reportInference(Verifier *v, MlirLocation loc, MlirStringRef name,
-                            const char *key, const CuteError *err) {
-  const char *msg = err->message;
-  size_t n = strlen(key);
-  if (!strncmp(msg, key, n) && msg[n] == ':' && msg[n + 1] == ' ')
-    msg += n + 2;
-  reportf(v, loc, "%.*s: %s", (int)name.length, name.data, msg);
+                            const CuteError *err) {
+  char op[80], msg[CUTE_ERROR_TEXT_CAP];
+  snprintf(op, sizeof op, "%.*s", (int)name.length, name.data);
+  cuteErrorFormat(err, op, msg, sizeof msg);
+  reportf(v, loc, "%s", msg);
 }
 
 /* The row's `#cute.*` properties (local_tile's proj): their text parses
@@ -449,7 +447,7 @@ static void checkOp(Verifier *v, MlirOperation op) {
   CuteError err = {0};
   if (cuteCheckStructure(&in, true, &err) != CUTE_OK ||
       cuteInfer(&in, &inferred, &err) != CUTE_OK) {
-    reportInference(v, loc, opName, info->key, &err);
+    reportInference(v, loc, opName, &err);
     return;
   }
   compare(v, loc, opName, &in, &inferred);

@@ -46,14 +46,14 @@ CuteStatus cuteCoprofileLeaves(CuteArena *a, const CuteNode *stride,
   cuteVecInit(&bases, a);
   cuteVecInit(leaves, a);
   if (!cuteNodeLeaves(stride, &all))
-    return cuteErrorSet(err, op, 0, "%s: stride too large", op);
+    return cuteErrorSet(err, op, 0, "stride too large");
   for (unsigned i = 0; i < all.n; ++i)
     if (all.items[i]->kind == CUTE_NODE_BASIS &&
         !cuteVecPush(&bases, all.items[i]))
-      return cuteErrorSet(err, op, -1, "%s: out of memory", op);
+      return cuteErrorSet(err, op, -1, "out of memory");
   uint16_t prefix[CUTE_MAX_BASIS_DEPTH];
   if (!collectLeaves(a, &bases, prefix, 0, leaves))
-    return cuteErrorSet(err, op, -1, "%s: out of memory", op);
+    return cuteErrorSet(err, op, -1, "out of memory");
   return CUTE_OK;
 }
 

@@ -3,7 +3,7 @@
 #include "internal.h"
 
 static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large", op);
+  return cuteErrorSet(err, op, -1, "out of memory or value too large");
 }
 
 /* Gathers mode i's two halves into `first` and `second`. */
@@ -21,10 +21,10 @@ static CuteStatus zipHalves(CuteArena *a, const CuteLayout *m, unsigned ra,
     }
     if (cuteLayoutRank(m[i]) != 2 || m[i].shape->kind != CUTE_NODE_TUPLE)
       return cuteErrorSet(err, op, 1,
-                          "%s: mode %u does not split into a pair of modes "
+                          "mode %u does not split into a pair of modes "
                           "(a `_` keeps a mode that must have exactly two "
                           "sub-modes)",
-                          op, i);
+                          i);
     first[i] = cuteLayoutMode(m[i], 0);
     second[i] = cuteLayoutMode(m[i], 1);
   }
@@ -39,7 +39,7 @@ CuteStatus cuteApplyByMode(CuteArena *a, CuteLayout lhs, const CuteNode *t,
                            bool zip, CuteLayoutBinaryFn fn, const char *op,
                            CuteLayout *out, CuteError *err, unsigned depth) {
   if (depth > CUTE_MAX_DEPTH)
-    return cuteErrorSet(err, op, 1, "%s: tiler nested too deeply", op);
+    return cuteErrorSet(err, op, 1, "tiler nested too deeply");
   if (t->kind == CUTE_NODE_WILD) {
     *out = lhs;
     return CUTE_OK;
@@ -48,12 +48,11 @@ CuteStatus cuteApplyByMode(CuteArena *a, CuteLayout lhs, const CuteNode *t,
     return fn(a, lhs, cuteLayoutMake(t->u.layout.shape, t->u.layout.stride), op,
               out, err);
   if (t->kind != CUTE_NODE_TUPLE)
-    return cuteErrorSet(err, op, 1, "%s: invalid tiler element", op);
+    return cuteErrorSet(err, op, 1, "invalid tiler element");
   unsigned ra = cuteLayoutRank(lhs), rt = t->count;
   if (rt > ra)
     return cuteErrorSet(err, op, 1,
-                        "%s: the tiler has %u modes but the layout has %u", op,
-                        rt, ra);
+                        "the tiler has %u modes but the layout has %u", rt, ra);
   CuteLayout *m = cuteArenaAlloc(a, (ra + 1) * sizeof(*m));
   if (!m)
     return oom(op, err);

@@ -2,7 +2,7 @@
 #include "internal.h"
 
 static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large", op);
+  return cuteErrorSet(err, op, -1, "out of memory or value too large");
 }
 
 CuteStatus cuteStrideMul(CuteArena *a, const CuteNode *stride, CuteInt k,
@@ -100,7 +100,7 @@ static CuteStatus coalesceProfile(CuteArena *a, CuteLayout l,
   unsigned rank = cuteLayoutRank(l);
   if (profile->count > rank || depth > CUTE_MAX_DEPTH)
     return cuteErrorSet(err, "coalesce", 1,
-                        "coalesce: the profile has %u modes where the layout "
+                        "the profile has %u modes where the layout "
                         "has %u",
                         profile->count, rank);
   CuteLayout *modes = cuteArenaAlloc(a, (rank + 1) * sizeof(*modes));
@@ -138,9 +138,9 @@ static CuteStatus checkExtents(CuteLayout l, const char *op, CuteError *err) {
   }
   if (l.shape->kind == CUTE_NODE_INT && l.shape->value <= 0)
     return cuteErrorSet(err, op, -1,
-                        "%s: the result would have extent %lld (the input "
+                        "the result would have extent %lld (the input "
                         "is not injective or not divisible)",
-                        op, (long long)l.shape->value);
+                        (long long)l.shape->value);
   return CUTE_OK;
 }
 
@@ -151,7 +151,7 @@ CuteStatus cuteLayoutCheckValid(CuteLayout l, const char *op, CuteError *err) {
     return CUTE_ERROR;
   if (cuteLayoutSizeInt(NULL, l, &size, op, err))
     return cuteErrorSet(err, op, -1,
-                        "%s: the result's size does not fit in 64 bits", op);
+                        "the result's size does not fit in 64 bits");
   return CUTE_OK;
 }
 
@@ -229,6 +229,6 @@ CuteStatus cuteFlatten(CuteArena *a, CuteValue v, CuteValue *out,
   }
   default:
     return cuteErrorSet(err, "flatten", 0,
-                        "flatten: expects an int tuple, a layout or a tile");
+                        "expects an int tuple, a layout or a tile");
   }
 }

@@ -8,7 +8,7 @@
 #define OP "complement"
 
 static CuteStatus oom(CuteError *err) {
-  return cuteErrorSet(err, OP, -1, OP ": out of memory or value too large");
+  return cuteErrorSet(err, OP, -1, "out of memory or value too large");
 }
 
 static bool isInt(const CuteNode *n, int64_t v) {
@@ -92,8 +92,7 @@ static CuteStatus withCotarget(CuteArena *a, CuteLayout l,
   CuteLayout f;
   CuteVec sh, st, S, D;
   if (!cuteNodeIsStatic(l.stride) && cuteLayoutRank(l) > 1)
-    return cuteErrorSet(err, OP, 0,
-                        OP ": dynamic strides need a layout of rank 1");
+    return cuteErrorSet(err, OP, 0, "dynamic strides need a layout of rank 1");
   if (cuteFilter(a, l, &f, err) || cuteLayoutLeaves(a, f, &sh, &st, err))
     return CUTE_ERROR;
   CuteInt fsize;
@@ -160,8 +159,8 @@ static CuteStatus bucketComplement(CuteArena *a, CuteVec *sh, CuteVec *st,
       continue;
     if (!v.dyn && !cur.dyn && (cur.v <= 0 || v.v < cur.v))
       return cuteErrorSet(err, OP, 0,
-                          OP ": the layout is not injective (stride %lld "
-                             "falls inside the span %lld of smaller modes)",
+                          "the layout is not injective (stride %lld "
+                          "falls inside the span %lld of smaller modes)",
                           (long long)v.v, (long long)cur.v);
     if (!v.dyn && !cur.dyn)
       g = cuteIntS(v.v / cur.v);
@@ -215,13 +214,13 @@ static CuteStatus withoutCotarget(CuteArena *a, CuteLayout l, CuteLayout *out,
         d->kind == CUTE_NODE_DYN || (d->kind == CUTE_NODE_BASIS && d->scaleDyn);
     if (d->kind == CUTE_NODE_INT && d->value != 0 && nbasis)
       return cuteErrorSet(err, OP, 0,
-                          OP ": the layout mixes integer and scaled-basis "
-                             "strides");
+                          "the layout mixes integer and scaled-basis "
+                          "strides");
   }
   if (ndyn > 1 || (ndyn == 1 && st.n > 1))
     return cuteErrorSet(err, OP, 0,
-                        OP ": a dynamic stride is only supported in a layout "
-                           "with a single mode");
+                        "a dynamic stride is only supported in a layout "
+                        "with a single mode");
   sortModes(&sh, &st);
   if (!nbasis)
     return bucketComplement(a, &sh, &st, out, err);
@@ -260,8 +259,8 @@ CuteStatus cuteComplementImpl(CuteArena *a, CuteLayout l,
     return withoutCotarget(a, l, out, err);
   if (cuteNodeHasBasis(l.stride))
     return cuteErrorSet(err, OP, 0,
-                        OP ": a layout with scaled-basis strides has no "
-                           "complement within an integer cotarget");
+                        "a layout with scaled-basis strides has no "
+                        "complement within an integer cotarget");
   if (cotarget->kind == CUTE_NODE_LAYOUT)
     cotarget = cotarget->u.layout.shape;
   return withCotarget(a, l, cotarget, out, err);

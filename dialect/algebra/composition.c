@@ -5,7 +5,7 @@
 #define OP "composition"
 
 static CuteStatus oom(CuteError *err) {
-  return cuteErrorSet(err, OP, -1, OP ": out of memory or value too large");
+  return cuteErrorSet(err, OP, -1, "out of memory or value too large");
 }
 
 typedef struct Flat {
@@ -22,8 +22,8 @@ static CuteInt absInt(CuteInt x) {
 static CuteStatus divFail(CuteError *err, const char *what, CuteInt x,
                           CuteInt y) {
   return cuteErrorSet(err, OP, 1,
-                      OP ": the right-hand %s %lld is not divisible by the "
-                         "left-hand extent %lld",
+                      "the right-hand %s %lld is not divisible by the "
+                      "left-hand extent %lld",
                       what, (long long)x.v, (long long)y.v);
 }
 
@@ -108,7 +108,7 @@ static CuteStatus flatOf(CuteArena *a, CuteLayout l, Flat *f, CuteError *err) {
   f->st = st.items;
   f->n = sh.n;
   if (f->n == 0)
-    return cuteErrorSet(err, OP, 0, OP ": the left-hand layout is empty");
+    return cuteErrorSet(err, OP, 0, "the left-hand layout is empty");
   return CUTE_OK;
 }
 
@@ -125,8 +125,8 @@ static CuteStatus composeBasis(CuteArena *a, CuteLayout lhs, const CuteNode *rs,
     unsigned m = rd->u.modes[k];
     if (sub.shape->kind != CUTE_NODE_TUPLE || m >= sub.shape->count)
       return cuteErrorSet(err, OP, 1,
-                          OP ": scaled-basis stride refers to mode %u, which "
-                             "the left-hand layout does not have",
+                          "scaled-basis stride refers to mode %u, which "
+                          "the left-hand layout does not have",
                           m);
     sub = cuteLayoutMode(sub, m);
   }
@@ -141,7 +141,7 @@ static CuteStatus composeRec(CuteArena *a, CuteLayout lhs, const Flat *f,
                              const CuteNode *rs, const CuteNode *rd,
                              CuteLayout *out, CuteError *err, unsigned depth) {
   if (depth > CUTE_MAX_DEPTH)
-    return cuteErrorSet(err, OP, 1, OP ": right-hand layout nested too deeply");
+    return cuteErrorSet(err, OP, 1, "right-hand layout nested too deeply");
   if (rs->kind == CUTE_NODE_TUPLE) {
     CuteLayout *modes = cuteArenaAlloc(a, (rs->count + 1) * sizeof(*modes));
     if (!modes)
@@ -185,8 +185,8 @@ static CuteStatus composeLayout(CuteArena *a, CuteLayout lhs, CuteLayout rhs,
   /* Bases in B address A's modes: coalesce those modes one by one. */
   if (br > cuteLayoutRank(lhs))
     return cuteErrorSet(err, OP, 1,
-                        OP ": the right-hand bases address %u modes but the "
-                           "left-hand layout has %u",
+                        "the right-hand bases address %u modes but the "
+                        "left-hand layout has %u",
                         br, cuteLayoutRank(lhs));
   const CuteNode *profile = cuteOnesProfile(a, br);
   if (!profile || cuteCoalesceZ(a, lhs, profile, &c, err))
@@ -231,13 +231,13 @@ static CuteStatus composeTile(CuteArena *a, CuteLayout lhs,
                               const CuteNode *tile, CuteLayout *out,
                               CuteError *err, unsigned depth) {
   if (depth > CUTE_MAX_DEPTH)
-    return cuteErrorSet(err, OP, 1, OP ": tile nested too deeply");
+    return cuteErrorSet(err, OP, 1, "tile nested too deeply");
   if (tile->kind != CUTE_NODE_TUPLE)
     return composeTileElem(a, lhs, tile, out, err, depth);
   unsigned rank = cuteLayoutRank(lhs);
   if (tile->count > rank)
     return cuteErrorSet(err, OP, 1,
-                        OP ": the tiler has %u modes but the layout has %u",
+                        "the tiler has %u modes but the layout has %u",
                         tile->count, rank);
   CuteLayout *modes = cuteArenaAlloc(a, (tile->count + 1) * sizeof(*modes));
   if (!modes)
@@ -266,7 +266,7 @@ CuteStatus cuteCompositionImpl(CuteArena *a, CuteLayout lhs, CuteValue rhs,
     return composeTile(a, lhs, rhs.node, out, err, 0);
   default:
     return cuteErrorSet(err, OP, 1,
-                        OP ": the right-hand side must be a layout, a shape "
-                           "or a tile");
+                        "the right-hand side must be a layout, a shape "
+                        "or a tile");
   }
 }

@@ -2,7 +2,7 @@
 #include "internal.h"
 
 static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large", op);
+  return cuteErrorSet(err, op, -1, "out of memory or value too large");
 }
 
 static CuteStatus checkShape(const CuteNode *shape, const char *op, int operand,
@@ -17,9 +17,8 @@ static CuteStatus checkShape(const CuteNode *shape, const char *op, int operand,
       (shape->kind == CUTE_NODE_INT && shape->value > 0))
     return CUTE_OK;
   return cuteErrorSet(err, op, operand,
-                      "%s: a layout's shape holds only positive integers and "
-                      "`?`",
-                      op);
+                      "a layout's shape holds only positive integers and "
+                      "`?`");
 }
 
 CuteStatus cuteMakeLayoutFromShape(CuteArena *a, const CuteNode *shape,
@@ -39,7 +38,7 @@ CuteStatus cuteMakeLayoutImpl(CuteArena *a, const CuteNode *shape,
     return CUTE_ERROR;
   if (!cuteNodeCongruent(shape, stride))
     return cuteErrorSet(err, "make_layout", 1,
-                        "make_layout: shape and stride are not congruent");
+                        "shape and stride are not congruent");
   *out = cuteLayoutMake(shape, stride);
   return CUTE_OK;
 }
@@ -70,8 +69,7 @@ static CuteStatus compactOrder(CuteArena *a, const CuteNode *shape,
     return oom(op, err);
   for (unsigned i = 0; i < subs.n; ++i) {
     if (keys.items[i]->kind != CUTE_NODE_INT)
-      return cuteErrorSet(err, op, 1, "%s: the order must be static integers",
-                          op);
+      return cuteErrorSet(err, op, 1, "the order must be static integers");
     CuteInt start = cuteIntS(1), sz, next;
     for (unsigned j = 0; j < subs.n; ++j) {
       if (keys.items[j]->value >= keys.items[i]->value)
@@ -95,8 +93,8 @@ CuteStatus cuteMakeOrderedLayoutImpl(CuteArena *a, const CuteNode *shape,
   if (checkShape(shape, op, 0, err))
     return CUTE_ERROR;
   if (!cuteNodeWeaklyCongruent(order, shape))
-    return cuteErrorSet(
-        err, op, 1, "%s: the order is not weakly congruent to the shape", op);
+    return cuteErrorSet(err, op, 1,
+                        "the order is not weakly congruent to the shape");
   out->shape = shape;
   return compactOrder(a, shape, order, op, &out->stride, err);
 }
@@ -130,7 +128,7 @@ CuteStatus cuteMakeIdentityLayout(CuteArena *a, const CuteNode *shape,
                     ? identityStride(a, shape, path, 0)
                     : cuteIntGet(a, 1);
   if (!out->stride)
-    return cuteErrorSet(err, op, 0, "%s: shape nested deeper than %d", op,
+    return cuteErrorSet(err, op, 0, "shape nested deeper than %d",
                         CUTE_MAX_BASIS_DEPTH);
   return CUTE_OK;
 }
@@ -166,8 +164,7 @@ CuteStatus cuteMakeLayoutLike(CuteArena *a, CuteLayout l, CuteLayout *out,
                               CuteError *err) {
   const char *op = "make_layout_like";
   if (cuteNodeHasBasis(l.stride))
-    return cuteErrorSet(err, op, 0,
-                        "%s: strides with scaled bases have no order", op);
+    return cuteErrorSet(err, op, 0, "strides with scaled bases have no order");
   /* Stride-0 modes stay 0 and take no room: order the layout with those
    * modes' extents replaced by 1. */
   CuteLayout z;

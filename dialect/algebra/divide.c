@@ -9,7 +9,7 @@ static const char *const kDivideNames[] = {"logical_divide", "zipped_divide",
                                            "tiled_divide", "flat_divide"};
 
 static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large", op);
+  return cuteErrorSet(err, op, -1, "out of memory or value too large");
 }
 
 /* Extends one complement part C = shapeC:strideC over the extent
@@ -79,15 +79,14 @@ static CuteStatus extendWalk(CuteArena *a, CuteLayout c, CuteLayout ident,
     return extendPart(a, c, ident.shape, op, out, err);
   if (depth >= CUTE_MAX_BASIS_DEPTH || ident.shape->kind != CUTE_NODE_TUPLE)
     return cuteErrorSet(err, op, 1,
-                        "%s: the tiler's bases address a sub-mode the "
-                        "layout does not have",
-                        op);
+                        "the tiler's bases address a sub-mode the "
+                        "layout does not have");
   unsigned nc = cuteLayoutRank(c), na = ident.shape->count;
   if (nc > na)
     return cuteErrorSet(err, op, 1,
-                        "%s: the tiler's bases address mode %u, which the "
+                        "the tiler's bases address mode %u, which the "
                         "layout does not have",
-                        op, nc - 1);
+                        nc - 1);
   CuteLayout *m = cuteArenaAlloc(a, (na + 1) * sizeof(*m));
   if (!m)
     return oom(op, err);
@@ -158,9 +157,8 @@ static CuteStatus checkTileElems(const CuteNode *t, const char *op,
         return CUTE_ERROR;
   } else if (t->kind == CUTE_NODE_LAYOUT && cuteNodeHasBasis(t)) {
     return cuteErrorSet(err, op, 1,
-                        "%s: a tile element may not have scaled-basis "
-                        "strides",
-                        op);
+                        "a tile element may not have scaled-basis "
+                        "strides");
   }
   return CUTE_OK;
 }
@@ -182,13 +180,12 @@ CuteStatus cuteDivideImpl(CuteArena *a, CuteDivideKind kind, CuteLayout lhs,
     t = shapeToTile(a, tiler.node);
     if (!t)
       return cuteErrorSet(err, op, 1,
-                          "%s: a shape tiler holds only positive "
-                          "integers",
-                          op);
+                          "a shape tiler holds only positive "
+                          "integers");
     break;
   default:
-    return cuteErrorSet(
-        err, op, 1, "%s: the tiler must be a layout, a shape or a tile", op);
+    return cuteErrorSet(err, op, 1,
+                        "the tiler must be a layout, a shape or a tile");
   }
   CuteLayout z;
   if (!t || cuteApplyByMode(a, lhs, t, kind != CUTE_DIVIDE_LOGICAL,

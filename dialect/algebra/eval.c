@@ -26,8 +26,8 @@ static CuteStatus want(const CuteValue *v, unsigned i, CuteValueKind k,
                                       "a swizzle", "a composed layout"};
   if (v[i].kind == k)
     return CUTE_OK;
-  return cuteErrorSet(err, op, (int)i, "%s: operand %u must be %s, not %s", op,
-                      i, names[k], names[v[i].kind]);
+  return cuteErrorSet(err, op, (int)i, "operand %u must be %s, not %s", i,
+                      names[k], names[v[i].kind]);
 }
 
 /* slice and dice take (coord, layout) here, as CuTe's C++ does, but the
@@ -59,8 +59,8 @@ static CuteStatus intArg(const CuteValue *v, unsigned i, const char *op,
                          int32_t *out, CuteError *err) {
   if (v[i].kind != CUTE_VAL_INT_TUPLE || v[i].node->kind != CUTE_NODE_INT ||
       v[i].node->value < INT32_MIN || v[i].node->value > INT32_MAX)
-    return cuteErrorSet(err, op, (int)i,
-                        "%s: operand %u must be a static integer", op, i);
+    return cuteErrorSet(err, op, (int)i, "operand %u must be a static integer",
+                        i);
   *out = (int32_t)v[i].node->value;
   return CUTE_OK;
 }
@@ -301,7 +301,7 @@ static CuteStatus evEqual(CuteArena *a, const CuteValue *v, unsigned n,
   (void)n;
   const char *x = cuteValueToString(a, v[0]), *y = cuteValueToString(a, v[1]);
   if (!x || !y)
-    return cuteErrorSet(err, "equal", -1, "equal: out of memory");
+    return cuteErrorSet(err, "equal", -1, "out of memory");
   return evBool(a, CUTE_OK, v[0].kind == v[1].kind && strcmp(x, y) == 0, out);
 }
 
@@ -394,7 +394,7 @@ static CuteStatus toRank(CuteArena *a, const CuteValue *v, bool append,
   if (want(v, 0, CUTE_VAL_LAYOUT, op, err) || intArg(v, 1, op, &rank, err))
     return CUTE_ERROR;
   if (rank < 0)
-    return cuteErrorSet(err, op, 1, "%s: the rank must not be negative", op);
+    return cuteErrorSet(err, op, 1, "the rank must not be negative");
   return outLayout((append ? cuteAppendToRank : cutePrependToRank)(
                        a, LAYOUT(0), (unsigned)rank, &r, err),
                    &r, out);
@@ -546,43 +546,18 @@ void cuteEvalOpArityText(unsigned minArgs, unsigned maxArgs, char *buf,
     snprintf(buf, cap, "%u to %u operands", minArgs, maxArgs);
 }
 
-/* Length of `msg` without the ` (operand N: "...")` an algebra entry
- * appends (cuteErrorFinish quotes the value as the algebra prints it). */
-static size_t withoutQuote(const char *msg) {
-  size_t n = strlen(msg);
-  const char *last = NULL;
-  if (n < 2 || strcmp(msg + n - 2, "\")") != 0)
-    return n;
-  for (const char *q = strstr(msg, " (operand "); q;
-       q = strstr(q + 1, " (operand "))
-    last = q;
-  return last ? (size_t)(last - msg) : n;
-}
-
 /* Errors from inner ops are reported under the op that was asked for, and
- * quote the operand they blame once, as the user wrote it (an entry's own
- * quote, in the algebra's spelling, is replaced). */
+ * quote the operand they blame as the user wrote it (not in the algebra's
+ * spelling, which an entry's own cuteErrorFinish put there). */
 static void nameFailure(CuteError *err, const char *op, const char *const *args,
                         unsigned nargs) {
-  char msg[sizeof err->message];
-  size_t oplen = strlen(op);
-  bool prefixed =
-      strncmp(err->message, op, oplen) == 0 && err->message[oplen] == ':';
-  int operand = err->operand;
-  bool quote = operand >= 0 && (unsigned)operand < nargs;
-  int keep = (int)(quote ? withoutQuote(err->message) : strlen(err->message));
-  if (prefixed)
-    snprintf(msg, sizeof msg, "%.*s", keep, err->message);
-  else
-    snprintf(msg, sizeof msg, "%s: %.*s", op,
-             keep < (int)sizeof msg / 2 ? keep : (int)sizeof msg / 2,
-             err->message);
-  if (quote) {
-    size_t n = strlen(msg);
-    snprintf(msg + n, sizeof msg - n, " (operand %d: \"%.80s%s\")", operand,
-             args[operand], strlen(args[operand]) > 80 ? "..." : "");
-  }
-  cuteErrorSet(err, op, operand, "%.*s", (int)sizeof err->message - 1, msg);
+  cuteErrorFinish(err, op, NULL, 0);
+  int i = err->operand;
+  if (i < 0 || (unsigned)i >= nargs)
+    return;
+  size_t len = strlen(args[i]);
+  snprintf(err->quote, sizeof err->quote, "%.80s%s", args[i],
+           len > 80 ? "..." : "");
 }
 
 CuteStatus cuteEvalOp(CuteArena *a, const char *op, unsigned nargs,
@@ -594,7 +569,7 @@ CuteStatus cuteEvalOp(CuteArena *a, const char *op, unsigned nargs,
   if (nargs < e->minArgs || nargs > e->maxArgs) {
     char takes[48];
     cuteEvalOpArityText(e->minArgs, e->maxArgs, takes, sizeof takes);
-    return cuteErrorSet(err, op, -1, "%s: takes %s, got %u", op, takes, nargs);
+    return cuteErrorSet(err, op, -1, "takes %s, got %u", takes, nargs);
   }
   CuteValue v[9];
   for (unsigned i = 0; i < nargs; ++i) {
@@ -606,10 +581,9 @@ CuteStatus cuteEvalOp(CuteArena *a, const char *op, unsigned nargs,
                            : cuteParseValue(a, args[i], len, &v[i], err);
     if (s) {
       if (err) {
-        err->operand = (int)i;
-        char msg[sizeof err->message];
-        memcpy(msg, err->message, sizeof msg);
-        cuteErrorSet(err, op, (int)i, "%s: operand %u: %s", op, i, msg);
+        char msg[CUTE_ERROR_TEXT_CAP];
+        cuteErrorFormat(err, NULL, msg, sizeof msg);
+        cuteErrorSet(err, op, (int)i, "operand %u: %.280s", i, msg);
       }
       return CUTE_ERROR;
     }

@@ -34,7 +34,7 @@ static CuteStatus addTerm(Sum *s, CuteInt coord, const CuteNode *stride,
     if (samePath(s->basis[i], stride))
       return cuteIntAdd(s->arena, s->value[i], t, &s->value[i], op, err);
   if (s->n == MAX_TERMS)
-    return cuteErrorSet(err, op, -1, "%s: too many distinct bases", op);
+    return cuteErrorSet(err, op, -1, "too many distinct bases");
   s->basis[s->n] = stride;
   s->value[s->n++] = t;
   return CUTE_OK;
@@ -56,7 +56,7 @@ static CuteStatus evalIntInTuple(Sum *s, CuteInt c, const CuteNode *shape,
       if (cuteNodeProductInt(s->arena, sh, &size, op, err))
         return CUTE_ERROR;
       if (cuteIntIs(size, 0))
-        return cuteErrorSet(err, op, -1, "%s: shape has a zero extent", op);
+        return cuteErrorSet(err, op, -1, "shape has a zero extent");
       if (!c.dyn && !size.dyn) {
         here = cuteIntS(c.v % size.v);
         c = cuteIntS(c.v / size.v);
@@ -87,11 +87,11 @@ static CuteStatus evalRec(Sum *s, const CuteNode *crd, const CuteNode *shape,
                           const CuteNode *stride, const char *op,
                           CuteError *err, unsigned depth) {
   if (depth > CUTE_MAX_DEPTH)
-    return cuteErrorSet(err, op, 0, "%s: coordinate nested too deeply", op);
+    return cuteErrorSet(err, op, 0, "coordinate nested too deeply");
   if (crd->kind == CUTE_NODE_TUPLE) {
     if (shape->kind != CUTE_NODE_TUPLE || shape->count != crd->count)
-      return cuteErrorSet(
-          err, op, 0, "%s: the coordinate is not congruent to the shape", op);
+      return cuteErrorSet(err, op, 0,
+                          "the coordinate is not congruent to the shape");
     for (unsigned i = 0; i < crd->count; ++i)
       if (evalRec(s, crd->u.elems[i], shape->u.elems[i], stride->u.elems[i], op,
                   err, depth + 1))
@@ -99,8 +99,7 @@ static CuteStatus evalRec(Sum *s, const CuteNode *crd, const CuteNode *shape,
     return CUTE_OK;
   }
   if (crd->kind != CUTE_NODE_INT && crd->kind != CUTE_NODE_DYN)
-    return cuteErrorSet(err, op, 0,
-                        "%s: coordinates hold only integers and `?`", op);
+    return cuteErrorSet(err, op, 0, "coordinates hold only integers and `?`");
   CuteInt c = cuteLeafInt(crd);
   if (shape->kind == CUTE_NODE_TUPLE)
     return evalIntInTuple(s, c, shape, stride, op, err, depth);
@@ -117,7 +116,7 @@ static CuteStatus buildCoord(CuteArena *a, const Sum *s, const CuteNode *stride,
     return CUTE_ERROR;
   CuteLayout *parts = cuteArenaAlloc(a, (leaves.n + 1) * sizeof(*parts));
   if (!parts)
-    return cuteErrorSet(err, op, -1, "%s: out of memory", op);
+    return cuteErrorSet(err, op, -1, "out of memory");
   for (unsigned k = 0; k < leaves.n; ++k) {
     const CuteNode *v = cuteIntGet(a, 0);
     for (unsigned i = 0; i < s->n; ++i)
@@ -153,13 +152,12 @@ static CuteStatus sumToNode(CuteArena *a, const Sum *s, CuteLayout l,
   } else {
     if (anyInt)
       return cuteErrorSet(err, op, 1,
-                          "%s: the layout mixes integer and scaled-basis "
-                          "strides",
-                          op);
+                          "the layout mixes integer and scaled-basis "
+                          "strides");
     if (buildCoord(a, s, l.stride, op, out, err))
       return CUTE_ERROR;
   }
-  return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
+  return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "out of memory");
 }
 
 CuteStatus cuteLayoutEvalImpl(CuteArena *a, CuteLayout l, const CuteNode *crd,
@@ -171,7 +169,7 @@ CuteStatus cuteLayoutEvalImpl(CuteArena *a, CuteLayout l, const CuteNode *crd,
   s.n = 0;
   if (crd->kind == CUTE_NODE_TUPLE && crd->count != cuteNodeRank(l.shape))
     return cuteErrorSet(err, op, 0,
-                        "%s: coordinate of rank %u for a layout of rank %u", op,
+                        "coordinate of rank %u for a layout of rank %u",
                         crd->count, cuteNodeRank(l.shape));
   if (evalRec(&s, crd, l.shape, l.stride, op, err, 0))
     return CUTE_ERROR;
@@ -184,7 +182,7 @@ CuteStatus cuteLayoutSize(CuteArena *a, CuteLayout l, const CuteNode **out,
   if (cuteLayoutSizeInt(a, l, &n, "size", err))
     return CUTE_ERROR;
   *out = cuteIntNode(a, n);
-  return *out ? CUTE_OK : cuteErrorSet(err, "size", -1, "size: out of memory");
+  return *out ? CUTE_OK : cuteErrorSet(err, "size", -1, "out of memory");
 }
 
 /* cosize = L(size - 1) + 1; with bases, the product of (coord + 1). */
@@ -210,7 +208,7 @@ CuteStatus cuteLayoutCosize(CuteArena *a, CuteLayout l, const CuteNode **out,
   CuteVec leaves;
   cuteVecInit(&leaves, a);
   if (!cuteNodeLeaves(c, &leaves))
-    return cuteErrorSet(err, op, -1, "%s: out of memory", op);
+    return cuteErrorSet(err, op, -1, "out of memory");
   CuteInt prod = cuteIntS(1);
   for (unsigned i = 0; i < leaves.n; ++i) {
     CuteInt x;
@@ -219,7 +217,7 @@ CuteStatus cuteLayoutCosize(CuteArena *a, CuteLayout l, const CuteNode **out,
       return CUTE_ERROR;
   }
   *out = cuteIntNode(a, prod);
-  return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
+  return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "out of memory");
 }
 
 CuteStatus cuteCrd2IdxImpl(CuteArena *a, const CuteNode *crd,
@@ -235,7 +233,7 @@ CuteStatus cuteCrd2IdxImpl(CuteArena *a, const CuteNode *crd,
   }
   if (!cuteNodeWeaklyCongruent(crd, shape))
     return cuteErrorSet(err, op, 0,
-                        "%s: the coordinate is not congruent to the shape", op);
+                        "the coordinate is not congruent to the shape");
   Sum s;
   s.arena = a;
   s.scalar = cuteIntS(0);
@@ -243,7 +241,7 @@ CuteStatus cuteCrd2IdxImpl(CuteArena *a, const CuteNode *crd,
   if (evalRec(&s, crd, shape, stride, op, err, 0))
     return CUTE_ERROR;
   *out = cuteIntNode(a, s.scalar);
-  return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
+  return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "out of memory");
 }
 
 static CuteStatus idx2crdRec(CuteArena *a, CuteInt idx, const CuteNode *shape,
@@ -252,7 +250,7 @@ static CuteStatus idx2crdRec(CuteArena *a, CuteInt idx, const CuteNode *shape,
   const char *op = "idx2crd";
   if (shape->kind != CUTE_NODE_TUPLE || depth > CUTE_MAX_DEPTH) {
     *out = cuteIntNode(a, idx);
-    return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
+    return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "out of memory");
   }
   CuteVec v;
   cuteVecInit(&v, a);
@@ -263,7 +261,7 @@ static CuteStatus idx2crdRec(CuteArena *a, CuteInt idx, const CuteNode *shape,
       if (cuteNodeProductInt(a, sh, &size, op, err))
         return CUTE_ERROR;
       if (cuteIntIs(size, 0))
-        return cuteErrorSet(err, op, 1, "%s: shape has a zero extent", op);
+        return cuteErrorSet(err, op, 1, "shape has a zero extent");
       if (!idx.dyn && !size.dyn) {
         here = cuteIntS(idx.v % size.v);
         idx = cuteIntS(idx.v / size.v);
@@ -279,7 +277,7 @@ static CuteStatus idx2crdRec(CuteArena *a, CuteInt idx, const CuteNode *shape,
       return CUTE_ERROR;
   }
   *out = cuteVecTuple(&v);
-  return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
+  return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "out of memory");
 }
 
 CuteStatus cuteIdx2CrdImpl(CuteArena *a, const CuteNode *idx,
@@ -288,8 +286,7 @@ CuteStatus cuteIdx2CrdImpl(CuteArena *a, const CuteNode *idx,
   const char *op = "idx2crd";
   if (idx->kind == CUTE_NODE_TUPLE) {
     if (shape->kind != CUTE_NODE_TUPLE || shape->count != idx->count)
-      return cuteErrorSet(err, op, 0,
-                          "%s: index of rank %u for a shape of rank %u", op,
+      return cuteErrorSet(err, op, 0, "index of rank %u for a shape of rank %u",
                           idx->count, cuteNodeRank(shape));
     CuteVec v;
     cuteVecInit(&v, a);
@@ -300,10 +297,10 @@ CuteStatus cuteIdx2CrdImpl(CuteArena *a, const CuteNode *idx,
         return CUTE_ERROR;
     }
     *out = cuteVecTuple(&v);
-    return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
+    return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "out of memory");
   }
   if (idx->kind != CUTE_NODE_INT && idx->kind != CUTE_NODE_DYN)
-    return cuteErrorSet(err, op, 0, "%s: the index must be an integer", op);
+    return cuteErrorSet(err, op, 0, "the index must be an integer");
   return idx2crdRec(a, cuteLeafInt(idx), shape, out, err, 0);
 }
 
@@ -318,8 +315,7 @@ static CuteStatus hierCoordRec(CuteArena *a, CuteInt idx, const CuteNode *shape,
   const char *op = "get_hier_coord";
   if (shape->kind == CUTE_NODE_TUPLE) {
     if (depth > CUTE_MAX_DEPTH)
-      return cuteErrorSet(err, op, 0, "%s: the layout is nested too deeply",
-                          op);
+      return cuteErrorSet(err, op, 0, "the layout is nested too deeply");
     CuteVec v;
     cuteVecInit(&v, a);
     for (unsigned i = 0; i < shape->count; ++i) {
@@ -330,31 +326,30 @@ static CuteStatus hierCoordRec(CuteArena *a, CuteInt idx, const CuteNode *shape,
         return CUTE_ERROR;
     }
     *out = cuteVecTuple(&v);
-    return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
+    return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "out of memory");
   }
   if (stride->kind == CUTE_NODE_BASIS || shape->kind == CUTE_NODE_BASIS)
     return cuteErrorSet(err, op, 0,
-                        "%s: a scaled-basis stride cannot be "
-                        "inverted",
-                        op);
+                        "a scaled-basis stride cannot be "
+                        "inverted");
   CuteInt s = cuteLeafInt(shape), d = cuteLeafInt(stride), c;
   if (cuteIntIs(s, 1))
     c = cuteIntS(0);
   else if (!d.dyn && d.v <= 0)
     return s.dyn ? cuteErrorSet(err, op, 0,
-                                "%s: a mode of extent ? has "
+                                "a mode of extent ? has "
                                 "stride %lld; only positive strides can be "
                                 "inverted",
-                                op, (long long)d.v)
+                                (long long)d.v)
                  : cuteErrorSet(err, op, 0,
-                                "%s: a mode of extent %lld has "
+                                "a mode of extent %lld has "
                                 "stride %lld; only positive strides can be "
                                 "inverted",
-                                op, (long long)s.v, (long long)d.v);
+                                (long long)s.v, (long long)d.v);
   else
     c = cuteIntMod(a, cuteIntDiv(a, idx, d), s);
   *out = cuteIntNode(a, c);
-  return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
+  return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "out of memory");
 }
 
 CuteStatus cuteLayoutHierCoordImpl(CuteArena *a, CuteLayout l,
@@ -362,8 +357,8 @@ CuteStatus cuteLayoutHierCoordImpl(CuteArena *a, CuteLayout l,
                                    CuteError *err) {
   const char *op = "get_hier_coord";
   if (idx->kind != CUTE_NODE_INT && idx->kind != CUTE_NODE_DYN)
-    return cuteErrorSet(err, op, 1, "%s: the index must be an integer", op);
+    return cuteErrorSet(err, op, 1, "the index must be an integer");
   if (idx->kind == CUTE_NODE_INT && idx->value < 0)
-    return cuteErrorSet(err, op, 1, "%s: the index must not be negative", op);
+    return cuteErrorSet(err, op, 1, "the index must not be negative");
   return hierCoordRec(a, cuteLeafInt(idx), l.shape, l.stride, out, err, 0);
 }

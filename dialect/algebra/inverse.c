@@ -6,7 +6,7 @@
 #include <string.h>
 
 static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large", op);
+  return cuteErrorSet(err, op, -1, "out of memory or value too large");
 }
 
 /* Flat, folded modes with their domain positions, sorted by stride. */
@@ -30,7 +30,7 @@ static bool strideLess(const CuteNode *x, const CuteNode *y) {
 static CuteStatus modesOf(CuteArena *a, CuteLayout l, Modes *m, const char *op,
                           CuteError *err) {
   if (!cuteNodeIsStatic(l.shape))
-    return cuteErrorSet(err, op, 0, "%s: needs a static shape", op);
+    return cuteErrorSet(err, op, 0, "needs a static shape");
   CuteVec sh, st;
   if (cuteLayoutLeaves(a, l, &sh, &st, err))
     return CUTE_ERROR;
@@ -38,7 +38,7 @@ static CuteStatus modesOf(CuteArena *a, CuteLayout l, Modes *m, const char *op,
   for (unsigned i = 0; i < st.n; ++i) {
     const CuteNode *d = st.items[i];
     if (d->kind == CUTE_NODE_BASIS && d->scaleDyn)
-      return cuteErrorSet(err, op, 0, "%s: needs static strides", op);
+      return cuteErrorSet(err, op, 0, "needs static strides");
     if (d->kind == CUTE_NODE_DYN) /* a dynamic stride ends the inverse */
       st.items[i] = cuteIntGet(a, 0);
     basis |= d->kind == CUTE_NODE_BASIS;
@@ -47,9 +47,8 @@ static CuteStatus modesOf(CuteArena *a, CuteLayout l, Modes *m, const char *op,
   }
   if (basis && ints)
     return cuteErrorSet(err, op, 0,
-                        "%s: the layout mixes integer and scaled-basis "
-                        "strides",
-                        op);
+                        "the layout mixes integer and scaled-basis "
+                        "strides");
   if (cuteCoalesceFold(a, sh.items, st.items, sh.n, &m->sh, &m->st, op, err))
     return CUTE_ERROR;
   unsigned n = m->sh.n;
@@ -60,7 +59,7 @@ static CuteStatus modesOf(CuteArena *a, CuteLayout l, Modes *m, const char *op,
   for (unsigned i = 0; i < n; ++i) {
     m->pos[i] = p;
     if (!cuteMul64(p, m->sh.items[i]->value, &p))
-      return cuteErrorSet(err, op, 0, "%s: layout size overflows", op);
+      return cuteErrorSet(err, op, 0, "layout size overflows");
   }
   if (cuteCoprofileLeaves(a, l.stride, &m->leaves, op, err))
     return CUTE_ERROR;
@@ -135,14 +134,14 @@ static CuteStatus inverse(CuteArena *a, CuteLayout l, bool left,
     if (left) {
       if (v % cur[b] != 0)
         return cuteErrorSet(err, op, 0,
-                            "%s: the layout is not injective (stride %lld "
+                            "the layout is not injective (stride %lld "
                             "is not a multiple of %lld)",
-                            op, (long long)v, (long long)cur[b]);
+                            (long long)v, (long long)cur[b]);
       /* The gap before this mode widens the previous extent. */
       S[b].items[S[b].n - 1] = cuteIntGet(a, v / cur[b]);
       cur[b] = v;
     } else if (!cuteMul64(s, v, &cur[b])) {
-      return cuteErrorSet(err, op, 0, "%s: layout span overflows", op);
+      return cuteErrorSet(err, op, 0, "layout span overflows");
     }
     if (!cuteVecPush(&S[b], cuteIntGet(a, s)) ||
         !cuteVecPush(&D[b], cuteIntGet(a, m.pos[i])))

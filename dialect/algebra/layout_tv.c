@@ -30,8 +30,8 @@ CuteStatus cuteMakeLayoutTVImpl(CuteArena *a, CuteLayout thr, CuteLayout val,
     const CuteNode *e =
         cuteLayoutNodeGet(a, cuteIntNode(a, s), cuteIntGet(a, 1));
     if (!e || !cuteVecPush(&t, e))
-      return cuteErrorSet(err, op, -1, "%s: out of memory", op);
+      return cuteErrorSet(err, op, -1, "out of memory");
   }
   *tiler = cuteVecTuple(&t);
-  return *tiler ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
+  return *tiler ? CUTE_OK : cuteErrorSet(err, op, -1, "out of memory");
 }

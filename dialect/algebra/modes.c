@@ -3,7 +3,7 @@
 #include "internal.h"
 
 static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large", op);
+  return cuteErrorSet(err, op, -1, "out of memory or value too large");
 }
 
 CuteStatus cuteLayoutGet(CuteArena *a, CuteLayout l, const int32_t *path,
@@ -13,7 +13,7 @@ CuteStatus cuteLayoutGet(CuteArena *a, CuteLayout l, const int32_t *path,
     unsigned r = cuteLayoutRank(l);
     if (path[k] < 0 || (unsigned)path[k] >= r)
       return cuteErrorSet(err, "get", 1,
-                          "get: mode %d is out of range for a layout of rank "
+                          "mode %d is out of range for a layout of rank "
                           "%u",
                           path[k], r);
     l = cuteLayoutMode(l, (unsigned)path[k]);
@@ -31,7 +31,7 @@ CuteStatus cuteLayoutSelect(CuteArena *a, CuteLayout l, const int32_t *modes,
     unsigned r = cuteLayoutRank(l);
     if (modes[k] < 0 || (unsigned)modes[k] >= r)
       return cuteErrorSet(err, "select", 1,
-                          "select: mode %d is out of range for a layout of "
+                          "mode %d is out of range for a layout of "
                           "rank %u",
                           modes[k], r);
     m[k] = cuteLayoutMode(l, (unsigned)modes[k]);
@@ -45,7 +45,7 @@ CuteStatus cuteLayoutGroupModes(CuteArena *a, CuteLayout l, int32_t begin,
   int32_t b = begin < 0 ? begin + r : begin, e = end < 0 ? end + r : end;
   if (begin < -r || begin >= r || end <= -r || end > r || b >= e)
     return cuteErrorSet(err, "group_modes", 1,
-                        "group_modes: range [%d, %d) is invalid for a layout "
+                        "range [%d, %d) is invalid for a layout "
                         "of rank %d",
                         begin, end, r);
   CuteLayout *m = cuteArenaAlloc(a, (unsigned)(r + 1) * sizeof(*m));
@@ -69,11 +69,11 @@ static CuteStatus collect(CuteLayout l, const CuteNode *crd, bool keepWild,
                           CuteVec *sh, CuteVec *st, const char *op,
                           CuteError *err, unsigned depth) {
   if (depth > CUTE_MAX_DEPTH)
-    return cuteErrorSet(err, op, 1, "%s: coordinate nested too deeply", op);
+    return cuteErrorSet(err, op, 1, "coordinate nested too deeply");
   if (crd->kind == CUTE_NODE_TUPLE) {
     if (cuteLayoutRank(l) != crd->count)
       return cuteErrorSet(err, op, 1,
-                          "%s: coordinate of rank %u for a mode of rank %u", op,
+                          "coordinate of rank %u for a mode of rank %u",
                           crd->count, cuteLayoutRank(l));
     for (unsigned i = 0; i < crd->count; ++i)
       if (collect(cuteLayoutMode(l, i), crd->u.elems[i], keepWild, sh, st, op,
@@ -83,8 +83,7 @@ static CuteStatus collect(CuteLayout l, const CuteNode *crd, bool keepWild,
   }
   if (crd->kind != CUTE_NODE_WILD && crd->kind != CUTE_NODE_INT &&
       crd->kind != CUTE_NODE_DYN)
-    return cuteErrorSet(err, op, 1, "%s: coordinates hold integers and `_`",
-                        op);
+    return cuteErrorSet(err, op, 1, "coordinates hold integers and `_`");
   if ((crd->kind == CUTE_NODE_WILD) == keepWild &&
       (!cuteVecPush(sh, l.shape) || !cuteVecPush(st, l.stride)))
     return oom(op, err);
@@ -148,7 +147,7 @@ static CuteStatus toRank(CuteArena *a, CuteLayout l, unsigned rank, bool append,
   const char *op = append ? "append_to_rank" : "prepend_to_rank";
   unsigned r = cuteLayoutRank(l);
   if (rank > CUTE_MAX_LEAVES)
-    return cuteErrorSet(err, op, 1, "%s: rank %u is too large", op, rank);
+    return cuteErrorSet(err, op, 1, "rank %u is too large", rank);
   if (rank <= r) {
     *out = l;
     return CUTE_OK;

@@ -276,9 +276,9 @@ CuteLayout cuteLayoutMode(CuteLayout l, unsigned i) {
 
 static CuteStatus oom(const char *op, CuteError *err) {
   return cuteErrorSet(err, op, -1,
-                      "%s: out of memory or value too large (more than %d "
+                      "out of memory or value too large (more than %d "
                       "leaves)",
-                      op, CUTE_MAX_LEAVES);
+                      CUTE_MAX_LEAVES);
 }
 
 CuteStatus cuteLayoutFromModes(CuteArena *a, const CuteLayout *modes,
@@ -350,7 +350,7 @@ CuteStatus cuteNodeProductInt(CuteArena *a, const CuteNode *n, CuteInt *out,
   }
   if (n->kind == CUTE_NODE_LAYOUT)
     return cuteNodeProductInt(a, n->u.layout.shape, out, op, err);
-  return cuteErrorSet(err, op, -1, "%s: expected an integer, found %s", op,
+  return cuteErrorSet(err, op, -1, "expected an integer, found %s",
                       n->kind == CUTE_NODE_WILD ? "`_`" : "a scaled basis");
 }
 

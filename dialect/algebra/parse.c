@@ -3,6 +3,7 @@
  * tokens are accepted (the printer never writes them). */
 #include "internal.h"
 
+#include <stdio.h>
 #include <string.h>
 
 typedef struct P {
@@ -15,10 +16,15 @@ typedef struct P {
 } P;
 
 static CuteStatus fail(P *p, const char *msg) {
+  CuteError *e = p->err;
+  if (!e)
+    return CUTE_ERROR;
+  cuteErrorSet(e, p->what, -1, "%s at column %zu", msg, p->pos + 1);
+  e->kind = CUTE_ERROR_PARSE;
   int shown = p->len > 200 ? 200 : (int)p->len;
-  return cuteErrorSet(p->err, "parse", 0,
-                      "invalid %s \"%.*s%s\": %s at column %zu", p->what, shown,
-                      p->s, p->len > 200 ? "..." : "", msg, p->pos + 1);
+  snprintf(e->quote, sizeof e->quote, "%.*s%s", shown, p->s,
+           (size_t)shown < p->len ? "..." : "");
+  return CUTE_ERROR;
 }
 
 static void skipWs(P *p) {

@@ -6,7 +6,7 @@ static const char *const kProductNames[] = {"logical_product", "zipped_product",
                                             "blocked_product", "raked_product"};
 
 static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large", op);
+  return cuteErrorSet(err, op, -1, "out of memory or value too large");
 }
 
 /* (A, complement(A) o B): B repeated over the part of the codomain that
@@ -16,9 +16,8 @@ static CuteStatus logicalProduct(CuteArena *a, CuteLayout lhs, CuteLayout b,
                                  CuteError *err) {
   if (cuteNodeHasBasis(b.stride))
     return cuteErrorSet(err, op, 1,
-                        "%s: the right-hand layout may not have scaled-basis "
-                        "strides",
-                        op);
+                        "the right-hand layout may not have scaled-basis "
+                        "strides");
   CuteLayout c, r;
   if (cuteComplementImpl(a, lhs, NULL, &c, err) ||
       cuteCompositionImpl(a, c, cuteValueFromLayout(b), &r, err))
@@ -56,7 +55,7 @@ static CuteStatus zip2(CuteArena *a, CuteLayout x0, CuteLayout x1,
   unsigned n = x0.shape->count;
   if (x1.shape->kind != CUTE_NODE_TUPLE || x1.shape->count != n)
     return cuteErrorSet(err, op, 1,
-                        "%s: the two layouts do not have the same rank", op);
+                        "the two layouts do not have the same rank");
   CuteLayout *m = cuteArenaAlloc(a, (n + 1) * sizeof(*m));
   if (!m)
     return oom(op, err);
@@ -96,9 +95,8 @@ CuteStatus cuteProductImpl(CuteArena *a, CuteProductKind kind, CuteLayout lhs,
   if (kind == CUTE_PRODUCT_BLOCKED || kind == CUTE_PRODUCT_RAKED) {
     if (rhs.kind != CUTE_VAL_LAYOUT)
       return cuteErrorSet(err, op, 1,
-                          "%s: the right-hand side must be a "
-                          "layout",
-                          op);
+                          "the right-hand side must be a "
+                          "layout");
     return blockedOrRaked(a, lhs, rhs.layout, kind == CUTE_PRODUCT_RAKED, op,
                           out, err);
   }
@@ -108,13 +106,13 @@ CuteStatus cuteProductImpl(CuteArena *a, CuteProductKind kind, CuteLayout lhs,
   else if (rhs.kind == CUTE_VAL_TILE)
     t = rhs.node;
   else
-    return cuteErrorSet(
-        err, op, 1, "%s: the right-hand side must be a layout or a tile", op);
+    return cuteErrorSet(err, op, 1,
+                        "the right-hand side must be a layout or a tile");
   if (!t)
     return oom(op, err);
   if (kind == CUTE_PRODUCT_LOGICAL && t->kind != CUTE_NODE_LAYOUT &&
       rhs.kind != CUTE_VAL_TILE)
-    return cuteErrorSet(err, op, 1, "%s: expects a layout", op);
+    return cuteErrorSet(err, op, 1, "expects a layout");
   CuteLayout z;
   if (cuteApplyByMode(a, lhs, t, kind != CUTE_PRODUCT_LOGICAL, logicalProduct,
                       op, &z, err, 0))

@@ -12,8 +12,7 @@ static CuteStatus mapLeaves(CuteArena *a, CuteLayout l, LeafFn fn, int64_t n,
     return fn(a, l, n, out, err);
   CuteLayout *m = cuteArenaAlloc(a, (l.shape->count + 1) * sizeof(*m));
   if (!m)
-    return cuteErrorSet(err, "recast_layout", -1,
-                        "recast_layout: out of memory");
+    return cuteErrorSet(err, "recast_layout", -1, "out of memory");
   for (unsigned i = 0; i < l.shape->count; ++i)
     if (mapLeaves(a, cuteLayoutMode(l, i), fn, n, &m[i], err))
       return CUTE_ERROR;
@@ -73,12 +72,11 @@ CuteStatus cuteRecastLayoutImpl(CuteArena *a, CuteLayout l, int32_t oldBits,
   const char *op = "recast_layout";
   if (oldBits <= 0 || newBits <= 0)
     return cuteErrorSet(err, op, 1,
-                        "%s: element widths must be positive, "
+                        "element widths must be positive, "
                         "got %d and %d",
-                        op, oldBits, newBits);
+                        oldBits, newBits);
   if (cuteNodeHasBasis(l.stride))
-    return cuteErrorSet(err, op, 0, "%s: cannot recast scaled-basis strides",
-                        op);
+    return cuteErrorSet(err, op, 0, "cannot recast scaled-basis strides");
   if (oldBits == newBits) {
     *out = l;
     return CUTE_OK;

@@ -29,7 +29,7 @@ static int64_t absDiv(int64_t v) {
 
 static CuteStatus overflow(const char *op, CuteError *err, int64_t x,
                            const char *sym, int64_t y) {
-  return cuteErrorSet(err, op, -1, "%s: integer overflow in %lld %s %lld", op,
+  return cuteErrorSet(err, op, -1, "integer overflow in %lld %s %lld",
                       (long long)x, sym, (long long)y);
 }
 
@@ -98,7 +98,7 @@ CuteStatus cuteIntSub(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r,
 CuteStatus cuteIntCeilDiv(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r,
                           const char *op, CuteError *err) {
   if (cuteIntIs(y, 0))
-    return cuteErrorSet(err, op, -1, "%s: division by zero", op);
+    return cuteErrorSet(err, op, -1, "division by zero");
   if (!x.dyn && !y.dyn) {
     if (x.v == INT64_MIN && y.v == -1)
       return overflow(op, err, x.v, "/", y.v);
@@ -127,15 +127,14 @@ CuteStatus cuteIntCeilDiv(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r,
 CuteStatus cuteIntShapeDiv(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r,
                            const char *op, CuteError *err) {
   if (cuteIntIs(y, 0))
-    return cuteErrorSet(err, op, -1, "%s: shape division by zero", op);
+    return cuteErrorSet(err, op, -1, "shape division by zero");
   if (!x.dyn && !y.dyn) {
     if (x.v == 0) {
       *r = cuteIntS(0);
       return CUTE_OK;
     }
     if (x.v % y.v != 0 && y.v % x.v != 0)
-      return cuteErrorSet(err, op, -1,
-                          "%s: %lld and %lld do not divide each other", op,
+      return cuteErrorSet(err, op, -1, "%lld and %lld do not divide each other",
                           (long long)x.v, (long long)y.v);
     if (x.v == INT64_MIN && y.v == -1)
       return overflow(op, err, x.v, "/", y.v);

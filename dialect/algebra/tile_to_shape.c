@@ -11,19 +11,17 @@ static CuteStatus checkOrder(CuteArena *a, const CuteNode *order, unsigned rank,
   CuteVec v;
   cuteVecInit(&v, a);
   if (!cuteNodeLeaves(order, &v))
-    return cuteErrorSet(err, OP, 2, OP ": order too large");
+    return cuteErrorSet(err, OP, 2, "order too large");
   bool seen[64] = {false};
   if (v.n != rank || rank > 64)
-    return cuteErrorSet(err, OP, 2,
-                        OP ": the order must be a permutation of 0..%u",
+    return cuteErrorSet(err, OP, 2, "the order must be a permutation of 0..%u",
                         rank ? rank - 1 : 0);
   for (unsigned i = 0; i < v.n; ++i) {
     const CuteNode *o = v.items[i];
     if (o->kind != CUTE_NODE_INT || o->value < 0 || o->value >= (int64_t)rank ||
         seen[o->value])
       return cuteErrorSet(err, OP, 2,
-                          OP ": the order must be a permutation of 0..%u",
-                          rank - 1);
+                          "the order must be a permutation of 0..%u", rank - 1);
     seen[o->value] = true;
   }
   return CUTE_OK;
@@ -35,8 +33,8 @@ CuteStatus cuteTileToShapeImpl(CuteArena *a, CuteLayout block,
   unsigned rb = cuteLayoutRank(block), r = cuteNodeRank(shape);
   if (rb > r)
     return cuteErrorSet(err, OP, 1,
-                        OP ": the block has rank %u, more than the target "
-                           "shape's %u",
+                        "the block has rank %u, more than the target "
+                        "shape's %u",
                         rb, r);
   if (order && checkOrder(a, order, r, err))
     return CUTE_ERROR;
@@ -53,12 +51,12 @@ CuteStatus cuteTileToShapeImpl(CuteArena *a, CuteLayout block,
         cuteIntCeilDiv(a, ts, bs, &q, OP, err))
       return CUTE_ERROR;
     if (!cuteVecPush(&reps, cuteIntNode(a, q)))
-      return cuteErrorSet(err, OP, -1, OP ": out of memory");
+      return cuteErrorSet(err, OP, -1, "out of memory");
   }
   const CuteNode *ps = cuteVecTuple(&reps);
   CuteLayout o;
   if (!ps)
-    return cuteErrorSet(err, OP, -1, OP ": out of memory");
+    return cuteErrorSet(err, OP, -1, "out of memory");
   if (order ? cuteMakeOrderedLayoutImpl(a, ps, order, &o, err)
             : cuteMakeLayoutFromShape(a, ps, &o, err))
     return CUTE_ERROR;

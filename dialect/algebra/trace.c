@@ -132,6 +132,6 @@ CuteStatus cuteValueMapDynamic(CuteArena *a, CuteValue in, CuteLeafMapFn fn,
   }
   if (!ok)
     return cuteErrorSet(err, "lowering", -1,
-                        "lowering: out of memory or leaf map failed");
+                        "out of memory or leaf map failed");
   return CUTE_OK;
 }

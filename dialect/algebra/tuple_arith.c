@@ -16,7 +16,7 @@ static CuteStatus staticQuot(ArithOp k, int64_t x, int64_t y, CuteInt *r,
                              CuteError *err) {
   const char *op = kNames[k];
   if (x == INT64_MIN && y == -1)
-    return cuteErrorSet(err, op, -1, "%s: integer overflow in %lld %s -1", op,
+    return cuteErrorSet(err, op, -1, "integer overflow in %lld %s -1",
                         (long long)x, k == ARITH_DIV ? "/" : "%");
   *r = cuteIntS(k == ARITH_DIV ? x / y : x % y);
   return CUTE_OK;
@@ -28,7 +28,7 @@ static CuteStatus leafOp(CuteArena *a, ArithOp k, CuteInt x, CuteInt y,
   if (k == ARITH_MUL)
     return cuteIntMul(a, x, y, r, op, err);
   if (cuteIntIs(y, 0))
-    return cuteErrorSet(err, op, 1, "%s: division by zero", op);
+    return cuteErrorSet(err, op, 1, "division by zero");
   if (!x.dyn && !y.dyn)
     return staticQuot(k, x.v, y.v, r, err);
   /* cuteIntDiv/Mod: x / 1 is x, x % 1 is 0, the rest is traced. */
@@ -41,20 +41,20 @@ static CuteStatus arithRec(CuteArena *a, ArithOp k, const CuteNode *x,
                            CuteError *err, unsigned depth) {
   const char *op = kNames[k];
   if (depth > CUTE_MAX_DEPTH)
-    return cuteErrorSet(err, op, 0, "%s: nested too deeply", op);
+    return cuteErrorSet(err, op, 0, "nested too deeply");
   bool tx = x->kind == CUTE_NODE_TUPLE, ty = y->kind == CUTE_NODE_TUPLE;
   if (!tx && !ty) {
     CuteInt r;
     if (leafOp(a, k, cuteLeafInt(x), cuteLeafInt(y), &r, err) != CUTE_OK)
       return CUTE_ERROR;
     *out = cuteIntNode(a, r);
-    return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
+    return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "out of memory");
   }
   if (!tx || !ty || x->count != y->count)
     return cuteErrorSet(err, op, 1,
-                        "%s: the operands are not congruent "
+                        "the operands are not congruent "
                         "(rank %u and rank %u%s)",
-                        op, cuteNodeRank(x), cuteNodeRank(y),
+                        cuteNodeRank(x), cuteNodeRank(y),
                         tx != ty ? ", a tuple and an integer" : "");
   CuteVec v;
   cuteVecInit(&v, a);
@@ -64,10 +64,10 @@ static CuteStatus arithRec(CuteArena *a, ArithOp k, const CuteNode *x,
         CUTE_OK)
       return CUTE_ERROR;
     if (!cuteVecPush(&v, r))
-      return cuteErrorSet(err, op, -1, "%s: out of memory", op);
+      return cuteErrorSet(err, op, -1, "out of memory");
   }
   *out = cuteVecTuple(&v);
-  return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "%s: out of memory", op);
+  return *out ? CUTE_OK : cuteErrorSet(err, op, -1, "out of memory");
 }
 
 /* Integers and `?` only, in both operands. */
@@ -82,9 +82,9 @@ static CuteStatus checkInts(const CuteNode *n, const char *op, int operand,
   if (n->kind == CUTE_NODE_INT || n->kind == CUTE_NODE_DYN)
     return CUTE_OK;
   return cuteErrorSet(err, op, operand,
-                      "%s: operand %d must hold only "
+                      "operand %d must hold only "
                       "integers and `?`",
-                      op, operand);
+                      operand);
 }
 
 static CuteStatus arith(CuteArena *a, ArithOp k, const CuteNode *x,

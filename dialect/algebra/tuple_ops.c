@@ -3,7 +3,7 @@
 #include "internal.h"
 
 static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "%s: out of memory or value too large", op);
+  return cuteErrorSet(err, op, -1, "out of memory or value too large");
 }
 
 static CuteStatus needInts(const CuteNode *n, const char *op, int operand,
@@ -17,8 +17,7 @@ static CuteStatus needInts(const CuteNode *n, const char *op, int operand,
   if (n->kind == CUTE_NODE_INT || n->kind == CUTE_NODE_DYN)
     return CUTE_OK;
   return cuteErrorSet(err, op, operand,
-                      "%s: operand %d must hold only integers and `?`", op,
-                      operand);
+                      "operand %d must hold only integers and `?`", operand);
 }
 
 CuteStatus cuteTupleProduct(CuteArena *a, const CuteNode *t,
@@ -55,7 +54,7 @@ static CuteStatus shapeDivRec(CuteArena *a, const CuteNode *x,
                               CuteError *err, unsigned depth) {
   const char *op = "shape_div";
   if (depth > CUTE_MAX_DEPTH)
-    return cuteErrorSet(err, op, 0, "%s: nested too deeply", op);
+    return cuteErrorSet(err, op, 0, "nested too deeply");
   CuteInt q;
   if (x->kind != CUTE_NODE_TUPLE) {
     CuteInt py;
@@ -64,7 +63,7 @@ static CuteStatus shapeDivRec(CuteArena *a, const CuteNode *x,
     /* A zero divisor can only come from the divisor (operand 1): what is
      * left of a nonzero one after earlier modes is never zero. */
     if (cuteIntIs(py, 0))
-      return cuteErrorSet(err, op, 1, "%s: division by zero", op);
+      return cuteErrorSet(err, op, 1, "division by zero");
     if (cuteIntShapeDiv(a, cuteLeafInt(x), py, &q, op, err))
       return CUTE_ERROR;
     *out = cuteIntNode(a, q);
@@ -75,7 +74,7 @@ static CuteStatus shapeDivRec(CuteArena *a, const CuteNode *x,
   if (y->kind == CUTE_NODE_TUPLE) {
     if (y->count != x->count || !cuteNodeCongruent(x, y))
       return cuteErrorSet(err, op, 1,
-                          "%s: tuple operands must have the same profile", op);
+                          "tuple operands must have the same profile");
     for (unsigned i = 0; i < x->count; ++i) {
       const CuteNode *r = NULL;
       /* The mode's own error (a zero divisor, ...) stands; only a failed
@@ -137,7 +136,7 @@ static CuteStatus ceilDivRec(CuteArena *a, const CuteNode *x, const CuteNode *y,
                              unsigned depth) {
   const char *op = "ceil_div";
   if (depth > CUTE_MAX_DEPTH)
-    return cuteErrorSet(err, op, 0, "%s: nested too deeply", op);
+    return cuteErrorSet(err, op, 0, "nested too deeply");
   if (y->kind != CUTE_NODE_TUPLE)
     return cuteCeilDivByInt(a, x, cuteLeafInt(y), out, op, err);
   if (x->kind != CUTE_NODE_TUPLE) {
@@ -148,9 +147,9 @@ static CuteStatus ceilDivRec(CuteArena *a, const CuteNode *x, const CuteNode *y,
   }
   if (y->count > x->count)
     return cuteErrorSet(err, op, 1,
-                        "%s: the divisor has %u modes but the dividend only "
+                        "the divisor has %u modes but the dividend only "
                         "%u",
-                        op, y->count, x->count);
+                        y->count, x->count);
   CuteVec v;
   cuteVecInit(&v, a);
   for (unsigned i = 0; i < x->count; ++i) {
@@ -172,7 +171,7 @@ static CuteStatus tileAsDivisor(CuteArena *a, const CuteNode *x,
                                 CuteError *err, unsigned depth) {
   const char *op = "ceil_div";
   if (tile->kind == CUTE_NODE_WILD)
-    return cuteErrorSet(err, op, 1, "%s: `_` cannot divide", op);
+    return cuteErrorSet(err, op, 1, "`_` cannot divide");
   if (tile->kind == CUTE_NODE_LAYOUT) {
     CuteLayout l = cuteLayoutMake(tile->u.layout.shape, tile->u.layout.stride);
     CuteInt size;
@@ -192,7 +191,7 @@ static CuteStatus tileAsDivisor(CuteArena *a, const CuteNode *x,
     for (unsigned i = 0; i < tile->count; ++i) {
       const CuteNode *e = tile->u.elems[i];
       if (e->kind != CUTE_NODE_LAYOUT)
-        return cuteErrorSet(err, op, 1, "%s: `_` cannot divide", op);
+        return cuteErrorSet(err, op, 1, "`_` cannot divide");
       if (cuteNodeProductInt(a, e->u.layout.shape, &s, op, err) ||
           cuteIntMul(a, p, s, &p, op, err))
         return CUTE_ERROR;
@@ -201,8 +200,8 @@ static CuteStatus tileAsDivisor(CuteArena *a, const CuteNode *x,
   }
   if (tile->count > x->count)
     return cuteErrorSet(err, op, 1,
-                        "%s: the tiler has %u modes but the dividend only %u",
-                        op, tile->count, x->count);
+                        "the tiler has %u modes but the dividend only %u",
+                        tile->count, x->count);
   CuteVec v;
   cuteVecInit(&v, a);
   for (unsigned i = 0; i < x->count; ++i) {
@@ -230,7 +229,7 @@ CuteStatus cuteCeilDivImpl(CuteArena *a, const CuteNode *x, CuteValue tiler,
   }
   if (tiler.kind != CUTE_VAL_INT_TUPLE)
     return cuteErrorSet(err, "ceil_div", 1,
-                        "ceil_div: the divisor must be an int tuple, a "
+                        "the divisor must be an int tuple, a "
                         "layout or a tile");
   if (needInts(tiler.node, "ceil_div", 1, err))
     return CUTE_ERROR;
@@ -247,7 +246,7 @@ static CuteStatus addSub(CuteArena *a, const CuteNode *x, const CuteNode *y,
                          unsigned depth) {
   const char *op = sub ? "tuple_sub" : "tuple_add";
   if (depth > CUTE_MAX_DEPTH)
-    return cuteErrorSet(err, op, 0, "%s: nested too deeply", op);
+    return cuteErrorSet(err, op, 0, "nested too deeply");
   bool tx = x->kind == CUTE_NODE_TUPLE, ty = y->kind == CUTE_NODE_TUPLE;
   if (!tx && !ty) {
     CuteInt r;
@@ -261,17 +260,15 @@ static CuteStatus addSub(CuteArena *a, const CuteNode *x, const CuteNode *y,
   if (!(tx && ty)) {
     if (!(leaf->kind == CUTE_NODE_INT && leaf->value == 0))
       return cuteErrorSet(err, op, tx ? 0 : 1,
-                          "%s: cannot combine a tuple with a nonzero integer",
-                          op);
+                          "cannot combine a tuple with a nonzero integer");
     if (tx) {
       *out = x;
       return CUTE_OK;
     }
     if (sub)
       return cuteErrorSet(err, op, 1,
-                          "%s: cannot subtract a tuple from the "
-                          "integer 0",
-                          op);
+                          "cannot subtract a tuple from the "
+                          "integer 0");
     *out = y;
     return CUTE_OK;
   }
@@ -324,10 +321,10 @@ CuteStatus cuteElemLess(const CuteNode *x, const CuteNode *y, bool *out,
   }
   if (y->kind == CUTE_NODE_TUPLE)
     return cuteErrorSet(err, op, 1,
-                        "%s: an integer cannot be compared with a tuple", op);
+                        "an integer cannot be compared with a tuple");
   if (x->kind != CUTE_NODE_INT || y->kind != CUTE_NODE_INT)
     return cuteErrorSet(err, op, x->kind != CUTE_NODE_INT ? 0 : 1,
-                        "%s: needs static integers to decide", op);
+                        "needs static integers to decide");
   *out = x->value < y->value;
   return CUTE_OK;
 }
@@ -338,7 +335,7 @@ CuteStatus cuteIncrementCoord(CuteArena *a, const CuteNode *crd,
   const char *op = "increment_coord";
   if (!cuteNodeCongruent(crd, shape))
     return cuteErrorSet(err, op, 0,
-                        "%s: the coordinate is not congruent to the shape", op);
+                        "the coordinate is not congruent to the shape");
   CuteVec c, s;
   cuteVecInit(&c, a);
   cuteVecInit(&s, a);
@@ -346,13 +343,13 @@ CuteStatus cuteIncrementCoord(CuteArena *a, const CuteNode *crd,
     return oom(op, err);
   for (unsigned i = 0; i < c.n; ++i)
     if (c.items[i]->kind != CUTE_NODE_INT || s.items[i]->kind != CUTE_NODE_INT)
-      return cuteErrorSet(err, op, 0, "%s: needs static integers", op);
+      return cuteErrorSet(err, op, 0, "needs static integers");
   /* Carry from the first leaf; the last leaf never wraps. */
   int64_t carry = 1;
   for (unsigned i = 0; i < c.n; ++i) {
     int64_t v;
     if (!cuteAdd64(c.items[i]->value, carry, &v))
-      return cuteErrorSet(err, op, 0, "%s: coordinate overflows", op);
+      return cuteErrorSet(err, op, 0, "coordinate overflows");
     carry = 0;
     if (i + 1 < c.n && v >= s.items[i]->value) {
       v = 0;

@@ -30,19 +30,45 @@ extern "C" {
 
 typedef enum { CUTE_OK = 0, CUTE_ERROR = 1 } CuteStatus;
 
+/* What went wrong, in separate fields; cuteErrorFormat writes the one
+ * message every layer shows. */
+typedef enum {
+  CUTE_ERROR_OP,   /* an operation refused its operands */
+  CUTE_ERROR_PARSE /* text of the kind named in `op` did not parse */
+} CuteErrorKind;
+
 typedef struct CuteError {
-  char op[40];       /* operation that failed, e.g. "composition" */
-  int operand;       /* 0-based operand index, -1 when not specific */
-  char message[320]; /* human-readable reason, quoting the input */
+  CuteErrorKind kind;
+  /* The op that failed, e.g. "composition"; when an op fails inside
+   * another, the outer names come first: "local_tile: slice". For a parse
+   * error, what was parsed: "layout". */
+  char op[64];
+  int operand;       /* that op's 0-based operand at fault, -1 if none */
+  char message[320]; /* the reason, without the op's name */
+  char quote[256];   /* the text at fault as written (the operand, or
+                        the text being parsed), "" when not known */
 } CuteError;
 
-/* Fills `err` (if non-NULL) and returns CUTE_ERROR. printf-style. */
+/* Fills `err` (if non-NULL) as an op's error, quote empty, and returns
+ * CUTE_ERROR. printf-style reason. */
 CUTE_C_EXPORTED CuteStatus cuteErrorSet(CuteError *err, const char *op,
                                         int operand, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 4, 5)))
 #endif
     ;
+
+/* The message of `err`, the one format of every layer, snprintf's
+ * contract (returns the full length):
+ *   NAME: OP: reason (operand N: "quote")
+ * where NAME is how the caller names the op it was asked for (e.g.
+ * "cute.composition"; NULL: none) and OP the failed op's path, left out
+ * when it is NAME's own op (NAME without a dialect prefix); the quote only
+ * when known. A parse error reads `invalid KIND "quote": reason`, after
+ * `NAME: ` when one is given. */
+#define CUTE_ERROR_TEXT_CAP 1024 /* fits every formatted message whole */
+CUTE_C_EXPORTED int cuteErrorFormat(const CuteError *err, const char *name,
+                                    char *buf, size_t cap);
 
 typedef struct CuteArena CuteArena;
 

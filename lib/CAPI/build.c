@@ -27,7 +27,7 @@ static void failf(const Builder *b, const char *fmt, ...)
     ;
 
 static void failf(const Builder *b, const char *fmt, ...) {
-  char why[512], msg[640];
+  char why[CUTE_ERROR_TEXT_CAP], msg[CUTE_ERROR_TEXT_CAP + 80];
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(why, sizeof why, fmt, ap);
@@ -89,11 +89,9 @@ static MlirType *inferTypes(const Builder *b, const CuteOpInfo *info,
   CuteError err = {0};
   if (cuteCheckStructure(&in, in.numDeclared > 0, &err) != CUTE_OK ||
       cuteInfer(&in, &out, &err) != CUTE_OK) {
-    size_t k = strlen(info->key);
-    const char *msg = err.message;
-    if (!strncmp(msg, info->key, k) && msg[k] == ':' && msg[k + 1] == ' ')
-      msg += k + 2;
-    failf(b, "%s", msg);
+    char msg[CUTE_ERROR_TEXT_CAP];
+    cuteErrorFormat(&err, info->name, msg, sizeof msg);
+    mlirEmitError(b->loc, msg);
     return NULL;
   }
   MlirType *types = cuteArenaAlloc(b->arena, (out.count + 1) * sizeof *types);
@@ -101,7 +99,9 @@ static MlirType *inferTypes(const Builder *b, const CuteOpInfo *info,
     types[i] = cuteTypedToMlirType(mlirLocationGetContext(b->loc), b->arena,
                                    &out.types[i], &err);
     if (mlirTypeIsNull(types[i])) {
-      failf(b, "result #%u: %s", i, err.message);
+      char why[CUTE_ERROR_TEXT_CAP];
+      cuteErrorFormat(&err, NULL, why, sizeof why);
+      failf(b, "result #%u: %s", i, why);
       return NULL;
     }
   }

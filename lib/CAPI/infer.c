@@ -30,7 +30,7 @@ static void errorf(Inference *in, const char *fmt, ...)
     ;
 
 static void errorf(Inference *in, const char *fmt, ...) {
-  char why[512], msg[640];
+  char why[CUTE_ERROR_TEXT_CAP], msg[CUTE_ERROR_TEXT_CAP + 80];
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(why, sizeof why, fmt, ap);
@@ -81,12 +81,12 @@ static bool infer(Inference *in, const CuteOpInfo *info, CuteInferred *out) {
   CuteError err = {0};
   if (cuteCheckStructure(&args, true, &err) != CUTE_OK ||
       cuteInfer(&args, out, &err) != CUTE_OK) {
-    /* As the verifier words it: the algebra may name its op first. */
-    const char *msg = err.message;
-    size_t n = strlen(info->key);
-    if (!strncmp(msg, info->key, n) && msg[n] == ':' && msg[n + 1] == ' ')
-      msg += n + 2;
-    errorf(in, "%s", msg);
+    /* Worded as the verifier words it: the one format. */
+    char name[80], msg[CUTE_ERROR_TEXT_CAP];
+    snprintf(name, sizeof name, "%.*s", (int)in->opName.length,
+             in->opName.data);
+    cuteErrorFormat(&err, name, msg, sizeof msg);
+    mlirEmitError(in->loc, msg);
     return false;
   }
   if (out->count == (unsigned)nres)
@@ -110,8 +110,9 @@ static MlirType *convert(Inference *in, const CuteInferred *inferred) {
     CuteError err = {0};
     types[i] = cuteTypedToMlirType(ctx, in->arena, &inferred->types[i], &err);
     if (mlirTypeIsNull(types[i])) {
-      errorf(in, "result #%u: cannot build the inferred type: %s", i,
-             err.message);
+      char why[CUTE_ERROR_TEXT_CAP];
+      cuteErrorFormat(&err, NULL, why, sizeof why);
+      errorf(in, "result #%u: cannot build the inferred type: %s", i, why);
       return NULL;
     }
   }

@@ -43,7 +43,7 @@ void cuteCapiReportInvalid(MlirContext ctx, bool attr, CuteAlgebraTypeKind kind,
                            MlirStringRef spec, const CuteError *err) {
   char msg[768];
   cuteTypeErrorFormat(msg, sizeof msg, attr, (CuteTypeKind)kind, spec.data,
-                      spec.length, err->message);
+                      spec.length, err);
   cuteCapiError(ctx, msg);
 }
 
@@ -81,8 +81,11 @@ MlirType cuteAlgebraTypeGet(MlirContext ctx, CuteAlgebraTypeKind kind,
     t.value = value;
     CuteError err = {0};
     type = cuteTypedToMlirType(ctx, a, &t, &err);
-    if (mlirTypeIsNull(type))
-      cuteCapiError(ctx, err.message);
+    if (mlirTypeIsNull(type)) {
+      char msg[CUTE_ERROR_TEXT_CAP];
+      cuteErrorFormat(&err, NULL, msg, sizeof msg);
+      cuteCapiError(ctx, msg);
+    }
   }
   cuteArenaDestroy(a);
   return type;

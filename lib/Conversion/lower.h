@@ -69,6 +69,10 @@ MlirLogicalResult cuteLowerError(CuteLowering *l, const char *fmt, ...)
 #endif
     ;
 
+/* Emits the algebra's error in its one format, after "cute-to-base: " and
+ * the current op's name. Always returns failure. */
+MlirLogicalResult cuteLowerAlgebraError(CuteLowering *l, const CuteError *err);
+
 /*===--- Emitting arithmetic before the current op (lower_emit.c) -----===*/
 
 MlirValue cuteEmitConstant(CuteLowering *l, MlirType type, int64_t v);

@@ -90,6 +90,17 @@ MlirLogicalResult cuteLowerError(CuteLowering *l, const char *fmt, ...) {
   return mlirLogicalResultFailure();
 }
 
+MlirLogicalResult cuteLowerAlgebraError(CuteLowering *l, const CuteError *err) {
+  char name[80], msg[CUTE_ERROR_TEXT_CAP];
+  MlirStringRef op = mlirIdentifierStr(mlirOperationGetName(l->op));
+  snprintf(name, sizeof name, "%.*s", (int)op.length, op.data);
+  cuteErrorFormat(err, name, msg, sizeof msg);
+  char full[sizeof msg + 16];
+  snprintf(full, sizeof full, "cute-to-base: %s", msg);
+  mlirEmitError(l->loc, full);
+  return mlirLogicalResultFailure();
+}
+
 const CuteTyped *cuteLowerType(CuteLowering *l, MlirType type) {
   const char *error = NULL;
   const CuteTyped *t = cuteTypeCacheGet(l->types, type, &error);

@@ -312,7 +312,7 @@ MlirLogicalResult cuteTracedBegin(CuteLowering *l, MlirOperation op,
   args.numDeclared = (unsigned)nres;
   CuteError err;
   if (cuteInfer(&args, &tr->inferred, &err) != CUTE_OK)
-    return cuteLowerError(l, "%s", err.message);
+    return cuteLowerAlgebraError(l, &err);
   if (tr->inferred.count != (unsigned)nres)
     return cuteLowerError(l, "inferred %u results for %d", tr->inferred.count,
                           (int)nres);
@@ -662,7 +662,7 @@ static MlirLogicalResult lowerIdx2Crd(CuteLowering *l, MlirOperation op) {
       !readOperandAs(l, op, 1, &sh, &noPointer, inputs, &numInputs, false))
     goto done;
   if (cuteIdx2Crd(l->arena, x.value.node, sh.value.node, &r, &err) != CUTE_OK) {
-    cuteLowerError(l, "%s", err.message);
+    cuteLowerAlgebraError(l, &err);
     goto done;
   }
   const CuteTyped *declared =

@@ -324,7 +324,7 @@ static MlirLogicalResult buildPrintf(Printf *f, MlirOperation op) {
   CuteError err;
   for (size_t pos = 0;;) {
     if (cuteFormatNext(fmt.data, fmt.length, &pos, &p, &err) != CUTE_OK)
-      return cuteLowerError(f->l, "%s", err.message);
+      return cuteLowerAlgebraError(f->l, &err);
     if (p.kind == CUTE_FMT_END)
       return mlirLogicalResultSuccess();
     MlirLogicalResult r = mlirLogicalResultSuccess();

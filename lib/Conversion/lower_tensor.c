@@ -235,7 +235,7 @@ MlirLogicalResult cuteLowerMemrefStore(CuteLowering *l, MlirOperation op) {
     MlirValue p = {NULL};
     if (cuteTensorOffset(l->arena, t, tr.operands[1].value.node, &off, &err) !=
         CUTE_OK)
-      r = cuteLowerError(l, "%s", err.message);
+      r = cuteLowerAlgebraError(l, &err);
     else if (mlirValueIsNull(
                  p = elementAddress(&tr.emitter, t, tr.pointers[0], off)))
       r = cuteLowerError(l, "no formula for the element offset");
@@ -281,7 +281,7 @@ static MlirLogicalResult fragmentOffsets(CuteLowering *l, CuteTraced *tr,
   for (int64_t i = 0; i < f->n; ++i)
     if (cuteTensorOffset(l->arena, f->t, cuteIntGet(l->arena, i),
                          &f->offsets[i], &err) != CUTE_OK)
-      return cuteLowerError(l, "%s", err.message);
+      return cuteLowerAlgebraError(l, &err);
   return mlirLogicalResultSuccess();
 }
 

@@ -350,6 +350,11 @@ static void buildNewer(Builder *b) {
 // CHECK: unknown op: <null op>
 // CHECK: diagnostic: cute.select: needs the property 'mode' (array<i32: ...>)
 // CHECK: missing property: <null op>
+// Same text as the verifier (test/Dialect/error_format.mlir):
+// CHECK: diagnostic: cute.composition: the right-hand shape 6 is not divisible by the left-hand extent 4 (operand 1: "6:1"){{$}}
+// CHECK: algebra refuses: <null op>
+// CHECK: diagnostic: cute.logical_product: complement: the layout is not injective (stride 1 falls inside the span 2 of smaller modes) (operand 0: "(2,2):(1,1)"){{$}}
+// CHECK: inner op refuses: <null op>
 static void buildErrors(Builder *b) {
   printf("--- builder errors\n");
   MlirLocation loc = b->loc;
@@ -363,6 +368,18 @@ static void buildErrors(Builder *b) {
          cuteOpCreate(loc, str("cute.no_such_op"), 1, &l, 0, NULL, 0, NULL));
   insert(b, "missing property",
          cuteOpCreate(loc, str("cute.select"), 1, &l, 0, NULL, 0, NULL));
+  MlirContext ctx = b->ctx;
+  MlirType lhsType = cuteLayoutTypeGet(ctx, str("(4,5):(1,8)"));
+  MlirType rhsType = cuteLayoutTypeGet(ctx, str("6:1"));
+  MlirValue lhs = insert(b, "lhs", cuteStaticOpCreate(loc, lhsType));
+  MlirValue rhs = insert(b, "rhs", cuteStaticOpCreate(loc, rhsType));
+  insert(b, "algebra refuses", cuteCompositionOpCreate(loc, lhs, rhs));
+  MlirType aType = cuteLayoutTypeGet(ctx, str("(2,2):(1,1)"));
+  MlirType twoType = cuteLayoutTypeGet(ctx, str("2:1"));
+  MlirValue a = insert(b, "a", cuteStaticOpCreate(loc, aType));
+  MlirValue two = insert(b, "two", cuteStaticOpCreate(loc, twoType));
+  insert(b, "inner op refuses",
+         cuteProductOpCreate(loc, CUTE_PRODUCT_LOGICAL, a, two));
 }
 
 static MlirLogicalResult runPipeline(MlirContext ctx, MlirOperation op,

@@ -55,7 +55,7 @@ func.func @negative_index(%m: !g) {
 !g = !cute.memref<f32, gmem, align<16>, "(64,64):(64,1)">
 func.func @too_wide(%m: !g, %c: !cute.coord<"?">) {
   %t = "cute.static"() : () -> !cute.layout<"(4,8,2):(16,2,1)">
-  // expected-error @+1 {{cute.local_partition: expects rank(tiler) <= rank(input), but got rank 3 tiler and rank 2 input}}
+  // expected-error @+1 {{cute.local_partition: zipped_divide: expects rank(tiler) <= rank(input), but got rank 3 tiler and rank 2 input}}
   %0 = "cute.local_partition"(%m, %t, %c) : (!g, !cute.layout<"(4,8,2):(16,2,1)">, !cute.coord<"?">) -> !cute.memref<f32, gmem, "(16,8):(256,8)">
   return
 }

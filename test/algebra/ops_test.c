@@ -291,7 +291,7 @@ static void testProducts(void) {
            "((3,2),(4,5)):((10,5),(30,1))");
   EXPECT_ERR(cuteProduct(A, CUTE_PRODUCT_LOGICAL, L("(2,2):(1,1)"),
                          LV("2:1"), &r_, &e),
-             "logical_product", NULL);
+             "logical_product: complement", NULL);
   /* blocked_product((2,2):(1,2), (2,3)) then coalesce by (4,6)'s profile. */
   EXPECT_L(cuteTileToShape(A, L("(2,2):(1,2)"), N("(4,6)"), NULL, &r_, &e),
            "((2,2),(2,3)):((1,4),(2,8))");
@@ -455,7 +455,7 @@ static void testMakeLayoutTV(void) {
   CuteStatus st =
       cuteMakeLayoutTV(A, L("(?,4):(4,1)"), L("(4,4):(4,1)"), &tiler, &tv, &e);
   tuExpectError(__FILE__, __LINE__, "make_layout_tv dynamic", st, &e,
-                "make_layout_tv", NULL);
+                "make_layout_tv: right_inverse", NULL);
 }
 
 /* `?` leaves propagate with their divisibility where CuTe keeps them. */

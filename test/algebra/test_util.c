@@ -146,7 +146,7 @@ void tuExpectValue(const char *file, int line, const char *what, CuteStatus st,
   }
   if (st != CUTE_OK) {
     tuCheck(false, file, line, "%s: want %s, got ERROR: %s", what, want,
-            err ? err->message : "");
+            err ? err->message : ""); /* the reason is enough here */
     return;
   }
   tuStr(got, buf);
@@ -160,17 +160,21 @@ void tuExpectError(const char *file, int line, const char *what, CuteStatus st,
     return;
   tuCheck(op == NULL || strcmp(err->op, op) == 0, file, line,
           "%s: error op is '%s', want '%s'", what, err->op, op);
-  tuCheck(quote == NULL || strstr(err->message, quote) != NULL, file, line,
-          "%s: message '%s' does not quote '%s'", what, err->message, quote);
+  char msg[CUTE_ERROR_TEXT_CAP];
+  cuteErrorFormat(err, NULL, msg, sizeof msg);
+  tuCheck(quote == NULL || strstr(msg, quote) != NULL, file, line,
+          "%s: message '%s' does not quote '%s'", what, msg, quote);
 }
 
 CuteStatus tuEvalToString(const char *op, unsigned nargs,
                           const char *const *args, char *out, CuteError *err) {
   CuteValue v;
   CuteStatus st = cuteEvalOp(tuArena, op, nargs, args, &v, err);
-  if (st != CUTE_OK)
-    snprintf(out, TU_BUF, "ERROR: %s", err->message);
-  else
+  if (st != CUTE_OK) {
+    char msg[CUTE_ERROR_TEXT_CAP];
+    cuteErrorFormat(err, NULL, msg, sizeof msg);
+    snprintf(out, TU_BUF, "ERROR: %s", msg);
+  } else
     tuStr(v, out);
   return st;
 }

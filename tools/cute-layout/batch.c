@@ -6,8 +6,8 @@
 /* Flattens an error message onto one line so output stays one line per
  * case whatever the message holds. */
 static void printErrorLine(FILE *out, const CuteError *err) {
-  char buf[sizeof err->op + sizeof err->message + 8];
-  toolFormatError(err, buf, sizeof buf);
+  char buf[CUTE_ERROR_TEXT_CAP];
+  cuteErrorFormat(err, NULL, buf, sizeof buf);
   for (char *p = buf; *p; p++)
     if (*p == '\n' || *p == '\r')
       *p = ' ';

@@ -62,7 +62,7 @@ static bool runCase(Check *c, CuteArena *a, unsigned long lineNo,
   if (!s)
     return false;
   const char *expected = f->n >= 2 ? f->v[f->n - 1] : "(missing)";
-  char got[sizeof((CuteError *)0)->message + 64];
+  char got[CUTE_ERROR_TEXT_CAP + 16];
   bool ok = false;
   if (f->n < 2) {
     snprintf(got, sizeof got, "malformed line: no expected column");
@@ -78,7 +78,7 @@ static bool runCase(Check *c, CuteArena *a, unsigned long lineNo,
       ok =
           strcmp(expected, "ERROR") == 0 || strncmp(expected, "ERROR:", 6) == 0;
       char msg[sizeof got - 8];
-      toolFormatError(&err, msg, sizeof msg);
+      cuteErrorFormat(&err, NULL, msg, sizeof msg);
       snprintf(got, sizeof got, "ERROR: %s", msg);
     }
   }

@@ -3,21 +3,9 @@
 
 #include <string.h>
 
-void toolFormatError(const CuteError *err, char *buf, size_t cap) {
-  size_t opLen = strlen(err->op);
-  const char *msg = err->message[0] ? err->message : "failed";
-  /* Messages often start with "op:" already; do not say it twice. */
-  bool named =
-      opLen == 0 || (strncmp(msg, err->op, opLen) == 0 && msg[opLen] == ':');
-  if (named)
-    snprintf(buf, cap, "%s", msg);
-  else
-    snprintf(buf, cap, "%s: %s", err->op, msg);
-}
-
 void toolReportError(const CuteError *err) {
-  char buf[sizeof err->op + sizeof err->message + 8];
-  toolFormatError(err, buf, sizeof buf);
+  char buf[CUTE_ERROR_TEXT_CAP];
+  cuteErrorFormat(err, NULL, buf, sizeof buf);
   fprintf(stderr, "cute-layout: error: %s\n", buf);
 }
 

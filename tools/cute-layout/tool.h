@@ -51,9 +51,6 @@ bool toolSplitTabs(char *line, ToolFields *f);
 
 /*--- eval.c ---*/
 
-/* Formats an algebra error as "op: message" (once, even when the message
- * already names the op) into buf. */
-void toolFormatError(const CuteError *err, char *buf, size_t cap);
 /* Prints "cute-layout: error: <err>" on stderr. */
 void toolReportError(const CuteError *err);
 /* Evaluates op(args) and prints the canonical result into the arena.
