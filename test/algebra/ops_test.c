@@ -1,4 +1,4 @@
-/* Hand-written cases for every operation of algebra.h. Expected values come
+/* Hand-written cases for every operation of Algebra.h. Expected values come
  * from CuTe's documentation (01_layout.md, 02_layout_algebra.md,
  * 03_tensor.md) and CuTe's definitions worked by hand; the comment on each
  * group says which. Also: dynamic-leaf propagation, overflow and errors. */

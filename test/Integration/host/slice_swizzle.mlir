@@ -1,5 +1,5 @@
 // Host execution of cute.slice on swizzled composed layouts (CuTe's
-// slice_and_offset, see dialect/algebra/slice_swizzle.c): the same slices
+// slice_and_offset, see algebra/slice_swizzle.c): the same slices
 // with a static coordinate and with a runtime one print the same functions
 // (a static result coalesces strides 136 and 272 into one mode).
 // With coordinate 1 the offsets are 4 (bit Z0 of S<3,2,4>) and 16 (bit Z0

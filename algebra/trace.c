@@ -1,4 +1,4 @@
-/* Recording the formulas of dynamic leaves (see CuteTrace in algebra.h). */
+/* Recording the formulas of dynamic leaves (see CuteTrace in include/cute-c/Algebra.h). */
 #include "internal.h"
 
 #include <string.h>
