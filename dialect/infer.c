@@ -3,7 +3,7 @@
  * the inference functions (one per op family, in infer_*.c) share. The
  * verifier (verify.c) compares what it infers with the declared result
  * types. */
-#include "dialect.h"
+#include "internal.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"

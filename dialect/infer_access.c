@@ -1,6 +1,6 @@
 /* Accessors: get_shape, get_stride, composed_get_*, get, select, to_*,
  * get_leaves, get_scalars, get_layouts_from_tile. */
-#include "dialect.h"
+#include "internal.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 

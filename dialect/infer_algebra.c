@@ -1,7 +1,7 @@
 /* Layout algebra: composition, coalesce, filter, complement, flatten,
  * group_modes, left/right_inverse, recast_layout, slice and dice. A
  * composed layout A o O o B takes the op on B, keeping A and O. */
-#include "dialect.h"
+#include "internal.h"
 
 #include <string.h>
 

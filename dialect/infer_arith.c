@@ -1,7 +1,7 @@
 /* Arithmetic: ceil_div, shape_div, tuple_add, tuple_sub, tuple_mul,
  * tuple_div, tuple_mod (results of the input's kind), elem_less and equal
  * (i1 results; their operands must be congruent or of one kind). */
-#include "dialect.h"
+#include "internal.h"
 
 #include <string.h>
 

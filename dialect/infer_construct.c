@@ -1,7 +1,7 @@
 /* Constructors: static, make_int_tuple/shape/stride/coord/tile (one
  * operand per `?` slot of the result, depth-first), make_layout,
  * make_composed_layout and the advanced constructors. */
-#include "dialect.h"
+#include "internal.h"
 
 #include <string.h>
 

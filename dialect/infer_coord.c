@@ -4,7 +4,7 @@
  * top mode's coordinate as its column-major index within the mode, so a
  * coordinate of the layout's rank; a scalar for rank 1). The index is a
  * builtin integer, as CuTe DSL passes it. */
-#include "dialect.h"
+#include "internal.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"

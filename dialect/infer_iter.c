@@ -6,7 +6,7 @@
  * (iter, layout -> coord_tensor). The iterator is its tuple throughout:
  * these ops change the type, never the value, so the lowering maps the
  * same leaves through. */
-#include "dialect.h"
+#include "internal.h"
 
 #include <string.h>
 

@@ -7,7 +7,7 @@
  * integers. The format scanner here is shared with the lowering
  * (lib/Conversion/lower_print.c), so the verifier and the printf call
  * agree on what each operand is. */
-#include "dialect.h"
+#include "internal.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"

@@ -4,7 +4,7 @@
  * NVIDIA's traced IR types them (docs/tensors.md, "Scalars"). An integer
  * operand is a builtin integer or a constrained int (`!cute.i32<divby 8>`,
  * which is an integer with a promise). */
-#include "dialect.h"
+#include "internal.h"
 
 #include <string.h>
 

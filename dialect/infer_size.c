@@ -2,7 +2,7 @@
  * each index in [0, rank) at its level, no descent past a scalar leaf),
  * tuple_product(_each), layout_eval, crd2idx, idx2crd, increment_coord,
  * append_to_rank and prepend_to_rank. */
-#include "dialect.h"
+#include "internal.h"
 
 #include <string.h>
 

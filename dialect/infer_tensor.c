@@ -8,7 +8,7 @@
  * moves the iterator by the offset of the removed modes (a memref's
  * pointer, a coordinate tensor's base), and the alignment a memref's
  * pointer is known to have shrinks to what the offset keeps. */
-#include "dialect.h"
+#include "internal.h"
 
 #include "mlir-c/BuiltinTypes.h"
 

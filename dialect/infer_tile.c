@@ -1,6 +1,6 @@
 /* Products, divides and tile_to_shape: the algebra on A (or on B of a
  * composed layout), with NVIDIA's operand rules checked first. */
-#include "dialect.h"
+#include "internal.h"
 
 #include <string.h>
 

@@ -4,7 +4,7 @@
  * own `!` or `#`, as a parser would, when the source text is known
  * (cuteVerifyModuleInSource): first after the location of what carries it
  * (within a few lines), else anywhere (an alias definition). */
-#include "dialect.h"
+#include "internal.h"
 
 #include <string.h>
 

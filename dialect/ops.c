@@ -1,7 +1,7 @@
 /* The op catalogue as data: ops.def expanded into per-op slot and property
  * lists, the table of rows (sorted by name, as ops.def is), the lookup by
  * name and the public list of names (cuteDialectOpNames). */
-#include "dialect.h"
+#include "internal.h"
 
 #include "cute-c/Dialects.h"
 

@@ -3,7 +3,7 @@
  * properties. What a registered dialect's ODS verifier would check; the
  * semantic check (the algebra infers the declared results) comes after
  * it, in verify.c, and may then trust counts and kinds. */
-#include "dialect.h"
+#include "internal.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"

@@ -5,7 +5,7 @@
  * string), in type_tensor.c (data types), type_scalar.c (scalars) and
  * type_tiled.c (tiled copies and MMAs), then the algebra value
  * (type_parse.c). `!cute_nvgpu.*` types are atoms (type_atom.c). */
-#include "dialect.h"
+#include "internal.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"

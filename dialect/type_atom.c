@@ -14,7 +14,7 @@
  * then accepts the canonical text only. The TMA atoms and the descriptor
  * types are read as kind NONE and not checked (their issue comes later);
  * any other atom name is an error. */
-#include "dialect.h"
+#include "internal.h"
 
 #include "mlir-c/BuiltinTypes.h"
 

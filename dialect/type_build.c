@@ -3,7 +3,7 @@
  * anything else that sets result types) builds the very type the verifier
  * compares against. Cute types are the opaque types of their canonical
  * text; builtin results carry their MlirType, or only an integer width. */
-#include "dialect.h"
+#include "internal.h"
 
 #include "mlir-c/BuiltinTypes.h"
 

@@ -2,7 +2,7 @@
  * open addressing with linear probing on the MlirType / MlirAttribute
  * pointer, grown at 3/4 load. Entries and values live in the cache's
  * arena. */
-#include "dialect.h"
+#include "internal.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"

@@ -2,7 +2,7 @@
  * algebra's parser for the type's kind, plus the leaf rules of each kind
  * (NVIDIA CuTe IR's type docs): `_` only in coords (and tiles), scaled
  * bases only in strides. */
-#include "dialect.h"
+#include "internal.h"
 
 /* Leaf rules of a kind. */
 typedef struct {

@@ -8,7 +8,7 @@
  *       CuTe DSL builds.
  * Read from the opaque type's text after `!cute.` (type.c) and printed
  * back canonically. */
-#include "dialect.h"
+#include "internal.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -8,7 +8,7 @@
  * two that holds at least one element, the layout a valid layout or
  * composed layout with integer strides (memrefs) or any strides
  * (coordinate tensors). */
-#include "dialect.h"
+#include "internal.h"
 
 #include "mlir-c/BuiltinTypes.h"
 

@@ -12,7 +12,7 @@
  * strides and a static rank-3 permutation of layouts or `_`. How their
  * sizes must fit the atom is the atom ops' business
  * (docs/dialect-notes.md). */
-#include "dialect.h"
+#include "internal.h"
 
 #include <stdarg.h>
 #include <stdio.h>

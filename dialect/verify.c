@@ -9,7 +9,7 @@
  * itself when the source is known; the walk goes on to report them all. Parsed
  * types and attributes come from a cache that lives for one call. */
 #include "cute-c/Dialects.h"
-#include "dialect.h"
+#include "internal.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"

@@ -5,7 +5,7 @@
  * not register: ops are generic operations with properties, exactly as
  * NVIDIA's CuTe DSL prints them, and types and attributes are opaque ones
  * (`!cute.layout<"(4,8):(8,1)">`) whose text cute-c parses. The op
- * catalogue (dialect/ops.def) and cuteVerifyModule check what a
+ * catalogue (dialect/api/ops.def) and cuteVerifyModule check what a
  * registered dialect's verifier would, and more (docs/embedding.md). */
 #ifndef CUTE_C_DIALECTS_H
 #define CUTE_C_DIALECTS_H
@@ -34,7 +34,7 @@ CUTE_C_EXPORTED MlirLogicalResult cuteRegisterDialects(MlirContext ctx);
  * "cute.memref.load", "cute_nvgpu.arch.get_dyn_smem"), sorted by strcmp
  * and ended by NULL. The array and its strings have static storage; the
  * caller neither frees nor modifies them. The list is the op catalogue
- * (dialect/ops.def), so every op in it is one the verifier
+ * (dialect/api/ops.def), so every op in it is one the verifier
  * (cuteVerifyModule) checks and cuteOperationSetInferredTypes accepts; ops
  * without results (cute.print, cute.memref.store, cute.memref.store_vec)
  * are listed too: for them inference checks the operands and sets

@@ -15,7 +15,7 @@
 
 #define MAX_ARGS 4
 
-/* An op of the vectors as a cute op: its catalogue row (dialect/ops.def),
+/* An op of the vectors as a cute op: its catalogue row (dialect/api/ops.def),
  * whose slots say which type kinds each operand and the result may take. */
 typedef struct {
   const char *op; /* the key: "composition" */

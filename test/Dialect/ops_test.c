@@ -1,4 +1,4 @@
-/* The op catalogue (dialect/ops.def) as data: rows sorted by name and
+/* The op catalogue (dialect/api/ops.def) as data: rows sorted by name and
  * unique (the lookup is a binary search), every name found by lookup and
  * nothing else, keys, slot and property lists within bounds, at most one
  * variable slot unless the op takes segment sizes, and the public list

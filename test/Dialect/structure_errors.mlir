@@ -1,4 +1,4 @@
-// What the op catalogue (dialect/ops.def) checks before any algebra: ops
+// What the op catalogue (dialect/api/ops.def) checks before any algebra: ops
 // in our namespaces, operand and result counts and kinds, properties; and
 // types of our namespaces that do not exist or are not written in their
 // one canonical spelling. Every message names the op and, where one is at

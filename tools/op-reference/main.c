@@ -1,5 +1,5 @@
 /* cute-op-reference: writes docs/ops.md, the op reference, on stdout.
- * Everything structural comes from the catalogue (dialect/ops.def through
+ * Everything structural comes from the catalogue (dialect/api/ops.def through
  * ops.h: names, operand and result slots with their kinds, properties,
  * tensor form; the lowering column expanded here); notes.def adds one
  * line of rules and the example's operand types per op. Each example is
@@ -336,7 +336,7 @@ static bool notesComplete(void) {
     if (!cuteOpLookup(mlirStringRefCreateFromCString(kNotes[i].name))) {
       fprintf(stderr,
               "cute-op-reference: notes.def: %s is not an op of "
-              "dialect/ops.def\n",
+              "dialect/api/ops.def\n",
               kNotes[i].name);
       ok = false;
     }
@@ -344,12 +344,12 @@ static bool notesComplete(void) {
 }
 
 static const char kHeader[] =
-    "<!-- Generated from dialect/ops.def and tools/op-reference/notes.def by\n"
+    "<!-- Generated from dialect/api/ops.def and tools/op-reference/notes.def by\n"
     "     build/bin/cute-op-reference > docs/ops.md; do not edit by hand\n"
     "     (test/Tools/op-reference checks that it is current). -->\n"
     "# The ops of cute and cute_nvgpu\n"
     "\n"
-    "Every op of the catalogue (`dialect/ops.def`), in its order. cute-c's\n"
+    "Every op of the catalogue (`dialect/api/ops.def`), in its order. cute-c's\n"
     "ops are generic operations with properties, as NVIDIA's CuTe DSL\n"
     "prints them (docs/dialect-notes.md): each example below is the op in\n"
     "that form, in a function whose arguments are its operands; its result\n"
