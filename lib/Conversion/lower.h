@@ -45,6 +45,12 @@ typedef struct CuteLowering {
   MlirType i1, i32, i64;
   unsigned formatCount; /* printf format globals created so far */
   unsigned smemCount;   /* shared-memory globals created so far */
+  /* A constant that does not fit its type was asked for while lowering
+   * the current op (a bug of this pass; reported, never emitted as a
+   * wrong program). */
+  bool truncated;
+  int64_t truncatedValue;
+  unsigned truncatedWidth;
 } CuteLowering;
 
 /* The parsed cute algebra type of `type` (kind CUTE_TYPE_NONE when it is
@@ -71,7 +77,11 @@ MlirLogicalResult cuteLowerError(CuteLowering *l, const char *fmt, ...)
 
 /*===--- Emitting arithmetic before the current op (lower_emit.c) -----===*/
 
+/* An integer constant of `type`; v must be a value of that type (signed),
+ * else the op being lowered fails (CuteLowering.truncated). */
 MlirValue cuteEmitConstant(CuteLowering *l, MlirType type, int64_t v);
+/* A bit pattern (a mask) of `type`'s width: bits above it must be 0. */
+MlirValue cuteEmitBits(CuteLowering *l, MlirType type, uint64_t bits);
 /* An op `name` with the given operands and one result of `type`. */
 MlirValue cuteEmitOp(CuteLowering *l, const char *name, MlirType type,
                      const MlirValue *operands, unsigned n);

@@ -467,8 +467,14 @@ static MlirLogicalResult lowerOne(Driver *d, MlirOperation op) {
         cuteOpLookup(mlirIdentifierStr(mlirOperationGetName(op)));
     if (!info)
       return cuteLowerError(l, "is not an op of the cute dialects");
+    l->truncated = false;
     if (mlirLogicalResultIsFailure(cuteLowerLookup(info)(l, op)))
       return mlirLogicalResultFailure();
+    if (l->truncated)
+      return cuteLowerError(l, "the constant %lld does not fit i%u (a width "
+                            "this pass chose wrongly; nothing was emitted "
+                            "truncated)", (long long)l->truncatedValue,
+                            l->truncatedWidth);
     return opPush(&d->dead, op) ? mlirLogicalResultSuccess()
                                 : cuteLowerError(l, "out of memory");
   }

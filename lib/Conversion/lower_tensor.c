@@ -141,7 +141,7 @@ static MlirValue swizzleAddress(CuteLowering *l, const CuteTyped *t,
   MlirValue a = cuteEmitOp(l, "llvm.ptrtoint", it, &p, 1);
   int64_t yyy = (((int64_t)1 << s.bits) - 1)
                 << (s.base + (s.shift > 0 ? s.shift : 0));
-  MlirValue ops[2] = {a, cuteEmitConstant(l, it, yyy)};
+  MlirValue ops[2] = {a, cuteEmitBits(l, it, (uint64_t)yyy)};
   MlirValue y = cuteEmitOp(l, "arith.andi", it, ops, 2);
   ops[0] = y;
   ops[1] = cuteEmitConstant(l, it, s.shift >= 0 ? s.shift : -s.shift);
