@@ -154,6 +154,22 @@ static bool congruent(const CuteNode *a, const CuteNode *b) {
   return true;
 }
 
+/* The first static leaf of n that is not a positive extent, or NULL. A
+ * !cute.shape may hold 0 and negative leaves (NVIDIA's shape type takes
+ * them, for padding); a shape used as a coordinate domain may not. */
+static const CuteNode *badExtent(const CuteNode *n) {
+  if (n->kind == CUTE_NODE_INT)
+    return n->value >= 1 ? NULL : n;
+  if (n->kind != CUTE_NODE_TUPLE)
+    return NULL;
+  for (unsigned i = 0; i < n->count; ++i) {
+    const CuteNode *b = badExtent(n->u.elems[i]);
+    if (b)
+      return b;
+  }
+  return NULL;
+}
+
 /* crd2idx(coord, shape), idx2crd(index, shape), increment_coord(coord,
  * shape). crd2idx(coord, layout), NVIDIA's traced form (CuTe DSL's
  * crd2idx(coord, layout)), is the layout at coord: layout_eval, `_` as 0. */
@@ -165,6 +181,12 @@ CuteStatus cuteInferCrdIdx(const CuteInferArgs *in, CuteInferred *out,
   if (in->id == CUTE_OP_crd2idx &&
       (k1 == CUTE_TYPE_LAYOUT || k1 == CUTE_TYPE_COMPOSED))
     return cuteInferLayoutEval(in, out, err);
+  const CuteNode *bad = badExtent(s);
+  if (bad)
+    return cuteErrorSet(err, in->name, 1, "the shape \"%s\" has extent "
+                        "%lld; the domain of a coordinate has positive "
+                        "extents", in->operands[1].spec,
+                        (long long)bad->value);
   if (in->operands[0].kind == CUTE_TYPE_COORD &&
       memchr(in->operands[0].spec, '_', in->operands[0].len))
     return cuteErrorSet(err, in->name, 0, "the coordinate must not hold '_', "
