@@ -98,37 +98,55 @@ static uint64_t magnitude(int64_t v) {
 }
 
 /* The offsets of the modes the kernel may compute in 32 bits, summed in
- * magnitude: every partial sum of them is at most this. The sum is
- * computed in 64 bits, saturating (it is compared with 2^31 - 1). */
-typedef struct Span32 {
-  uint64_t sum;
-  bool any; /* a mode computed in 32 bits by contract */
-} Span32;
+ * magnitude: every partial sum of them is at most this; and those of all
+ * modes, which 64-bit arithmetic must hold. Sums are computed in 64 bits,
+ * saturating (they are compared with 2^31 - 1 and 2^63 - 1). */
+typedef struct Span {
+  uint64_t sum32, sum;
+  bool contract; /* a mode computed in 32 bits by contract */
+  bool dynamic;  /* a dynamic leaf: the compiler did not see the values */
+} Span;
 
-static void spanAdd(Span32 *s, const RtLeaf *le, const RtLeaf *ls,
+static void addSat(uint64_t *sum, uint64_t t) {
+  if (__builtin_add_overflow(*sum, t, sum))
+    *sum = UINT64_MAX;
+}
+
+static void spanAdd(Span *s, const RtLeaf *le, const RtLeaf *ls,
                     int64_t extent, int64_t stride) {
   ModeWidth w = modeWidth(le, ls);
-  if (w == MODE_64)
-    return;
-  s->any |= w == MODE_32_CONTRACT;
+  s->contract |= w == MODE_32_CONTRACT;
+  s->dynamic |= le->dyn || ls->dyn;
   uint64_t t;
   if (extent <= 1)
     return;
-  if (__builtin_mul_overflow(magnitude(stride), (uint64_t)(extent - 1), &t) ||
-      __builtin_add_overflow(s->sum, t, &s->sum))
-    s->sum = UINT64_MAX;
+  if (__builtin_mul_overflow(magnitude(stride), (uint64_t)(extent - 1), &t))
+    t = UINT64_MAX;
+  addSat(&s->sum, t);
+  if (w != MODE_64)
+    addSat(&s->sum32, t);
+}
+
+static void reachText(uint64_t v, char *buf, size_t n) {
+  if (v == UINT64_MAX)
+    snprintf(buf, n, "more than 2^64");
+  else
+    snprintf(buf, n, "%llu", (unsigned long long)v);
 }
 
 static CuteRtStatus spanCheck(const RtAbiKernel *k, size_t i,
                               const CuteRtArg *x, const RtArg *a,
-                              const Span32 *s, CuteRtError *err) {
-  if (!s->any || s->sum <= (uint64_t)INT32_MAX)
-    return CUTE_RT_OK;
+                              const Span *s, CuteRtError *err) {
   char reach[40];
-  if (s->sum == UINT64_MAX)
-    snprintf(reach, sizeof reach, "more than 2^64");
-  else
-    snprintf(reach, sizeof reach, "%llu", (unsigned long long)s->sum);
+  if (s->dynamic && s->sum > (uint64_t)INT64_MAX) {
+    reachText(s->sum, reach, sizeof reach);
+    return argFail(k, i, x, err,
+                   "its offsets reach %s elements, past the 64-bit "
+                   "arithmetic of the kernel (layout %s)", reach, a->spec);
+  }
+  if (!s->contract || s->sum32 <= (uint64_t)INT32_MAX)
+    return CUTE_RT_OK;
+  reachText(s->sum32, reach, sizeof reach);
   return argFail(k, i, x, err,
                  "its offsets reach %s elements in modes the kernel computes "
                  "in 32 bits (layout %s: 32-bit strides promise offsets "
@@ -267,7 +285,7 @@ static CuteRtStatus packDesc(const RtAbiKernel *k, size_t i,
       storeLeaf(s++, l, v);
     }
   }
-  Span32 span = {0, false};
+  Span span = {0, 0, false, false};
   for (int64_t m = 0; m < rank; ++m)
     spanAdd(&span, &L[m], &L[rank + m], shape[m], strides[m]);
   return spanCheck(k, i, x, a, &span, err);
@@ -395,7 +413,7 @@ static CuteRtStatus packLeafValues(const RtAbiKernel *k, size_t i,
   size_t js = 0, jd = 0;
   for (uint32_t u = 0; u < modes; ++u)
     jd += L[u].dyn;
-  Span32 span = {0, false};
+  Span span = {0, 0, false, false};
   for (uint32_t u = 0; u < modes; ++u) {
     const RtLeaf *le = &L[u], *ls = &L[modes + u];
     int64_t extent = le->dyn ? vals[js++] : le->value;

@@ -477,6 +477,15 @@ static void testSpans(void) {
                 536870912, 0x30000, 65536, 65536, 65536, 0x40000, 0x50000,
                 6000000000ULL);
 
+  /* 64-bit strides still need offsets below 2^63. */
+  int64_t s8[] = {4, 2}, d8[] = {4611686018427387904LL, 1};
+  CuteRtTensor t8 = {0x30000, CUTE_RT_ELEM_F32, 2, s8, d8};
+  CuteRtArg e5[] = {ok[0], ok[1], cuteRtArgTensor(&t8), ok[3], ok[4]};
+  EXPECT_ERROR("span", e5, 2,
+               "span: argument 2: its offsets reach 13835058055282163713 "
+               "elements, past the 64-bit arithmetic of the kernel (layout "
+               "(?,?):(?{i64},1))");
+
   /* A 32-bit stride leaf given 2^31. */
   int64_t d7[] = {2147483648LL, 1}, s7[] = {2, 4};
   CuteRtTensor t7 = {0x10000, CUTE_RT_ELEM_F32, 2, s7, d7};
