@@ -78,7 +78,9 @@ static CuteStatus evalIntInTuple(Sum *s, CuteInt c, const CuteNode *shape,
 
 /* An integer coordinate against a shape. A coordinate of a static extent
  * e is in [0, e - 1] (CuTe's contract): the range decides the width of
- * the term (scalar.c). */
+ * the term (scalar.c). A coordinate of a `?{i64}` extent is computed in
+ * 64 bits, whatever its own width: its extent promises nothing about
+ * 32 bits (the runtime checks 32-bit offsets only for 32-bit extents). */
 static CuteStatus evalInt(Sum *s, CuteInt c, const CuteNode *shape,
                           const CuteNode *stride, const char *op,
                           CuteError *err, unsigned depth) {
@@ -88,6 +90,8 @@ static CuteStatus evalInt(Sum *s, CuteInt c, const CuteNode *shape,
     return evalIntInTuple(s, c, shape, stride, op, err, depth);
   if (shape->kind == CUTE_NODE_INT && shape->value >= 1)
     c = cuteIntBound(c, 0, shape->value - 1);
+  if (shape->kind == CUTE_NODE_DYN && shape->is64 && c.dyn)
+    c.is64 = true;
   return addTerm(s, c, stride, op, err);
 }
 

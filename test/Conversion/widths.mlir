@@ -150,3 +150,21 @@ func.func @increment_wide(%x: i32) -> !cute.coord<"(?,?)"> {
   %r = "cute.increment_coord"(%c, %s) : (!cute.coord<"(?,0)">, !cute.shape<"(4294967296,10)">) -> !cute.coord<"(?,?)">
   return %r : !cute.coord<"(?,?)">
 }
+
+// A 32-bit coordinate of a ?{i64} extent is computed in 64 bits: the
+// extent promises nothing about 32 bits (the runtime checks 32-bit
+// offsets only where extent and stride are 32-bit).
+// CHECK-LABEL: func.func @coord_of_wide_extent(
+// CHECK-SAME: %{{[^:]*}}: i64, %[[I:[^:]*]]: i32) -> i64 {
+// CHECK-NEXT: %[[S:.*]] = arith.constant 536870914 : i64
+// CHECK-NEXT: %[[IW:.*]] = arith.extsi %[[I]] : i32 to i64
+// CHECK-NEXT: %[[R:.*]] = arith.muli %[[IW]], %[[S]] : i64
+// CHECK-NEXT: return %[[R]] : i64
+func.func @coord_of_wide_extent(%n: i64, %i: i32) -> !cute.int_tuple<"?{i64 div=536870914}"> {
+  %s = "cute.make_shape"(%n) : (i64) -> !cute.shape<"(?{i64})">
+  %d = "cute.static"() : () -> !cute.stride<"(536870914)">
+  %l = "cute.make_layout"(%s, %d) : (!cute.shape<"(?{i64})">, !cute.stride<"(536870914)">) -> !cute.layout<"(?{i64}):(536870914)">
+  %c = "cute.make_coord"(%i) : (i32) -> !cute.coord<"(?)">
+  %r = "cute.crd2idx"(%c, %l) : (!cute.coord<"(?)">, !cute.layout<"(?{i64}):(536870914)">) -> !cute.int_tuple<"?{i64 div=536870914}">
+  return %r : !cute.int_tuple<"?{i64 div=536870914}">
+}
