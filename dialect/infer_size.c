@@ -99,18 +99,38 @@ CuteStatus cuteInferLayoutEval(const CuteInferArgs *in, CuteInferred *out,
   return s != CUTE_OK ? CUTE_ERROR : intTuple(in, out, r, err);
 }
 
+/* Whether a leaf is 64-bit: `?{i64}`, or a static value past 32 bits. */
+static bool leafWide(const CuteNode *p) {
+  if (p->kind == CUTE_NODE_DYN)
+    return p->is64;
+  return p->kind == CUTE_NODE_INT &&
+         (p->value < INT32_MIN || p->value > INT32_MAX);
+}
+
+static bool anyWide(const CuteNode *p) {
+  if (p->kind != CUTE_NODE_TUPLE)
+    return leafWide(p);
+  for (unsigned i = 0; i < p->count; ++i)
+    if (anyWide(p->u.elems[i]))
+      return true;
+  return false;
+}
+
 /* `p` with dynamic leaves as plain `?` (NVIDIA's types for idx2crd and
  * increment_coord): every leaf when `all` (an input is dynamic), else only
- * the leaves that are dynamic already. */
+ * the leaves that are dynamic already. A leaf is `?{i64}` when `wide` or
+ * when it is 64-bit itself, never narrowed (NVIDIA's widths: idx2crd is
+ * 64-bit throughout when its index or shape has a 64-bit leaf,
+ * increment_coord keeps each leaf's width). */
 static const CuteNode *plainDynamic(CuteArena *a, const CuteNode *p,
-                                    bool all) {
+                                    bool all, bool wide) {
   if (p->kind == CUTE_NODE_DYN || (all && p->kind != CUTE_NODE_TUPLE))
-    return cuteDynGet(a, 1, false);
+    return cuteDynGet(a, 1, wide || leafWide(p));
   if (p->kind != CUTE_NODE_TUPLE)
     return p;
   const CuteNode **e = cuteArenaAlloc(a, (p->count + 1) * sizeof *e);
   for (unsigned i = 0; e && i < p->count; ++i)
-    if (!(e[i] = plainDynamic(a, p->u.elems[i], all)))
+    if (!(e[i] = plainDynamic(a, p->u.elems[i], all, wide)))
       return NULL;
   return e ? cuteTupleGet(a, e, p->count) : NULL;
 }
@@ -120,10 +140,10 @@ static const CuteNode *plainDynamic(CuteArena *a, const CuteNode *p,
  * leaf dynamic); a tuple index needs a tuple shape of the same rank and
  * recurses mode by mode. */
 static CuteStatus dynIdx2Crd(const CuteInferArgs *in, const CuteNode *x,
-                             const CuteNode *s, const CuteNode **out,
-                             CuteError *err) {
+                             const CuteNode *s, bool wide,
+                             const CuteNode **out, CuteError *err) {
   if (x->kind != CUTE_NODE_TUPLE) {
-    *out = plainDynamic(in->arena, s, true);
+    *out = plainDynamic(in->arena, s, true, wide);
     return *out ? CUTE_OK : cuteErrorSet(err, in->name, -1, "out of memory");
   }
   if (s->kind != CUTE_NODE_TUPLE || s->count != x->count)
@@ -134,7 +154,8 @@ static CuteStatus dynIdx2Crd(const CuteInferArgs *in, const CuteNode *x,
   if (!e)
     return cuteErrorSet(err, in->name, -1, "out of memory");
   for (unsigned i = 0; i < x->count; ++i)
-    if (dynIdx2Crd(in, x->u.elems[i], s->u.elems[i], &e[i], err) != CUTE_OK)
+    if (dynIdx2Crd(in, x->u.elems[i], s->u.elems[i], wide, &e[i], err) !=
+        CUTE_OK)
       return CUTE_ERROR;
   *out = cuteTupleGet(in->arena, e, x->count);
   return *out ? CUTE_OK : cuteErrorSet(err, in->name, -1, "out of memory");
@@ -206,15 +227,16 @@ CuteStatus cuteInferCrdIdx(const CuteInferArgs *in, CuteInferred *out,
      * the extents it meets are static; the last mode takes the rest
      * whatever its extent, so 9 in (4,?) is (1,2) (NVIDIA's result). */
     st = cuteIdx2Crd(in->arena, x, s, &r, err);
-    if (st == CUTE_OK && !(r = plainDynamic(in->arena, r, false)))
+    if (st == CUTE_OK &&
+        !(r = plainDynamic(in->arena, r, false, anyWide(x) || anyWide(s))))
       st = cuteErrorSet(err, in->name, -1, "out of memory");
   } else if (idx2crd)
-    st = dynIdx2Crd(in, x, s, &r, err);
+    st = dynIdx2Crd(in, x, s, anyWide(x) || anyWide(s), &r, err);
   else if (!congruent(x, s))
     st = cuteErrorSet(err, in->name, 0, "the coordinate \"%s\" is not "
                       "congruent with the shape \"%s\"", in->operands[0].spec,
                       in->operands[1].spec);
-  else if (!(r = plainDynamic(in->arena, x, true)))
+  else if (!(r = plainDynamic(in->arena, x, true, false)))
     st = cuteErrorSet(err, in->name, -1, "out of memory");
   else
     st = CUTE_OK;

@@ -168,3 +168,37 @@ func.func @coord_of_wide_extent(%n: i64, %i: i32) -> !cute.int_tuple<"?{i64 div=
   %r = "cute.crd2idx"(%c, %l) : (!cute.coord<"(?)">, !cute.layout<"(?{i64}):(536870914)">) -> !cute.int_tuple<"?{i64 div=536870914}">
   return %r : !cute.int_tuple<"?{i64 div=536870914}">
 }
+
+// idx2crd is 64-bit throughout when its index or shape has a 64-bit leaf,
+// and increment_coord keeps each leaf's width (NVIDIA's types): the
+// coordinates were `?` and their values truncated to 32 bits.
+// CHECK-LABEL: func.func @idx2crd_wide(
+// CHECK-SAME: %[[I:[^:]*]]: i64, %[[N:[^:]*]]: i32) -> (i64, i64) {
+// CHECK-NEXT: %[[NW:.*]] = arith.extsi %[[N]] : i32 to i64
+// CHECK-NEXT: %[[R:.*]] = arith.remui %[[I]], %[[NW]] : i64
+// CHECK-NEXT: %[[Q:.*]] = arith.divui %[[I]], %[[NW]] : i64
+// CHECK-NEXT: return %[[R]], %[[Q]] : i64, i64
+func.func @idx2crd_wide(%i: i64, %n: i32) -> !cute.coord<"(?{i64},?{i64})"> {
+  %x = "cute.make_int_tuple"(%i) : (i64) -> !cute.int_tuple<"?{i64}">
+  %s = "cute.make_shape"(%n, %n) : (i32, i32) -> !cute.shape<"(?,?)">
+  %r = "cute.idx2crd"(%x, %s) : (!cute.int_tuple<"?{i64}">, !cute.shape<"(?,?)">) -> !cute.coord<"(?{i64},?{i64})">
+  return %r : !cute.coord<"(?{i64},?{i64})">
+}
+
+// CHECK-LABEL: func.func @increment_wide_leaf(
+// CHECK-SAME: %[[I:[^:]*]]: i64, %[[J:[^:]*]]: i32) -> (i64, i32) {
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : i64
+// CHECK-NEXT: %[[E:.*]] = arith.constant 8589934592 : i64
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : i64
+// CHECK-NEXT: %[[N:.*]] = arith.addi %[[I]], %[[C1]] : i64
+// CHECK-NEXT: %[[CARRY:.*]] = arith.cmpi sge, %[[N]], %[[E]] : i64
+// CHECK-NEXT: %[[SEL:.*]] = arith.select %[[CARRY]], %[[C0]], %[[N]] : i64
+// CHECK-NEXT: %[[CI:.*]] = arith.extui %[[CARRY]] : i1 to i32
+// CHECK-NEXT: %[[NEXT:.*]] = arith.addi %[[J]], %[[CI]] : i32
+// CHECK-NEXT: return %[[SEL]], %[[NEXT]] : i64, i32
+func.func @increment_wide_leaf(%i: i64, %j: i32) -> !cute.coord<"(?{i64},?)"> {
+  %c = "cute.make_coord"(%i, %j) : (i64, i32) -> !cute.coord<"(?{i64},?)">
+  %s = "cute.static"() : () -> !cute.shape<"(8589934592,4)">
+  %r = "cute.increment_coord"(%c, %s) : (!cute.coord<"(?{i64},?)">, !cute.shape<"(8589934592,4)">) -> !cute.coord<"(?{i64},?)">
+  return %r : !cute.coord<"(?{i64},?)">
+}

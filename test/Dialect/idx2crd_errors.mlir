@@ -74,3 +74,13 @@ func.func @zero_last_extent(%i: !cute.int_tuple<"?">, %s: !cute.shape<"(8,0)">) 
   %0 = "cute.idx2crd"(%i, %s) : (!cute.int_tuple<"?">, !cute.shape<"(8,0)">) -> !cute.coord<"(?,?)">
   return
 }
+
+// -----
+
+// A 64-bit index or shape leaf makes every coordinate leaf 64-bit
+// (NVIDIA's types); a `?` would truncate.
+func.func @wide(%i: !cute.int_tuple<"?">, %s: !cute.shape<"(4294967296,?)">) {
+  // expected-error @+1 {{cute.idx2crd: result type !cute.coord<"(?,?)"> does not match the inferred !cute.coord<"(?{i64},?{i64})">}}
+  %0 = "cute.idx2crd"(%i, %s) : (!cute.int_tuple<"?">, !cute.shape<"(4294967296,?)">) -> !cute.coord<"(?,?)">
+  return
+}

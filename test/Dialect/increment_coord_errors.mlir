@@ -63,3 +63,12 @@ func.func @dynamic_mismatch(%c: !cute.coord<"(?,1)">, %s: !cute.shape<"(2,6)">) 
   %0 = "cute.increment_coord"(%c, %s) : (!cute.coord<"(?,1)">, !cute.shape<"(2,6)">) -> !cute.coord<"(?,1)">
   return
 }
+
+// -----
+
+// Each leaf keeps its width (NVIDIA's types): a `?{i64}` leaf is not `?`.
+func.func @wide(%c: !cute.coord<"(?{i64},?)">, %s: !cute.shape<"(?,?)">) {
+  // expected-error @+1 {{cute.increment_coord: result type !cute.coord<"(?,?)"> does not match the inferred !cute.coord<"(?{i64},?)">}}
+  %0 = "cute.increment_coord"(%c, %s) : (!cute.coord<"(?{i64},?)">, !cute.shape<"(?,?)">) -> !cute.coord<"(?,?)">
+  return
+}
