@@ -116,6 +116,20 @@ static bool anyWide(const CuteNode *p) {
   return false;
 }
 
+/* Whether a leaf of coordinate c is 32-bit while its extent in s is
+ * 64-bit: increment_coord's result leaf keeps the coordinate's width, and
+ * one past such an extent's 2^31 - 1 would not fit it. */
+static bool narrowCoord(const CuteNode *c, const CuteNode *s) {
+  if (c->kind == CUTE_NODE_TUPLE && s->kind == CUTE_NODE_TUPLE &&
+      c->count == s->count) {
+    for (unsigned i = 0; i < c->count; ++i)
+      if (narrowCoord(c->u.elems[i], s->u.elems[i]))
+        return true;
+    return false;
+  }
+  return c->kind != CUTE_NODE_TUPLE && !leafWide(c) && leafWide(s);
+}
+
 /* `p` with dynamic leaves as plain `?` (NVIDIA's types for idx2crd and
  * increment_coord): every leaf when `all` (an input is dynamic), else only
  * the leaves that are dynamic already. A leaf is `?{i64}` when `wide` or
@@ -236,6 +250,11 @@ CuteStatus cuteInferCrdIdx(const CuteInferArgs *in, CuteInferred *out,
     st = cuteErrorSet(err, in->name, 0, "the coordinate \"%s\" is not "
                       "congruent with the shape \"%s\"", in->operands[0].spec,
                       in->operands[1].spec);
+  else if (narrowCoord(x, s))
+    st = cuteErrorSet(err, in->name, 0, "a 32-bit leaf of the coordinate "
+                      "\"%s\" steps through a 64-bit extent of \"%s\": one "
+                      "past it does not fit 32 bits (declare the leaf "
+                      "?{i64})", in->operands[0].spec, in->operands[1].spec);
   else if (!(r = plainDynamic(in->arena, x, true, false)))
     st = cuteErrorSet(err, in->name, -1, "out of memory");
   else
