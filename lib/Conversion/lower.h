@@ -51,6 +51,9 @@ typedef struct CuteLowering {
   bool truncated;
   int64_t truncatedValue;
   unsigned truncatedWidth;
+  /* Likewise, an integer value was cast to a narrower type. */
+  bool narrowed;
+  unsigned narrowFrom, narrowTo;
 } CuteLowering;
 
 /* The parsed cute algebra type of `type` (kind CUTE_TYPE_NONE when it is
@@ -85,8 +88,9 @@ MlirValue cuteEmitBits(CuteLowering *l, MlirType type, uint64_t bits);
 /* An op `name` with the given operands and one result of `type`. */
 MlirValue cuteEmitOp(CuteLowering *l, const char *name, MlirType type,
                      const MlirValue *operands, unsigned n);
-/* Sign-extends or truncates an integer value to `type` (no-op when it
- * already has it; index values are cast). */
+/* Sign-extends an integer value to `type` (no-op when it already has it;
+ * index values are cast). Narrowing is a bug of this pass: it is emitted
+ * but the op fails (CuteLowering.narrowed). */
 MlirValue cuteEmitCast(CuteLowering *l, MlirValue v, MlirType type);
 /* Width of an integer or index type (64 for index), 0 otherwise. */
 unsigned cuteIntTypeWidth(MlirType t);

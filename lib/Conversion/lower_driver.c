@@ -467,7 +467,7 @@ static MlirLogicalResult lowerOne(Driver *d, MlirOperation op) {
         cuteOpLookup(mlirIdentifierStr(mlirOperationGetName(op)));
     if (!info)
       return cuteLowerError(l, "is not an op of the cute dialects");
-    l->truncated = false;
+    l->truncated = l->narrowed = false;
     if (mlirLogicalResultIsFailure(cuteLowerLookup(info)(l, op)))
       return mlirLogicalResultFailure();
     if (l->truncated)
@@ -475,6 +475,10 @@ static MlirLogicalResult lowerOne(Driver *d, MlirOperation op) {
                             "this pass chose wrongly; nothing was emitted "
                             "truncated)", (long long)l->truncatedValue,
                             l->truncatedWidth);
+    if (l->narrowed)
+      return cuteLowerError(l, "an i%u value would be truncated to i%u (a "
+                            "width this pass chose wrongly)", l->narrowFrom,
+                            l->narrowTo);
     return opPush(&d->dead, op) ? mlirLogicalResultSuccess()
                                 : cuteLowerError(l, "out of memory");
   }

@@ -89,6 +89,13 @@ MlirValue cuteEmitCast(CuteLowering *l, MlirValue v, MlirType type) {
   if (mlirTypeIsAIndex(from) || mlirTypeIsAIndex(type))
     return cuteEmitOp(l, "arith.index_cast", type, &v, 1);
   unsigned wf = cuteIntTypeWidth(from), wt = cuteIntTypeWidth(type);
+  if (wf > wt && !l->narrowed) {
+    /* The verifier's types never ask for it: a width this pass chose
+     * wrongly. Reported by the driver, like a truncated constant. */
+    l->narrowed = true;
+    l->narrowFrom = wf;
+    l->narrowTo = wt;
+  }
   return cuteEmitOp(l, wf < wt ? "arith.extsi" : "arith.trunci", type, &v, 1);
 }
 
