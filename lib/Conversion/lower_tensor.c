@@ -163,9 +163,11 @@ static MlirValue swizzleAddress(CuteLowering *l, const CuteTyped *t,
 static MlirValue elementAddress(CuteSymEmitter *e, const CuteTyped *t,
                                 MlirValue base, const CuteNode *off) {
   CuteLowering *l = e->l;
+  int64_t bytes;
   if (swizzled(t) && off->kind == CUTE_NODE_INT && t->elemBits >= 8 &&
-      t->align >= cuteSwizzleBlockBytes(&t->ptrSwizzle)) {
-    int64_t b = cuteSwizzleApply(t->ptrSwizzle, off->value * elemBytes(t));
+      t->align >= cuteSwizzleBlockBytes(&t->ptrSwizzle) &&
+      !__builtin_mul_overflow(off->value, elemBytes(t), &bytes)) {
+    int64_t b = cuteSwizzleApply(t->ptrSwizzle, bytes);
     MlirType i8 = mlirIntegerTypeGet(l->ctx, 8);
     if (b == 0)
       return base;
@@ -187,10 +189,14 @@ static int64_t alignAt(const CuteTyped *t, const CuteNode *off) {
     return bytes < span ? bytes : span;
   int64_t v = t->align;
   if (off->value != 0) {
-    v = off->value * bytes;
-    v = (v < 0 ? -v : v);
-    v &= -v;
-    v = v < t->align ? v : t->align;
+    /* The largest power of two dividing off * bytes, capped at the
+     * pointer's alignment: off's part first (the product could pass 64
+     * bits). */
+    uint64_t m = off->value < 0 ? 0 - (uint64_t)off->value
+                                : (uint64_t)off->value;
+    int64_t b = bytes & -bytes;
+    m &= 0 - m;
+    v = m >= (uint64_t)(t->align / b) ? t->align : (int64_t)m * b;
   }
   return v < span ? v : span;
 }

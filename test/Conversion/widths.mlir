@@ -184,3 +184,18 @@ func.func @increment_wide_leaf(%i: i64, %j: i32) -> !cute.coord<"(?{i64},?)"> {
   %r = "cute.increment_coord"(%c, %s) : (!cute.coord<"(?{i64},?)">, !cute.shape<"(8589934592,4)">) -> !cute.coord<"(?{i64},?)">
   return %r : !cute.coord<"(?{i64},?)">
 }
+
+// A static offset of 2^61 floats is 2^63 bytes: its alignment is found
+// without multiplying (that product overflowed int64 in the pass itself).
+// CHECK-LABEL: func.func @static_huge_offset(
+// CHECK-SAME: %[[P:[^:]*]]: !llvm.ptr<1>) -> f32 {
+// CHECK-NEXT: %[[O:.*]] = arith.constant 2305843009213693952 : i64
+// CHECK-NEXT: %[[EP:.*]] = llvm.getelementptr %[[P]][%[[O]]] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+// CHECK-NEXT: %[[V:.*]] = llvm.load %[[EP]] {alignment = 16 : i64} : !llvm.ptr<1> -> f32
+// CHECK-NEXT: return %[[V]] : f32
+!mbig = !cute.memref<f32, gmem, align<16>, "(2):(2305843009213693952)">
+func.func @static_huge_offset(%a: !mbig) -> f32 {
+  %c = "cute.static"() : () -> !cute.coord<"1">
+  %x = "cute.memref.load"(%a, %c) : (!mbig, !cute.coord<"1">) -> f32
+  return %x : f32
+}
