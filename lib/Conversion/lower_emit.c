@@ -268,15 +268,18 @@ static MlirValue emitMul(Emitter *e, MlirType t, Known x, Known y) {
 }
 
 /* S<B,M,S>(x) = x ^ ((x & yyy_mask) >> S), with yyy_mask the B bits
- * above M + S; rhs.value packs B | M << 8 | S << 16. */
+ * above M + max(S, 0), shifted left by -S when S is negative (CuTe's
+ * Swizzle, cuteSwizzleApply); rhs.value packs B | M << 8 | S << 16, S as
+ * a two's-complement byte (a negative S was read as 256 + S). */
 static MlirValue emitSwizzle(Emitter *e, MlirType t, Known x, int64_t packed) {
   CuteLowering *l = e->l;
   int64_t bits = packed & 0xff, base = (packed >> 8) & 0xff,
-          shift = (packed >> 16) & 0xff;
-  int64_t mask = ((1ll << bits) - 1) << (base + shift);
+          shift = (int8_t)(uint8_t)((packed >> 16) & 0xff);
+  int64_t mask = ((1ll << bits) - 1) << (base + (shift > 0 ? shift : 0));
   MlirValue m = binary(l, "arith.andi", t, val(e, &x),
                        cuteEmitBits(l, t, (uint64_t)mask));
-  MlirValue s = binary(l, "arith.shrui", t, m, cuteEmitConstant(l, t, shift));
+  MlirValue s = binary(l, shift >= 0 ? "arith.shrui" : "arith.shli", t, m,
+                       cuteEmitConstant(l, t, shift >= 0 ? shift : -shift));
   return binary(l, "arith.xori", t, val(e, &x), s);
 }
 
