@@ -40,7 +40,7 @@ static CuteStatus addTerm(Sum *s, CuteInt coord, const CuteNode *stride,
   return CUTE_OK;
 }
 
-static CuteStatus evalRec(Sum *s, const CuteNode *crd, const CuteNode *shape,
+static CuteStatus evalInt(Sum *s, CuteInt c, const CuteNode *shape,
                           const CuteNode *stride, const char *op,
                           CuteError *err, unsigned depth);
 
@@ -70,17 +70,29 @@ static CuteStatus evalIntInTuple(Sum *s, CuteInt c, const CuteNode *shape,
         here = cuteIntS(0);
       }
     }
-    CuteNode leaf;
-    memset(&leaf, 0, sizeof leaf);
-    leaf.kind = here.dyn ? CUTE_NODE_DYN : CUTE_NODE_INT;
-    leaf.value = here.v;
-    leaf.is64 = here.is64;
-    if (here.dyn)
-      leaf.sym = here.sym;
-    if (evalRec(s, &leaf, sh, st, op, err, depth + 1))
+    if (evalInt(s, here, sh, st, op, err, depth + 1))
       return CUTE_ERROR;
   }
   return CUTE_OK;
+}
+
+/* An integer coordinate against a shape. A coordinate of a static extent
+ * e is in [0, e - 1] (CuTe's contract): the range decides the width of
+ * the term (scalar.c). A coordinate of a `?{i64}` extent is computed in
+ * 64 bits, whatever its own width: its extent promises nothing about
+ * 32 bits (the runtime checks 32-bit offsets only for 32-bit extents). */
+static CuteStatus evalInt(Sum *s, CuteInt c, const CuteNode *shape,
+                          const CuteNode *stride, const char *op,
+                          CuteError *err, unsigned depth) {
+  if (depth > CUTE_MAX_DEPTH)
+    return cuteErrorSet(err, op, 0, "coordinate nested too deeply");
+  if (shape->kind == CUTE_NODE_TUPLE)
+    return evalIntInTuple(s, c, shape, stride, op, err, depth);
+  if (shape->kind == CUTE_NODE_INT && shape->value >= 1)
+    c = cuteIntBound(c, 0, shape->value - 1);
+  if (shape->kind == CUTE_NODE_DYN && shape->is64 && c.dyn)
+    c.is64 = true;
+  return addTerm(s, c, stride, op, err);
 }
 
 static CuteStatus evalRec(Sum *s, const CuteNode *crd, const CuteNode *shape,
@@ -100,10 +112,7 @@ static CuteStatus evalRec(Sum *s, const CuteNode *crd, const CuteNode *shape,
   }
   if (crd->kind != CUTE_NODE_INT && crd->kind != CUTE_NODE_DYN)
     return cuteErrorSet(err, op, 0, "coordinates hold only integers and `?`");
-  CuteInt c = cuteLeafInt(crd);
-  if (shape->kind == CUTE_NODE_TUPLE)
-    return evalIntInTuple(s, c, shape, stride, op, err, depth);
-  return addTerm(s, c, stride, op, err);
+  return evalInt(s, cuteLeafInt(crd), shape, stride, op, err, depth);
 }
 
 /* The int tuple of basis coordinates, shaped like the strides'

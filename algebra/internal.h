@@ -5,22 +5,32 @@
 #include "cute-c/Algebra.h"
 
 /* A scalar leaf value during computation: static (dyn = false, v valid) or
- * dynamic (v holds the known divisibility, >= 1). */
+ * dynamic (v holds the known divisibility, >= 1). A dynamic value may
+ * have a known range (`bounded`): a coordinate of a static extent is in
+ * [0, extent - 1] (CuTe's contract), and what is computed from bounded
+ * values only is bounded too. The range decides widths (scalar.c): a
+ * result whose range leaves 32 bits is computed in 64. */
 typedef struct CuteInt {
   int64_t v;
   bool dyn;
   bool is64;
+  bool bounded; /* dynamic: lo <= value <= hi */
   uint32_t sym; /* dynamic: trace symbol of its formula, 0 for none */
+  int64_t lo, hi;
 } CuteInt;
 
 static inline CuteInt cuteIntS(int64_t v) {
-  CuteInt r = {v, false, false, 0};
+  CuteInt r = {v, false, false, false, 0, v, v};
   return r;
 }
 static inline CuteInt cuteIntD(int64_t div, bool is64) {
-  CuteInt r = {div < 1 ? 1 : div, true, is64, 0};
+  CuteInt r = {div < 1 ? 1 : div, true, is64, false, 0, 0, 0};
   return r;
 }
+/* x known to lie in [lo, hi] (lo <= hi): a dynamic x keeps the
+ * intersection with what it already knows (the new range alone when they
+ * do not meet); a static x is returned as it is. */
+CuteInt cuteIntBound(CuteInt x, int64_t lo, int64_t hi);
 static inline bool cuteIntIs(CuteInt x, int64_t v) {
   return !x.dyn && x.v == v;
 }

@@ -2,6 +2,8 @@
  * keeps the divisibility that is provable from its inputs. */
 #include "internal.h"
 
+#include <stdio.h>
+
 bool cuteMul64(int64_t x, int64_t y, int64_t *r) {
   return !__builtin_mul_overflow(x, y, r);
 }
@@ -33,6 +35,80 @@ static CuteStatus overflow(const char *op, CuteError *err, int64_t x,
                       (long long)x, sym, (long long)y);
 }
 
+/*===--- Widths ------------------------------------------------------------===*
+ * A dynamic result is computed in 32 bits unless
+ *  - a dynamic operand is 64-bit (`?{i64}`),
+ *  - a static operand does not fit 32 bits (4294967297 is never emitted
+ *    as an i32 constant: the operation is widened instead), or
+ *  - the result's known range does not fit 32 bits (a coordinate of a
+ *    static extent times a static stride: (4,1024):(1073741824,1) at row 3
+ *    is 3 * 2^30).
+ * A dynamic value without a known range is a 32-bit leaf's: CuTe's
+ * contract, which the runtime checks for kernel arguments (a layout of
+ * 32-bit leaves has offsets that fit 32 bits). A known range beyond 64
+ * bits is an error, as a static overflow is. */
+
+static bool fits32(int64_t v) { return v >= INT32_MIN && v <= INT32_MAX; }
+
+static bool wideOperand(CuteInt x) { return x.dyn ? x.is64 : !fits32(x.v); }
+
+static bool wide(CuteInt x, CuteInt y) {
+  return wideOperand(x) || wideOperand(y);
+}
+
+/* The known range of x: exact when static. */
+static bool range(CuteInt x, int64_t *lo, int64_t *hi) {
+  if (x.dyn && !x.bounded)
+    return false;
+  *lo = x.dyn ? x.lo : x.v;
+  *hi = x.dyn ? x.hi : x.v;
+  return true;
+}
+
+/* A dynamic result of width `is64` (widened when [lo, hi] is known and
+ * leaves 32 bits) and divisibility d, before its formula is recorded. */
+static CuteInt dynResult(int64_t d, bool is64, bool known, int64_t lo,
+                         int64_t hi) {
+  CuteInt r = cuteIntD(d, is64 || (known && !(fits32(lo) && fits32(hi))));
+  r.bounded = known;
+  r.lo = known ? lo : 0;
+  r.hi = known ? hi : 0;
+  return r;
+}
+
+/* "3" for a static operand, "a value in [0, 3]" for a bounded one. */
+static void describe(CuteInt x, char *buf, size_t n) {
+  int64_t lo = 0, hi = 0;
+  range(x, &lo, &hi);
+  if (x.dyn)
+    snprintf(buf, n, "a value in [%lld, %lld]", (long long)lo, (long long)hi);
+  else
+    snprintf(buf, n, "%lld", (long long)lo);
+}
+
+static CuteStatus rangeOverflow(const char *op, CuteError *err, CuteInt x,
+                                const char *sym, CuteInt y) {
+  char xs[64], ys[64];
+  describe(x, xs, sizeof xs);
+  describe(y, ys, sizeof ys);
+  return cuteErrorSet(err, op, -1,
+                      "integer overflow: %s %s %s does not fit 64 bits", xs,
+                      sym, ys);
+}
+
+CuteInt cuteIntBound(CuteInt x, int64_t lo, int64_t hi) {
+  if (!x.dyn)
+    return x;
+  if (x.bounded && x.lo <= hi && lo <= x.hi) {
+    lo = lo > x.lo ? lo : x.lo;
+    hi = hi < x.hi ? hi : x.hi;
+  }
+  x.bounded = true;
+  x.lo = lo;
+  x.hi = hi;
+  return x;
+}
+
 CuteStatus cuteIntMul(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r,
                       const char *op, CuteError *err) {
   if (!x.dyn && !y.dyn) {
@@ -53,8 +129,21 @@ CuteStatus cuteIntMul(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r,
   int64_t d;
   if (!cuteMul64(absDiv(x.v), absDiv(y.v), &d))
     d = x.dyn ? absDiv(x.v) : absDiv(y.v);
+  int64_t xl = 0, xh = 0, yl = 0, yh = 0, lo = 0, hi = 0;
+  bool known = range(x, &xl, &xh) && range(y, &yl, &yh);
+  if (known) {
+    int64_t c[4];
+    if (!cuteMul64(xl, yl, &c[0]) || !cuteMul64(xl, yh, &c[1]) ||
+        !cuteMul64(xh, yl, &c[2]) || !cuteMul64(xh, yh, &c[3]))
+      return rangeOverflow(op, err, x, "*", y);
+    lo = hi = c[0];
+    for (int i = 1; i < 4; ++i) {
+      lo = c[i] < lo ? c[i] : lo;
+      hi = c[i] > hi ? c[i] : hi;
+    }
+  }
   *r = cuteIntTraced(a, CUTE_SYM_MUL, x, y,
-                     cuteIntD(d, (x.dyn && x.is64) || (y.dyn && y.is64)));
+                     dynResult(d, wide(x, y), known, lo, hi));
   return CUTE_OK;
 }
 
@@ -75,9 +164,12 @@ CuteStatus cuteIntAdd(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r,
     *r = x;
     return CUTE_OK;
   }
-  *r = cuteIntTraced(
-      a, CUTE_SYM_ADD, x, y,
-      cuteIntD(cuteGcd64(x.v, y.v), (x.dyn && x.is64) || (y.dyn && y.is64)));
+  int64_t xl = 0, xh = 0, yl = 0, yh = 0, lo = 0, hi = 0;
+  bool known = range(x, &xl, &xh) && range(y, &yl, &yh);
+  if (known && (!cuteAdd64(xl, yl, &lo) || !cuteAdd64(xh, yh, &hi)))
+    return rangeOverflow(op, err, x, "+", y);
+  *r = cuteIntTraced(a, CUTE_SYM_ADD, x, y,
+                     dynResult(cuteGcd64(x.v, y.v), wide(x, y), known, lo, hi));
   return CUTE_OK;
 }
 
@@ -119,8 +211,13 @@ CuteStatus cuteIntCeilDiv(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r,
   int64_t d = 1;
   if (x.dyn && !y.dyn && y.v != 0 && x.v % y.v == 0)
     d = absDiv(x.v / y.v);
+  /* By a static positive y, ceil_div is monotone: the range's ends. */
+  int64_t xl = 0, xh = 0;
+  bool known = !y.dyn && y.v > 0 && range(x, &xl, &xh);
+  int64_t lo = known ? xl / y.v + (xl % y.v > 0) : 0;
+  int64_t hi = known ? xh / y.v + (xh % y.v > 0) : 0;
   *r = cuteIntTraced(a, CUTE_SYM_CEIL_DIV, x, y,
-                     cuteIntD(d, (x.dyn && x.is64) || (y.dyn && y.is64)));
+                     dynResult(d, wide(x, y), known, lo, hi));
   return CUTE_OK;
 }
 
@@ -153,6 +250,8 @@ CuteStatus cuteIntShapeDiv(CuteArena *a, CuteInt x, CuteInt y, CuteInt *r,
     CuteInt q = cuteIntDiv(a, x, y);
     r->sym = cuteIntTraced(a, CUTE_SYM_MAX, q, cuteIntS(1), *r).sym;
   }
+  /* max(x / y, 1) may pass ceil_div's range by one: no range. */
+  r->bounded = false;
   return CUTE_OK;
 }
 
@@ -163,9 +262,11 @@ CuteInt cuteIntMin(CuteArena *a, CuteInt x, CuteInt y) {
     return x;
   if (!y.dyn && y.v <= 1)
     return y;
-  return cuteIntTraced(
-      a, CUTE_SYM_MIN, x, y,
-      cuteIntD(cuteGcd64(x.v, y.v), (x.dyn && x.is64) || (y.dyn && y.is64)));
+  int64_t xl = 0, xh = 0, yl = 0, yh = 0;
+  bool known = range(x, &xl, &xh) && range(y, &yl, &yh);
+  return cuteIntTraced(a, CUTE_SYM_MIN, x, y,
+                       dynResult(cuteGcd64(x.v, y.v), wide(x, y), known,
+                                 xl < yl ? xl : yl, xh < yh ? xh : yh));
 }
 
 CuteInt cuteIntDiv(CuteArena *a, CuteInt x, CuteInt y) {
@@ -176,8 +277,12 @@ CuteInt cuteIntDiv(CuteArena *a, CuteInt x, CuteInt y) {
   int64_t d = 1;
   if (x.dyn && !y.dyn && y.v > 0 && x.v % y.v == 0)
     d = absDiv(x.v / y.v);
+  /* C division by a static positive y is monotone. */
+  int64_t xl = 0, xh = 0;
+  bool known = !y.dyn && y.v > 0 && range(x, &xl, &xh);
   return cuteIntTraced(a, CUTE_SYM_DIV, x, y,
-                       cuteIntD(d, (x.dyn && x.is64) || (y.dyn && y.is64)));
+                       dynResult(d, wide(x, y), known, known ? xl / y.v : 0,
+                                 known ? xh / y.v : 0));
 }
 
 CuteInt cuteIntMod(CuteArena *a, CuteInt x, CuteInt y) {
@@ -185,8 +290,16 @@ CuteInt cuteIntMod(CuteArena *a, CuteInt x, CuteInt y) {
     return cuteIntS(x.v % y.v);
   if (cuteIntIs(y, 1))
     return cuteIntS(0);
+  /* A remainder by a static positive y is below y in magnitude, with the
+   * dividend's sign, whatever the dividend. */
+  int64_t xl = 0, xh = 0;
+  bool known = !y.dyn && y.v > 0;
+  bool nonneg = known && range(x, &xl, &xh) && xl >= 0;
+  int64_t hi = known ? y.v - 1 : 0;
+  if (nonneg && xh < hi)
+    hi = xh;
   return cuteIntTraced(a, CUTE_SYM_MOD, x, y,
-                       cuteIntD(1, (x.dyn && x.is64) || (y.dyn && y.is64)));
+                       dynResult(1, wide(x, y), known, nonneg ? 0 : -hi, hi));
 }
 
 CuteInt cuteLeafInt(const CuteNode *n) {

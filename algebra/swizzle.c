@@ -22,9 +22,10 @@ int64_t cuteSwizzleApply(CuteSwizzle s, int64_t x) {
 
 const CuteNode *cuteSwizzleApplyDynamic(CuteArena *a, CuteSwizzle s,
                                         const CuteNode *x) {
-  /* The trace packs the three parameters (each < 256) into one operand. */
+  /* The trace packs the three parameters into one operand, a byte each
+   * (B and M in [0, 32], S in [-32, 32] as a two's-complement byte). */
   CuteInt packed = cuteIntS((int64_t)s.bits | (int64_t)s.base << 8 |
-                            (int64_t)s.shift << 16);
+                            (int64_t)(uint8_t)(int8_t)s.shift << 16);
   return cuteIntNode(a, cuteIntTraced(a, CUTE_SYM_SWIZZLE, cuteLeafInt(x),
                                       packed, cuteIntD(1, x->is64)));
 }

@@ -45,8 +45,9 @@ CuteStatus cuteInferLayoutLike(const CuteInferArgs *in, CuteInferred *out,
 }
 
 CuteLayout cuteTypedLayout(const CuteTyped *t) {
-  return t->kind == CUTE_TYPE_COMPOSED ? t->value.composed.outer
-                                       : t->value.layout;
+  /* By the value's kind: a memref's layout may be a composed one too. */
+  return t->value.kind == CUTE_VAL_COMPOSED ? t->value.composed.outer
+                                            : t->value.layout;
 }
 
 bool cuteKindIsTuple(CuteTypeKind k) {

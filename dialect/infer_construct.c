@@ -62,8 +62,17 @@ static CuteStatus checkLeafOperand(const CuteInferArgs *in, unsigned i,
     if (!cuteNodeIsLeaf(o->value.node))
       return cuteErrorSet(err, in->name, (int)i, "operand #%u must be a "
                           "depth-0 !cute.int_tuple, got \"%s\"", i, o->spec);
-    if (o->value.node->kind == CUTE_NODE_DYN)
-      *div = o->value.node->value;
+    const CuteNode *leaf = o->value.node;
+    if (leaf->kind == CUTE_NODE_DYN) {
+      /* The leaf's width is the slot's (NVIDIA's rule): a ?{i64} leaf in
+       * a `?` slot was truncated to 32 bits. */
+      unsigned lw = leaf->is64 ? 64 : 32;
+      if (lw != width)
+        return cuteErrorSet(err, in->name, (int)i, "operand #%u is a %u-bit "
+                            "\"%s\" but `?` slot #%u of the result is i%u",
+                            i, lw, o->spec, i, width);
+      *div = leaf->value;
+    }
     return CUTE_OK;
   }
   const char *got = cuteTypedDescribe(in->arena, o);

@@ -99,18 +99,52 @@ CuteStatus cuteInferLayoutEval(const CuteInferArgs *in, CuteInferred *out,
   return s != CUTE_OK ? CUTE_ERROR : intTuple(in, out, r, err);
 }
 
+/* Whether a leaf is 64-bit: `?{i64}`, or a static value past 32 bits. */
+static bool leafWide(const CuteNode *p) {
+  if (p->kind == CUTE_NODE_DYN)
+    return p->is64;
+  return p->kind == CUTE_NODE_INT &&
+         (p->value < INT32_MIN || p->value > INT32_MAX);
+}
+
+static bool anyWide(const CuteNode *p) {
+  if (p->kind != CUTE_NODE_TUPLE)
+    return leafWide(p);
+  for (unsigned i = 0; i < p->count; ++i)
+    if (anyWide(p->u.elems[i]))
+      return true;
+  return false;
+}
+
+/* Whether a leaf of coordinate c is 32-bit while its extent in s is
+ * 64-bit: increment_coord's result leaf keeps the coordinate's width, and
+ * one past such an extent's 2^31 - 1 would not fit it. */
+static bool narrowCoord(const CuteNode *c, const CuteNode *s) {
+  if (c->kind == CUTE_NODE_TUPLE && s->kind == CUTE_NODE_TUPLE &&
+      c->count == s->count) {
+    for (unsigned i = 0; i < c->count; ++i)
+      if (narrowCoord(c->u.elems[i], s->u.elems[i]))
+        return true;
+    return false;
+  }
+  return c->kind != CUTE_NODE_TUPLE && !leafWide(c) && leafWide(s);
+}
+
 /* `p` with dynamic leaves as plain `?` (NVIDIA's types for idx2crd and
  * increment_coord): every leaf when `all` (an input is dynamic), else only
- * the leaves that are dynamic already. */
+ * the leaves that are dynamic already. A leaf is `?{i64}` when `wide` or
+ * when it is 64-bit itself, never narrowed (NVIDIA's widths: idx2crd is
+ * 64-bit throughout when its index or shape has a 64-bit leaf,
+ * increment_coord keeps each leaf's width). */
 static const CuteNode *plainDynamic(CuteArena *a, const CuteNode *p,
-                                    bool all) {
+                                    bool all, bool wide) {
   if (p->kind == CUTE_NODE_DYN || (all && p->kind != CUTE_NODE_TUPLE))
-    return cuteDynGet(a, 1, false);
+    return cuteDynGet(a, 1, wide || leafWide(p));
   if (p->kind != CUTE_NODE_TUPLE)
     return p;
   const CuteNode **e = cuteArenaAlloc(a, (p->count + 1) * sizeof *e);
   for (unsigned i = 0; e && i < p->count; ++i)
-    if (!(e[i] = plainDynamic(a, p->u.elems[i], all)))
+    if (!(e[i] = plainDynamic(a, p->u.elems[i], all, wide)))
       return NULL;
   return e ? cuteTupleGet(a, e, p->count) : NULL;
 }
@@ -120,10 +154,10 @@ static const CuteNode *plainDynamic(CuteArena *a, const CuteNode *p,
  * leaf dynamic); a tuple index needs a tuple shape of the same rank and
  * recurses mode by mode. */
 static CuteStatus dynIdx2Crd(const CuteInferArgs *in, const CuteNode *x,
-                             const CuteNode *s, const CuteNode **out,
-                             CuteError *err) {
+                             const CuteNode *s, bool wide,
+                             const CuteNode **out, CuteError *err) {
   if (x->kind != CUTE_NODE_TUPLE) {
-    *out = plainDynamic(in->arena, s, true);
+    *out = plainDynamic(in->arena, s, true, wide);
     return *out ? CUTE_OK : cuteErrorSet(err, in->name, -1, "out of memory");
   }
   if (s->kind != CUTE_NODE_TUPLE || s->count != x->count)
@@ -134,7 +168,8 @@ static CuteStatus dynIdx2Crd(const CuteInferArgs *in, const CuteNode *x,
   if (!e)
     return cuteErrorSet(err, in->name, -1, "out of memory");
   for (unsigned i = 0; i < x->count; ++i)
-    if (dynIdx2Crd(in, x->u.elems[i], s->u.elems[i], &e[i], err) != CUTE_OK)
+    if (dynIdx2Crd(in, x->u.elems[i], s->u.elems[i], wide, &e[i], err) !=
+        CUTE_OK)
       return CUTE_ERROR;
   *out = cuteTupleGet(in->arena, e, x->count);
   return *out ? CUTE_OK : cuteErrorSet(err, in->name, -1, "out of memory");
@@ -154,6 +189,22 @@ static bool congruent(const CuteNode *a, const CuteNode *b) {
   return true;
 }
 
+/* The first static leaf of n that is not a positive extent, or NULL. A
+ * !cute.shape may hold 0 and negative leaves (NVIDIA's shape type takes
+ * them, for padding); a shape used as a coordinate domain may not. */
+static const CuteNode *badExtent(const CuteNode *n) {
+  if (n->kind == CUTE_NODE_INT)
+    return n->value >= 1 ? NULL : n;
+  if (n->kind != CUTE_NODE_TUPLE)
+    return NULL;
+  for (unsigned i = 0; i < n->count; ++i) {
+    const CuteNode *b = badExtent(n->u.elems[i]);
+    if (b)
+      return b;
+  }
+  return NULL;
+}
+
 /* crd2idx(coord, shape), idx2crd(index, shape), increment_coord(coord,
  * shape). crd2idx(coord, layout), NVIDIA's traced form (CuTe DSL's
  * crd2idx(coord, layout)), is the layout at coord: layout_eval, `_` as 0. */
@@ -165,6 +216,12 @@ CuteStatus cuteInferCrdIdx(const CuteInferArgs *in, CuteInferred *out,
   if (in->id == CUTE_OP_crd2idx &&
       (k1 == CUTE_TYPE_LAYOUT || k1 == CUTE_TYPE_COMPOSED))
     return cuteInferLayoutEval(in, out, err);
+  const CuteNode *bad = badExtent(s);
+  if (bad)
+    return cuteErrorSet(err, in->name, 1, "the shape \"%s\" has extent "
+                        "%lld; the domain of a coordinate has positive "
+                        "extents", in->operands[1].spec,
+                        (long long)bad->value);
   if (in->operands[0].kind == CUTE_TYPE_COORD &&
       memchr(in->operands[0].spec, '_', in->operands[0].len))
     return cuteErrorSet(err, in->name, 0, "the coordinate must not hold '_', "
@@ -184,15 +241,21 @@ CuteStatus cuteInferCrdIdx(const CuteInferArgs *in, CuteInferred *out,
      * the extents it meets are static; the last mode takes the rest
      * whatever its extent, so 9 in (4,?) is (1,2) (NVIDIA's result). */
     st = cuteIdx2Crd(in->arena, x, s, &r, err);
-    if (st == CUTE_OK && !(r = plainDynamic(in->arena, r, false)))
+    if (st == CUTE_OK &&
+        !(r = plainDynamic(in->arena, r, false, anyWide(x) || anyWide(s))))
       st = cuteErrorSet(err, in->name, -1, "out of memory");
   } else if (idx2crd)
-    st = dynIdx2Crd(in, x, s, &r, err);
+    st = dynIdx2Crd(in, x, s, anyWide(x) || anyWide(s), &r, err);
   else if (!congruent(x, s))
     st = cuteErrorSet(err, in->name, 0, "the coordinate \"%s\" is not "
                       "congruent with the shape \"%s\"", in->operands[0].spec,
                       in->operands[1].spec);
-  else if (!(r = plainDynamic(in->arena, x, true)))
+  else if (narrowCoord(x, s))
+    st = cuteErrorSet(err, in->name, 0, "a 32-bit leaf of the coordinate "
+                      "\"%s\" steps through a 64-bit extent of \"%s\": one "
+                      "past it does not fit 32 bits (declare the leaf "
+                      "?{i64})", in->operands[0].spec, in->operands[1].spec);
+  else if (!(r = plainDynamic(in->arena, x, true, false)))
     st = cuteErrorSet(err, in->name, -1, "out of memory");
   else
     st = CUTE_OK;

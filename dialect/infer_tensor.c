@@ -39,6 +39,10 @@ static int64_t alignAfter(int64_t align, unsigned bits, const CuteNode *off) {
   } else {
     return bits >= 8 ? bits / 8 : 1;
   }
+  /* The bytes the offset is a multiple of, capped at `align` (a larger
+   * multiple keeps it whole; the product could pass 64 bits). */
+  if (div >= align * 8)
+    return align;
   int64_t bytesDiv = bits >= 8 ? div * (bits / 8) : div * bits / 8;
   if (bytesDiv < 1)
     bytesDiv = 1;
@@ -220,7 +224,7 @@ CuteStatus cuteInferMakeView(const CuteInferArgs *in, CuteInferred *out,
   if (one(in, out, &in->operands[0], CUTE_TYPE_MEMREF, err) != CUTE_OK)
     return CUTE_ERROR;
   out->types[0].value = l->value;
-  return CUTE_OK;
+  return cuteCheckSharedExtent(in->arena, &out->types[0], in->name, err);
 }
 
 /* get_iter(memref) -> ptr; of a coord_tensor, its base as an
@@ -261,6 +265,16 @@ CuteStatus cuteInferAddOffset(const CuteInferArgs *in, CuteInferred *out,
                         "the offset must be a scalar "
                         "!cute.int_tuple (\"?\" or an integer)");
   const CuteTyped *p = &in->operands[0];
+  const CuteNode *x = o->value.node;
+  if (p->space == CUTE_SPACE_SMEM && x->kind == CUTE_NODE_INT &&
+      (x->value < -CUTE_SMEM_MAX_BYTES * 8 / (int64_t)p->elemBits ||
+       x->value > CUTE_SMEM_MAX_BYTES * 8 / (int64_t)p->elemBits))
+    return cuteErrorSet(err, in->name, 1,
+                        "a shared-memory pointer moved by "
+                        "%lld elements of %u bits leaves the %lld bytes of "
+                        "shared memory a block can have",
+                        (long long)x->value, p->elemBits,
+                        (long long)CUTE_SMEM_MAX_BYTES);
   if (one(in, out, p, CUTE_TYPE_PTR, err) != CUTE_OK)
     return CUTE_ERROR;
   out->types[0].offset = o->value.node;
@@ -463,7 +477,7 @@ CuteStatus cuteInferMemrefAlloca(const CuteInferArgs *in, CuteInferred *out,
   if (one(in, out, d, CUTE_TYPE_MEMREF, err) != CUTE_OK)
     return CUTE_ERROR;
   out->types[0].value = l->value;
-  return CUTE_OK;
+  return cuteCheckAllocaLimits(in->arena, &out->types[0], err);
 }
 
 /* `_` in every mode of `like` (one `_` for a leaf). */

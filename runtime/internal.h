@@ -29,6 +29,9 @@ typedef struct RtArg {
   uint32_t align;
   int32_t rank;             /* >= 0: flat layout, binds to a descriptor */
   const char *notFlat;      /* why rank < 0 (static text), for messages */
+  bool plainLayout;         /* memref/layout: SHAPE:STRIDE, not composed;
+                               its leaves are the shape's then the
+                               stride's, in the same order */
   uint32_t firstLeaf, numLeaves, numDyn;
   uint32_t firstParam, numParams;
   char *elemName, *space, *spec; /* owned */

@@ -62,6 +62,98 @@ static CuteRtStatus leafFail(const RtAbiKernel *k, size_t i,
                  (long long)v, (long long)l->value);
 }
 
+/*===--- Offsets computed in 32 bits ---------------------------------------===*
+ * The compiler computes a product or sum in 32 bits when its operands are
+ * 32-bit and it knows no range that leaves 32 bits (docs/lowering.md,
+ * "Widths"): a layout of 32-bit leaves promises that its offsets fit 32
+ * bits, as CuTe DSL's 32-bit strides promise cosize <= 2^31 - 1. This is
+ * where that promise is checked for the tensors a kernel is given. */
+
+/* How the kernel computes a mode's offsets coord * stride: in 64 bits for
+ * a `?{i64}` stride, a static stride past 32 bits (the compiler widens),
+ * a `?{i64}` extent (its coordinates are 64-bit to reach it) or a static
+ * extent and stride whose product passes 32 bits (the compiler knows it);
+ * else in 32 bits, known to fit when both are static, by contract when
+ * one is dynamic. */
+typedef enum { MODE_64, MODE_32_KNOWN, MODE_32_CONTRACT } ModeWidth;
+
+static ModeWidth modeWidth(const RtLeaf *extent, const RtLeaf *stride) {
+  if ((extent->dyn && extent->is64) || (stride->dyn && stride->is64))
+    return MODE_64;
+  if (!stride->dyn &&
+      (stride->value < INT32_MIN || stride->value > INT32_MAX))
+    return MODE_64;
+  if (extent->dyn || stride->dyn)
+    return MODE_32_CONTRACT;
+  int64_t t;
+  if (extent->value > 1 &&
+      (__builtin_mul_overflow(extent->value - 1, stride->value, &t) ||
+       t < INT32_MIN || t > INT32_MAX))
+    return MODE_64;
+  return MODE_32_KNOWN;
+}
+
+static uint64_t magnitude(int64_t v) {
+  return v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+}
+
+/* The offsets of the modes the kernel may compute in 32 bits, summed in
+ * magnitude: every partial sum of them is at most this; and those of all
+ * modes, which 64-bit arithmetic must hold. Sums are computed in 64 bits,
+ * saturating (they are compared with 2^31 - 1 and 2^63 - 1). */
+typedef struct Span {
+  uint64_t sum32, sum;
+  bool contract; /* a mode computed in 32 bits by contract */
+  bool dynamic;  /* a dynamic leaf: the compiler did not see the values */
+} Span;
+
+static void addSat(uint64_t *sum, uint64_t t) {
+  if (__builtin_add_overflow(*sum, t, sum))
+    *sum = UINT64_MAX;
+}
+
+static void spanAdd(Span *s, const RtLeaf *le, const RtLeaf *ls,
+                    int64_t extent, int64_t stride) {
+  ModeWidth w = modeWidth(le, ls);
+  s->contract |= w == MODE_32_CONTRACT;
+  s->dynamic |= le->dyn || ls->dyn;
+  uint64_t t;
+  if (extent <= 1)
+    return;
+  if (__builtin_mul_overflow(magnitude(stride), (uint64_t)(extent - 1), &t))
+    t = UINT64_MAX;
+  addSat(&s->sum, t);
+  if (w != MODE_64)
+    addSat(&s->sum32, t);
+}
+
+static void reachText(uint64_t v, char *buf, size_t n) {
+  if (v == UINT64_MAX)
+    snprintf(buf, n, "more than 2^64");
+  else
+    snprintf(buf, n, "%llu", (unsigned long long)v);
+}
+
+static CuteRtStatus spanCheck(const RtAbiKernel *k, size_t i,
+                              const CuteRtArg *x, const RtArg *a,
+                              const Span *s, CuteRtError *err) {
+  char reach[40];
+  if (s->dynamic && s->sum > (uint64_t)INT64_MAX) {
+    reachText(s->sum, reach, sizeof reach);
+    return argFail(k, i, x, err,
+                   "its offsets reach %s elements, past the 64-bit "
+                   "arithmetic of the kernel (layout %s)", reach, a->spec);
+  }
+  if (!s->contract || s->sum32 <= (uint64_t)INT32_MAX)
+    return CUTE_RT_OK;
+  reachText(s->sum32, reach, sizeof reach);
+  return argFail(k, i, x, err,
+                 "its offsets reach %s elements in modes the kernel computes "
+                 "in 32 bits (layout %s: 32-bit strides promise offsets "
+                 "below 2^31; a `?{i64}` stride takes 64-bit ones)",
+                 reach, a->spec);
+}
+
 static const char *givenKind(const CuteRtArg *x) {
   switch (x->kind) {
   case CUTE_RT_ARG_TENSOR: return "a tensor descriptor";
@@ -193,7 +285,10 @@ static CuteRtStatus packDesc(const RtAbiKernel *k, size_t i,
       storeLeaf(s++, l, v);
     }
   }
-  return CUTE_RT_OK;
+  Span span = {0, 0, false, false};
+  for (int64_t m = 0; m < rank; ++m)
+    spanAdd(&span, &L[m], &L[rank + m], shape[m], strides[m]);
+  return spanCheck(k, i, x, a, &span, err);
 }
 
 static CuteRtStatus packTensor(const RtAbiKernel *k, size_t i,
@@ -310,7 +405,22 @@ static CuteRtStatus packLeafValues(const RtAbiKernel *k, size_t i,
     }
     storeLeaf(s++, l, vals[j++]);
   }
-  return CUTE_RT_OK;
+  if (a->kind != CUTE_RT_ABI_MEMREF || !a->plainLayout)
+    return CUTE_RT_OK;
+  /* Shape leaves, then stride leaves in the same order; the values of
+   * dynamic ones are vals[] in that order too. */
+  uint32_t modes = a->numLeaves / 2;
+  size_t js = 0, jd = 0;
+  for (uint32_t u = 0; u < modes; ++u)
+    jd += L[u].dyn;
+  Span span = {0, 0, false, false};
+  for (uint32_t u = 0; u < modes; ++u) {
+    const RtLeaf *le = &L[u], *ls = &L[modes + u];
+    int64_t extent = le->dyn ? vals[js++] : le->value;
+    int64_t stride = ls->dyn ? vals[jd++] : ls->value;
+    spanAdd(&span, le, ls, extent, stride);
+  }
+  return spanCheck(k, i, x, a, &span, err);
 }
 
 static CuteRtStatus packPointer(const RtAbiKernel *k, size_t i,

@@ -379,6 +379,7 @@ static bool parseBody(SP *p, CuteRtAbiArgKind kind, RtArg *arg) {
       arg->notFlat = "is a composed layout";
       return parseComposed(p);
     }
+    arg->plainLayout = true;
     return parseLayout(p, &arg->rank, &arg->notFlat);
   case CUTE_RT_ABI_COMPOSED_LAYOUT:
     arg->notFlat = "is a composed layout";
@@ -411,6 +412,7 @@ bool rtParseSpec(CuteRtAbiArgKind kind, const char *text, size_t len,
   uint32_t first = leaves->n;
   arg->rank = -1;
   arg->notFlat = NULL;
+  arg->plainLayout = false;
   if (!parseBody(&p, kind, arg) || !checkEnd(&p))
     return false;
   arg->firstLeaf = first;

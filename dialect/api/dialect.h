@@ -227,7 +227,7 @@ MlirType cuteTypedToMlirType(MlirContext ctx, CuteArena *a, const CuteTyped *t,
  * it (i64, index, f32). Arena memory; NULL when out of memory. */
 const char *cuteTypedDescribe(CuteArena *a, const CuteTyped *t);
 
-/* The layout of a layout type, or B of a composed layout. */
+/* The layout of a layout type or a memref, or B of a composed layout. */
 CuteLayout cuteTypedLayout(const CuteTyped *t);
 /* True for the tuple kinds (int_tuple, shape, stride, coord). */
 bool cuteKindIsTuple(CuteTypeKind k);
@@ -285,6 +285,48 @@ void cuteInferArgsSetOp(CuteInferArgs *in, CuteOpId id);
  * the caller sets operands and declared results. */
 void cuteInferArgsInit(CuteInferArgs *in, CuteArena *arena, MlirOperation op,
                        const CuteOpInfo *info);
+
+/*===--- Memory limits and allocation sizes (memory.c) -----------------===*/
+
+/* Shared memory a block can have on the largest chip we target: sm_90
+ * (H100) has 228 KiB per SM, of which a block may opt in to 227 KiB
+ * (cudaDevAttrMaxSharedMemoryPerBlockOptin = 232448; 1 KiB per block is
+ * reserved by the system). A static shared-memory tensor larger than this
+ * cannot exist on any chip; smaller chips refuse more at launch. */
+#define CUTE_SMEM_MAX_BYTES ((int64_t)227 * 1024)
+/* Static shared memory (memref.alloca in smem lowers to a `.shared`
+ * global): ptxas refuses more than 48 KiB of it per kernel on every chip
+ * ("uses too much shared data (0xc004 bytes, 0xc000 max)" on sm_90);
+ * more needs dynamic shared memory (get_dyn_smem). */
+#define CUTE_SMEM_STATIC_MAX_BYTES ((int64_t)48 * 1024)
+/* A thread's register fragment (memref.alloca in rmem). A thread has at
+ * most 255 32-bit registers (about 1 KiB); a larger fragment spills to
+ * local memory, which costs a round trip through the L1 per access, and
+ * CUDA caps local memory at 512 KiB per thread. 64 KiB is 64 times what
+ * registers hold, far past any fragment CuTe kernels use (NVIDIA's traced
+ * examples allocate at most a few KiB), and keeps every offset into it
+ * and the alloca's element count within 32 bits. */
+#define CUTE_RMEM_MAX_BYTES ((int64_t)64 * 1024)
+
+/* The bytes a pointer swizzle S<B,M,S> reads and writes: an address keeps
+ * its block of 2^(M+|S|+B) bytes. */
+int64_t cuteSwizzleBlockBytes(const CuteSwizzle *s);
+/* Elements and alignment of the buffer memref.alloca makes for its
+ * result type `t`: cosize of the layout, a swizzled composed layout to the
+ * end of its swizzle block past the static offset, a pointer-swizzled one
+ * whole blocks aligned to one. Errors for what cannot be allocated. */
+CuteStatus cuteAllocaSize(CuteArena *a, const CuteTyped *t, int64_t *count,
+                          int64_t *align, CuteError *err);
+/* The buffer of cuteAllocaSize against CUTE_RMEM_MAX_BYTES (rmem) or
+ * CUTE_SMEM_STATIC_MAX_BYTES (smem); the error gives its size and the
+ * limit. */
+CuteStatus cuteCheckAllocaLimits(CuteArena *a, const CuteTyped *t,
+                                 CuteError *err);
+/* A shared-memory memref `t` whose static cosize exceeds
+ * CUTE_SMEM_MAX_BYTES (a view of dynamic shared memory that no block can
+ * have) is an error for `op`; other types pass. */
+CuteStatus cuteCheckSharedExtent(CuteArena *a, const CuteTyped *t,
+                                 const char *op, CuteError *err);
 
 /* cute.print's format (infer_print.c), scanned the same way by the
  * verifier and the lowering. */

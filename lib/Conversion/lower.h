@@ -45,6 +45,15 @@ typedef struct CuteLowering {
   MlirType i1, i32, i64;
   unsigned formatCount; /* printf format globals created so far */
   unsigned smemCount;   /* shared-memory globals created so far */
+  /* A constant that does not fit its type was asked for while lowering
+   * the current op (a bug of this pass; reported, never emitted as a
+   * wrong program). */
+  bool truncated;
+  int64_t truncatedValue;
+  unsigned truncatedWidth;
+  /* Likewise, an integer value was cast to a narrower type. */
+  bool narrowed;
+  unsigned narrowFrom, narrowTo;
 } CuteLowering;
 
 /* The parsed cute algebra type of `type` (kind CUTE_TYPE_NONE when it is
@@ -75,12 +84,17 @@ MlirLogicalResult cuteLowerAlgebraError(CuteLowering *l, const CuteError *err);
 
 /*===--- Emitting arithmetic before the current op (lower_emit.c) -----===*/
 
+/* An integer constant of `type`; v must be a value of that type (signed),
+ * else the op being lowered fails (CuteLowering.truncated). */
 MlirValue cuteEmitConstant(CuteLowering *l, MlirType type, int64_t v);
+/* A bit pattern (a mask) of `type`'s width: bits above it must be 0. */
+MlirValue cuteEmitBits(CuteLowering *l, MlirType type, uint64_t bits);
 /* An op `name` with the given operands and one result of `type`. */
 MlirValue cuteEmitOp(CuteLowering *l, const char *name, MlirType type,
                      const MlirValue *operands, unsigned n);
-/* Sign-extends or truncates an integer value to `type` (no-op when it
- * already has it; index values are cast). */
+/* Sign-extends an integer value to `type` (no-op when it already has it;
+ * index values are cast). Narrowing is a bug of this pass: it is emitted
+ * but the op fails (CuteLowering.narrowed). */
 MlirValue cuteEmitCast(CuteLowering *l, MlirValue v, MlirType type);
 /* Width of an integer or index type (64 for index), 0 otherwise. */
 unsigned cuteIntTypeWidth(MlirType t);

@@ -489,14 +489,99 @@ static MlirLogicalResult lowerOne(Driver *d, MlirOperation op) {
         cuteOpLookup(mlirIdentifierStr(mlirOperationGetName(op)));
     if (!info)
       return cuteLowerError(l, "is not an op of the cute dialects");
+    l->truncated = l->narrowed = false;
     if (mlirLogicalResultIsFailure(cuteLowerLookup(info)(l, op)))
       return mlirLogicalResultFailure();
+    if (l->truncated)
+      return cuteLowerError(l,
+                            "the constant %lld does not fit i%u (a width "
+                            "this pass chose wrongly; nothing was emitted "
+                            "truncated)",
+                            (long long)l->truncatedValue, l->truncatedWidth);
+    if (l->narrowed)
+      return cuteLowerError(l,
+                            "an i%u value would be truncated to i%u (a "
+                            "width this pass chose wrongly)",
+                            l->narrowFrom, l->narrowTo);
     return opPush(&d->dead, op) ? mlirLogicalResultSuccess()
                                 : cuteLowerError(l, "out of memory");
   }
   if (carriesCute(op))
     return rebuild(d, op);
   return mlirLogicalResultSuccess();
+}
+
+/* Finds "!cute" (`!cute.` and `!cute_nvgpu.` types) in printed text,
+ * across the printer's chunks. */
+typedef struct CuteScan {
+  unsigned matched;
+  bool found;
+} CuteScan;
+
+static void scanChunk(MlirStringRef s, void *user) {
+  static const char pattern[] = "!cute";
+  CuteScan *c = user;
+  for (size_t i = 0; i < s.length && !c->found; ++i) {
+    if (s.data[i] == pattern[c->matched])
+      c->found = ++c->matched == sizeof pattern - 1;
+    else
+      c->matched = s.data[i] == '!';
+  }
+}
+
+/* Whether t is or contains a cute type: tuple<i32, !cute.shape<"?">>, a
+ * function type, or any other type whose text holds one. */
+static bool holdsCuteType(MlirType t) {
+  if (isCuteType(t))
+    return true;
+  if (mlirTypeIsAInteger(t) || mlirTypeIsAIndex(t) || mlirTypeIsAFloat(t) ||
+      mlirTypeIsANone(t) || mlirTypeIsALLVMPointerType(t))
+    return false;
+  if (mlirTypeIsATuple(t)) {
+    for (intptr_t i = 0; i < mlirTupleTypeGetNumTypes(t); ++i)
+      if (holdsCuteType(mlirTupleTypeGetType(t, i)))
+        return true;
+    return false;
+  }
+  if (mlirTypeIsAFunction(t)) {
+    for (intptr_t i = 0; i < mlirFunctionTypeGetNumInputs(t); ++i)
+      if (holdsCuteType(mlirFunctionTypeGetInput(t, i)))
+        return true;
+    for (intptr_t i = 0; i < mlirFunctionTypeGetNumResults(t); ++i)
+      if (holdsCuteType(mlirFunctionTypeGetResult(t, i)))
+        return true;
+    return false;
+  }
+  CuteScan scan = {0, false};
+  mlirTypePrint(t, scanChunk, &scan);
+  return scan.found;
+}
+
+/* A leftover type: a cute one, or one that holds a cute type (this pass
+ * expands cute values only where they stand alone). */
+static bool leftoverType(MlirLocation loc, MlirType t, const char *what) {
+  if (isCuteType(t)) {
+    char msg[160];
+    snprintf(msg, sizeof msg,
+             "cute-to-base: %s of cute type survived the "
+             "lowering",
+             what);
+    mlirEmitError(loc, msg);
+    return true;
+  }
+  if (!holdsCuteType(t))
+    return false;
+  char text[512], msg[768];
+  size_t len = 0;
+  text[0] = '\0';
+  cuteLowerPrintType(t, text, sizeof text, &len);
+  snprintf(msg, sizeof msg,
+           "cute-to-base: %s of type %s holds a cute type, "
+           "which this pass lowers only as a value of its own (not inside a "
+           "tuple or another type)",
+           what, text);
+  mlirEmitError(loc, msg);
+  return true;
 }
 
 /* Anything of cute left after the sweep is an error at its location. */
@@ -508,23 +593,30 @@ static MlirWalkResult checkLeftovers(MlirOperation op, void *user) {
     *failed = true;
     return MlirWalkResultAdvance;
   }
+  MlirAttribute ft = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("function_type"));
+  if (!mlirAttributeIsNull(ft) && mlirAttributeIsAType(ft) &&
+      leftoverType(loc, mlirTypeAttrGetValue(ft), "a function")) {
+    *failed = true;
+    return MlirWalkResultAdvance;
+  }
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
-    if (isCuteType(mlirValueGetType(mlirOperationGetResult(op, i)))) {
-      mlirEmitError(loc, "cute-to-base: a value of cute type survived the "
-                         "lowering");
+    if (leftoverType(loc, mlirValueGetType(mlirOperationGetResult(op, i)),
+                     "a value")) {
       *failed = true;
       return MlirWalkResultAdvance;
     }
   for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
     for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
          !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b))
-      for (intptr_t i = 0; i < mlirBlockGetNumArguments(b); ++i)
-        if (isCuteType(mlirValueGetType(mlirBlockGetArgument(b, i)))) {
-          mlirEmitError(loc, "cute-to-base: a block argument of cute type "
-                             "survived the lowering");
+      for (intptr_t i = 0; i < mlirBlockGetNumArguments(b); ++i) {
+        MlirValue arg = mlirBlockGetArgument(b, i);
+        if (leftoverType(mlirValueGetLocation(arg), mlirValueGetType(arg),
+                         "a block argument")) {
           *failed = true;
           return MlirWalkResultAdvance;
         }
+      }
   return MlirWalkResultAdvance;
 }
 

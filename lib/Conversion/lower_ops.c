@@ -14,6 +14,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
+#include <stdint.h>
 #include <string.h>
 
 /*===--- Reading operands ----------------------------------------------===*/
@@ -513,6 +514,16 @@ static void flattenLeaves(const CuteNode *n, LeafList *out) {
     out->nodes[out->n++] = n;
 }
 
+/* Whether a leaf needs 64 bits: a `?{i64}` leaf, or a static one that
+ * does not fit 32 (compared or stepped in 64 bits, never truncated). */
+static bool leafWide(const CuteNode *leaf) {
+  bool dyn = leaf->kind == CUTE_NODE_DYN ||
+             (leaf->kind == CUTE_NODE_BASIS && leaf->scaleDyn);
+  if (dyn)
+    return leaf->is64;
+  return leaf->value < INT32_MIN || leaf->value > INT32_MAX;
+}
+
 /* The scalar value of a leaf: its lowered value or a constant (a basis
  * stands for its scale). */
 static MlirValue leafValue(CuteLowering *l, const CuteNode *leaf,
@@ -614,7 +625,7 @@ static MlirLogicalResult lowerCompare(CuteLowering *l, MlirOperation op) {
   } else {
     MlirValue acc = cuteEmitConstant(l, l->i1, 1);
     for (unsigned i = 0; i < lx->n; ++i) {
-      bool wide = lx->nodes[i]->is64 || ly->nodes[i]->is64;
+      bool wide = leafWide(lx->nodes[i]) || leafWide(ly->nodes[i]);
       MlirType t = wide ? l->i64 : l->i32;
       MlirValue a = leafValue(l, lx->nodes[i], vx, nx, &kx, t);
       MlirValue b = leafValue(l, ly->nodes[i], vy, ny, &ky, t);
@@ -733,7 +744,7 @@ static MlirLogicalResult lowerIncrementCoord(CuteLowering *l,
   MlirValue carry = {NULL};
   unsigned n = 0;
   for (unsigned i = 0; i < lc->n; ++i) {
-    bool wide = lc->nodes[i]->is64 || lsh->nodes[i]->is64;
+    bool wide = leafWide(lc->nodes[i]) || leafWide(lsh->nodes[i]);
     MlirType t = wide ? l->i64 : l->i32;
     MlirValue ci = leafValue(l, lc->nodes[i], vc, nc, &kc, t);
     MlirValue si = leafValue(l, lsh->nodes[i], vs, ns, &ks, t);

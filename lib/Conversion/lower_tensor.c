@@ -140,7 +140,7 @@ static MlirValue swizzleAddress(CuteLowering *l, const CuteTyped *t,
   MlirValue a = cuteEmitOp(l, "llvm.ptrtoint", it, &p, 1);
   int64_t yyy = (((int64_t)1 << s.bits) - 1)
                 << (s.base + (s.shift > 0 ? s.shift : 0));
-  MlirValue ops[2] = {a, cuteEmitConstant(l, it, yyy)};
+  MlirValue ops[2] = {a, cuteEmitBits(l, it, (uint64_t)yyy)};
   MlirValue y = cuteEmitOp(l, "arith.andi", it, ops, 2);
   ops[0] = y;
   ops[1] = cuteEmitConstant(l, it, s.shift >= 0 ? s.shift : -s.shift);
@@ -154,13 +154,6 @@ static MlirValue swizzleAddress(CuteLowering *l, const CuteTyped *t,
   return gep(l, p, delta, 0, mlirIntegerTypeGet(l->ctx, 8));
 }
 
-/* The bytes a swizzle reads and writes: an address keeps its block of
- * 2^(M+|S|+B) bytes. */
-static int64_t swizzleBlock(const CuteSwizzle *s) {
-  return (int64_t)1 << (s->base + s->bits +
-                        (s->shift < 0 ? -s->shift : s->shift));
-}
-
 /* The address of the element `off` elements past `base` in tensor t:
  * base + off, swizzled when t's pointer is. A base aligned to the
  * swizzle's block has zeros in every bit the swizzle touches, so a static
@@ -169,9 +162,11 @@ static int64_t swizzleBlock(const CuteSwizzle *s) {
 static MlirValue elementAddress(CuteSymEmitter *e, const CuteTyped *t,
                                 MlirValue base, const CuteNode *off) {
   CuteLowering *l = e->l;
+  int64_t bytes;
   if (swizzled(t) && off->kind == CUTE_NODE_INT && t->elemBits >= 8 &&
-      t->align >= swizzleBlock(&t->ptrSwizzle)) {
-    int64_t b = cuteSwizzleApply(t->ptrSwizzle, off->value * elemBytes(t));
+      t->align >= cuteSwizzleBlockBytes(&t->ptrSwizzle) &&
+      !__builtin_mul_overflow(off->value, elemBytes(t), &bytes)) {
+    int64_t b = cuteSwizzleApply(t->ptrSwizzle, bytes);
     MlirType i8 = mlirIntegerTypeGet(l->ctx, 8);
     if (b == 0)
       return base;
@@ -193,10 +188,14 @@ static int64_t alignAt(const CuteTyped *t, const CuteNode *off) {
     return bytes < span ? bytes : span;
   int64_t v = t->align;
   if (off->value != 0) {
-    v = off->value * bytes;
-    v = (v < 0 ? -v : v);
-    v &= -v;
-    v = v < t->align ? v : t->align;
+    /* The largest power of two dividing off * bytes, capped at the
+     * pointer's alignment: off's part first (the product could pass 64
+     * bits). */
+    uint64_t m =
+        off->value < 0 ? 0 - (uint64_t)off->value : (uint64_t)off->value;
+    int64_t b = bytes & -bytes;
+    m &= 0 - m;
+    v = m >= (uint64_t)(t->align / b) ? t->align : (int64_t)m * b;
   }
   return v < span ? v : span;
 }
@@ -405,34 +404,12 @@ MlirLogicalResult cuteLowerMemrefAlloca(CuteLowering *l, MlirOperation op) {
       cuteLowerType(l, mlirValueGetType(mlirOperationGetResult(op, 0)));
   if (!t)
     return mlirLogicalResultFailure();
-  const CuteNode *cosize;
+  /* The verifier checked the size against the limits: at most 64 KiB of
+   * registers, so the count fits the i32 operand of llvm.alloca. */
+  int64_t count, align;
   CuteError err;
-  CuteLayout layout = t->value.kind == CUTE_VAL_COMPOSED
-                          ? t->value.composed.outer
-                          : t->value.layout;
-  if (cuteLayoutCosize(l->arena, layout, &cosize, &err) != CUTE_OK ||
-      cosize->kind != CUTE_NODE_INT)
-    return cuteLowerError(l, "the layout needs a static cosize");
-  int64_t count = cosize->value;
-  if (t->value.kind == CUTE_VAL_COMPOSED) {
-    /* A swizzle S<B,M,S> changes bits [M, M+B) only: the buffer reaches
-     * the next multiple of 2^(M+B) past the static offset. */
-    const CuteComposed *c = &t->value.composed;
-    if (!c->innerIsSwizzle || c->offset->kind != CUTE_NODE_INT)
-      return cuteLowerError(l, "allocates composed layouts of a swizzle "
-                               "with a static offset only");
-    int64_t block = (int64_t)1 << (c->swizzle.base + c->swizzle.bits);
-    count = (count + c->offset->value + block - 1) / block * block;
-  }
-  int64_t align = t->align;
-  if (swizzled(t)) {
-    /* A swizzled address stays in its block of 2^(M+|S|+B) bytes: the
-     * buffer is whole blocks, aligned to one. */
-    int64_t block = swizzleBlock(&t->ptrSwizzle);
-    int64_t perBlock = block / elemBytes(t);
-    count = (count + perBlock - 1) / perBlock * perBlock;
-    align = align > block ? align : block;
-  }
+  if (cuteAllocaSize(l->arena, t, &count, &align, &err) != CUTE_OK)
+    return cuteLowerAlgebraError(l, &err);
   MlirType pt = cuteLowerPointerType(l, t->space);
   MlirValue p;
   if (t->space == CUTE_SPACE_RMEM) {

@@ -68,3 +68,33 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// A cute type inside a tuple is not a value this pass expands: an error at
+// the function and at the value, not a cute type left in the output.
+// expected-error @+1 {{cute-to-base: a function of type (tuple<!cute.layout<"(?):(1)">>) -> tuple<!cute.layout<"(?):(1)">> holds a cute type, which this pass lowers only as a value of its own (not inside a tuple or another type)}}
+func.func @tuple_arg(%a: tuple<!cute.layout<"(?):(1)">>) -> tuple<!cute.layout<"(?):(1)">> {
+  return %a : tuple<!cute.layout<"(?):(1)">>
+}
+
+// -----
+
+// expected-error @+1 {{cute-to-base: a function of type () -> tuple<i32, !cute.shape<"(?)">> holds a cute type}}
+func.func private @tuple_result() -> tuple<i32, !cute.shape<"(?)">>
+func.func @call_tuple() {
+  // expected-error @+1 {{cute-to-base: a value of type tuple<i32, !cute.shape<"(?)">> holds a cute type}}
+  %0 = call @tuple_result() : () -> tuple<i32, !cute.shape<"(?)">>
+  return
+}
+
+// -----
+
+// Nested deeper, and in a type of another dialect.
+func.func @nested(%x: i32) {
+  // expected-error @+1 {{cute-to-base: a value of type tuple<tuple<!cute.int_tuple<"?">>> holds a cute type}}
+  %0 = builtin.unrealized_conversion_cast %x : i32 to tuple<tuple<!cute.int_tuple<"?">>>
+  // expected-error @+1 {{cute-to-base: a value of type !llvm.struct<(i32, !cute.int_tuple<"?">)> holds a cute type}}
+  %1 = builtin.unrealized_conversion_cast %x : i32 to !llvm.struct<(i32, !cute.int_tuple<"?">)>
+  return
+}

@@ -181,6 +181,24 @@ func.func @eval_swizzle(%i: i32, %j: i32, %off: i32) -> i32 {
   return %r : i32
 }
 
+// A negative shift: S<2,4,-3>(x) = x ^ ((x & 0b110000) << 3) (the shift
+// was read as 253 and the mask taken at the wrong bits).
+// CHECK-LABEL: func.func @eval_swizzle_negative(
+// CHECK-SAME: %[[I:[^:]+]]: i32) -> i32 {
+// CHECK-NEXT: %[[C48_I32:.*]] = arith.constant 48 : i32
+// CHECK-NEXT: %[[V0:.*]] = arith.andi %[[I]], %[[C48_I32]] : i32
+// CHECK-NEXT: %[[C3_I32:.*]] = arith.constant 3 : i32
+// CHECK-NEXT: %[[V1:.*]] = arith.shli %[[V0]], %[[C3_I32]] : i32
+// CHECK-NEXT: %[[V2:.*]] = arith.xori %[[I]], %[[V1]] : i32
+// CHECK-NEXT: return %[[V2]] : i32
+func.func @eval_swizzle_negative(%i: i32) -> i32 {
+  %c = "cute.make_coord"(%i) : (i32) -> !cute.coord<"?">
+  %l = "cute.static"() : () -> !cute.composed_layout<"S<2,4,-3> o 0 o (256):(1)">
+  %x = "cute.layout_eval"(%c, %l) : (!cute.coord<"?">, !cute.composed_layout<"S<2,4,-3> o 0 o (256):(1)">) -> !cute.int_tuple<"?">
+  %r = "cute.get_scalars"(%x) : (!cute.int_tuple<"?">) -> i32
+  return %r : i32
+}
+
 // Same with a dynamic leading dimension and the swizzle in i64.
 // CHECK-LABEL: func.func @eval_swizzle_wide(
 // CHECK-SAME: %[[I:[^:]+]]: i64, %[[J:[^:]+]]: i64, %[[LD:[^:]+]]: i64) -> i64 {

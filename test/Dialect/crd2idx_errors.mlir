@@ -50,3 +50,12 @@ func.func @operand(%c: !cute.coord<"(1,1)">, %s: !cute.stride<"(1,3)">) {
   %0 = "cute.crd2idx"(%c, %s) : (!cute.coord<"(1,1)">, !cute.stride<"(1,3)">) -> !cute.int_tuple<"4">
   return
 }
+
+// -----
+
+// A !cute.shape may hold negative leaves, but not as a coordinate's domain.
+func.func @negative_extent(%c: !cute.coord<"(?,?)">, %s: !cute.shape<"(-4,2)">) {
+  // expected-error @+1 {{cute.crd2idx: the shape "(-4,2)" has extent -4; the domain of a coordinate has positive extents}}
+  %0 = "cute.crd2idx"(%c, %s) : (!cute.coord<"(?,?)">, !cute.shape<"(-4,2)">) -> !cute.int_tuple<"?">
+  return
+}

@@ -63,3 +63,22 @@ func.func @dynamic_mismatch(%c: !cute.coord<"(?,1)">, %s: !cute.shape<"(2,6)">) 
   %0 = "cute.increment_coord"(%c, %s) : (!cute.coord<"(?,1)">, !cute.shape<"(2,6)">) -> !cute.coord<"(?,1)">
   return
 }
+
+// -----
+
+// Each leaf keeps its width (NVIDIA's types): a `?{i64}` leaf is not `?`.
+func.func @wide(%c: !cute.coord<"(?{i64},?)">, %s: !cute.shape<"(?,?)">) {
+  // expected-error @+1 {{cute.increment_coord: result type !cute.coord<"(?,?)"> does not match the inferred !cute.coord<"(?{i64},?)">}}
+  %0 = "cute.increment_coord"(%c, %s) : (!cute.coord<"(?{i64},?)">, !cute.shape<"(?,?)">) -> !cute.coord<"(?,?)">
+  return
+}
+
+// -----
+
+// A 32-bit leaf stepping through a 64-bit extent: one past 2^31 - 1 would
+// not fit the result leaf, which keeps the coordinate's width.
+func.func @narrow(%c: !cute.coord<"(?,0)">, %s: !cute.shape<"(4294967296,10)">) {
+  // expected-error @+1 {{cute.increment_coord: a 32-bit leaf of the coordinate "(?,0)" steps through a 64-bit extent of "(4294967296,10)": one past it does not fit 32 bits (declare the leaf ?{i64})}}
+  %0 = "cute.increment_coord"(%c, %s) : (!cute.coord<"(?,0)">, !cute.shape<"(4294967296,10)">) -> !cute.coord<"(?,?)">
+  return
+}

@@ -41,3 +41,22 @@ func.func @mismatch(%c: !cute.coord<"(1,1)">, %l: !cute.layout<"(4,8):(1,4)">) {
   %0 = "cute.layout_eval"(%c, %l) : (!cute.coord<"(1,1)">, !cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"4">
   return
 }
+
+// -----
+
+// Row 3 of (4,1024):(1073741824,1) is at 3 * 2^30: the offset is 64-bit
+// although every leaf fits 32 bits (docs/lowering.md, "Widths").
+func.func @wide_range(%c: !cute.coord<"(?,?)">, %l: !cute.layout<"(4,1024):(1073741824,1)">) {
+  // expected-error @+1 {{cute.layout_eval: result type !cute.int_tuple<"?"> does not match the inferred !cute.int_tuple<"?{i64}">}}
+  %0 = "cute.layout_eval"(%c, %l) : (!cute.coord<"(?,?)">, !cute.layout<"(4,1024):(1073741824,1)">) -> !cute.int_tuple<"?">
+  return
+}
+
+// -----
+
+// A coordinate of extent 4 times 2^62 does not fit 64 bits: refused.
+func.func @range_overflow(%c: !cute.coord<"(?,?)">, %l: !cute.layout<"(4,2):(4611686018427387904,1)">) {
+  // expected-error @+1 {{cute.layout_eval: integer overflow: a value in [0, 3] * 4611686018427387904 does not fit 64 bits}}
+  %0 = "cute.layout_eval"(%c, %l) : (!cute.coord<"(?,?)">, !cute.layout<"(4,2):(4611686018427387904,1)">) -> !cute.int_tuple<"?{i64}">
+  return
+}

@@ -68,3 +68,21 @@ func.func @cute_operand(%l: !cute.layout<"(4,8):(1,4)">) {
   %0 = "cute.make_shape"(%l) : (!cute.layout<"(4,8):(1,4)">) -> !cute.shape<"?">
   return
 }
+
+// -----
+
+// A ?{i64} int_tuple in a `?` slot was truncated to 32 bits (NVIDIA:
+// "expects operand #0 to have (width=32)").
+func.func @int_tuple_width(%x: !cute.int_tuple<"?{i64}">) {
+  // expected-error @+1 {{cute.make_shape: operand #0 is a 64-bit "?{i64}" but `?` slot #0 of the result is i32}}
+  %0 = "cute.make_shape"(%x) : (!cute.int_tuple<"?{i64}">) -> !cute.shape<"(?)">
+  return
+}
+
+// -----
+
+func.func @int_tuple_narrow(%x: !cute.int_tuple<"?">) {
+  // expected-error @+1 {{cute.make_shape: operand #0 is a 32-bit "?" but `?` slot #0 of the result is i64}}
+  %0 = "cute.make_shape"(%x) : (!cute.int_tuple<"?">) -> !cute.shape<"(?{i64})">
+  return
+}

@@ -49,3 +49,26 @@ func.func @coord_memref(%i: !cute.arith_tuple_iter<"(0,0)">, %l: !cute.layout<"(
   %0 = "cute.make_view"(%i, %l) : (!cute.arith_tuple_iter<"(0,0)">, !cute.layout<"(4,8):(1@0,1@1)">) -> !cute.memref<f32, gmem, "(4,8):(1,4)">
   return
 }
+
+// -----
+
+// No block has 2^32 floats of shared memory (CUTE_SMEM_MAX_BYTES: 227 KiB
+// on sm_90): a static view of dynamic shared memory that large is refused.
+func.func @smem_extent(%p: !cute.ptr<f32, smem, align<16>>) {
+  %l = "cute.static"() : () -> !cute.layout<"(4294967296):(1)">
+  // expected-error @+1 {{cute.make_view: a shared-memory tensor of cosize 4294967296 (17179869184 bytes (16 GiB)) does not fit the 232448 bytes (227 KiB) of shared memory a block can have}}
+  %0 = "cute.make_view"(%p, %l) : (!cute.ptr<f32, smem, align<16>>, !cute.layout<"(4294967296):(1)">) -> !cute.memref<f32, smem, align<16>, "(4294967296):(1)">
+  return
+}
+
+// -----
+
+// 227 KiB fits.
+func.func @smem_limit(%p: !cute.ptr<f32, smem, align<16>>) {
+  %l = "cute.static"() : () -> !cute.layout<"(58112):(1)">
+  %0 = "cute.make_view"(%p, %l) : (!cute.ptr<f32, smem, align<16>>, !cute.layout<"(58112):(1)">) -> !cute.memref<f32, smem, align<16>, "(58112):(1)">
+  %m = "cute.static"() : () -> !cute.layout<"(58113):(1)">
+  // expected-error @+1 {{cute.make_view: a shared-memory tensor of cosize 58113 (232452 bytes) does not fit the 232448 bytes (227 KiB) of shared memory a block can have}}
+  %1 = "cute.make_view"(%p, %m) : (!cute.ptr<f32, smem, align<16>>, !cute.layout<"(58113):(1)">) -> !cute.memref<f32, smem, align<16>, "(58113):(1)">
+  return
+}

@@ -70,3 +70,12 @@ func.func @ops(%p: !cute.ptr<f32, gmem, align<16>>, %m: !m, %s: !cute.shape<"(?,
   return
 }
 
+
+// A memref of a composed layout is read whole by its outer layout's size
+// (the verifier crashed reading a plain layout there).
+// CHECK-LABEL: func.func @composed_vec
+// CHECK: "cute.memref.load_vec"{{.*}} -> vector<64xf16>
+func.func @composed_vec(%m: !cute.memref<f16, smem, align<128>, "S<3,4,3> o 0 o (8,8):(8,1)">) -> vector<64xf16> {
+  %v = "cute.memref.load_vec"(%m) : (!cute.memref<f16, smem, align<128>, "S<3,4,3> o 0 o (8,8):(8,1)">) -> vector<64xf16>
+  return %v : vector<64xf16>
+}

@@ -32,3 +32,13 @@ func.func @mismatch(%i: !cute.int_tuple<"(3,4)">, %j: !cute.int_tuple<"(1,1)">) 
   %0 = "cute.tuple_add"(%i, %j) : (!cute.int_tuple<"(3,4)">, !cute.int_tuple<"(1,1)">) -> !cute.int_tuple<"(3,4)">
   return
 }
+
+// -----
+
+// A static leaf that does not fit 32 bits makes the sum 64-bit: a 32-bit
+// result would truncate (docs/lowering.md, "Widths").
+func.func @wide_constant(%i: !cute.int_tuple<"?">, %j: !cute.int_tuple<"4294967297">) {
+  // expected-error @+1 {{cute.tuple_add: result type !cute.int_tuple<"?"> does not match the inferred !cute.int_tuple<"?{i64}">}}
+  %0 = "cute.tuple_add"(%i, %j) : (!cute.int_tuple<"?">, !cute.int_tuple<"4294967297">) -> !cute.int_tuple<"?">
+  return
+}

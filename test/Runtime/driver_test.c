@@ -247,6 +247,33 @@ static void testLaunch(CuteRtContext ctx) {
              CUTE_RT_ERROR_INVALID_ARGUMENT,
              "launch: the launch configuration is NULL");
 
+  /* A tensor whose offsets pass what the kernel computes in 32 bits is
+   * refused before anything launches (docs/lowering.md, "Widths"). */
+  static const char kRowsAbi[] = "cute-kernel-abi 1\n"
+                                 "kernel rows 1\n"
+                                 "arg memref f32 gmem 4 (?,?):(?,1)\n"
+                                 "end\n";
+  CuteRtModule rowsMod;
+  CuteRtKernel rows;
+  CHECK_OK(cuteRtModuleLoad(ctx, kPtx, sizeof kPtx, kRowsAbi,
+                            sizeof kRowsAbi - 1, NULL, &rowsMod, &err), err);
+  CHECK_OK(cuteRtModuleGetKernel(rowsMod, "rows", &rows, &err), err);
+  int64_t rs[] = {65536, 65536}, rd[] = {65536, 1};
+  CuteRtTensor big = {0x10000, CUTE_RT_ELEM_F32, 2, rs, rd};
+  CuteRtArg rargs[] = {cuteRtArgNamed(cuteRtArgTensor(&big), "x")};
+  launches = S->launches;
+  CHECK_FAIL(cuteRtLaunch(rows, &cfg, rargs, 1, &err), err,
+             CUTE_RT_ERROR_INVALID_ARGUMENT,
+             "rows: argument 0 (\"x\"): its offsets reach 4294967295 "
+             "elements in modes the kernel computes in 32 bits (layout "
+             "(?,?):(?,1): 32-bit strides promise offsets below 2^31; a "
+             "`?{i64}` stride takes 64-bit ones)");
+  CHECK(err.argIndex == 0 && S->launches == launches);
+  rs[0] = 32768;
+  CHECK_OK(cuteRtLaunch(rows, &cfg, rargs, 1, &err), err);
+  CHECK(S->launches == launches + 1);
+  cuteRtModuleDestroy(rowsMod);
+
   /* Clusters go through cuLaunchKernelEx. */
   cfg.cluster = (CuteRtDim3){2, 0, 0};
   if (full()) {

@@ -53,6 +53,13 @@ static const char kAbi[] =
     "arg memref f16 smem 16 S<3,4,3> o 0 o (8,?):(?,1)\n"
     "arg memref f8E4M3FN gmem 16 ():()\n"
     "arg memref f4x4 gmem 16 (?):(1)\n"
+    "end\n"
+    "kernel span 5\n"
+    "arg memref f32 gmem 4 (?,?):(?,1)\n"
+    "arg memref f32 gmem 4 (?,4):(1,536870912)\n"
+    "arg memref f32 gmem 4 (?,?):(?{i64},1)\n"
+    "arg memref f32 gmem 4 (4,1024):(2147483648,1)\n"
+    "arg memref f32 gmem 4 (?{i64}):(1)\n"
     "end\n";
 
 static CuteRtAbi gAbi;
@@ -412,6 +419,84 @@ static void testErrors(void) {
              "vadd: the argument array is NULL");
 }
 
+/* Offsets the kernel computes in 32 bits must fit them (docs/lowering.md,
+ * "Widths"): a layout of 32-bit leaves promises offsets below 2^31. */
+static void testSpans(void) {
+  /* At the limit: 32767 * 65536 + 65535 = 2^31 - 1; (2^29 - 1) + 3 * 2^29
+   * likewise. A ?{i64} stride, a static stride of 2^31 (the kernel
+   * computes in 64 bits) and a ?{i64} extent take more. */
+  int64_t s0[] = {32768, 65536}, d0[] = {65536, 1};
+  int64_t s1[] = {536870912, 4}, d1[] = {1, 536870912};
+  int64_t s2[] = {65536, 65536}, d2[] = {65536, 1};
+  int64_t s3[] = {4, 1024}, d3[] = {2147483648LL, 1};
+  int64_t s4 = 6000000000LL, d4 = 1;
+  CuteRtTensor t0 = {0x10000, CUTE_RT_ELEM_F32, 2, s0, d0};
+  CuteRtTensor t1 = {0x20000, CUTE_RT_ELEM_F32, 2, s1, d1};
+  CuteRtTensor t2 = {0x30000, CUTE_RT_ELEM_F32, 2, s2, d2};
+  CuteRtTensor t3 = {0x40000, CUTE_RT_ELEM_F32, 2, s3, d3};
+  CuteRtTensor t4 = {0x50000, CUTE_RT_ELEM_F32, 1, &s4, &d4};
+  CuteRtArg ok[] = {cuteRtArgTensor(&t0), cuteRtArgTensor(&t1),
+                    cuteRtArgTensor(&t2), cuteRtArgTensor(&t3),
+                    cuteRtArgTensor(&t4)};
+  EXPECT_PACKED("span", ok, 0x10000, 32768, 65536, 65536, 0x20000,
+                536870912, 0x30000, 65536, 65536, 65536, 0x40000, 0x50000,
+                6000000000ULL);
+
+  /* One more row or one element more: refused, naming the argument. */
+  int64_t s5[] = {65536, 65536};
+  CuteRtTensor t5 = {0x10000, CUTE_RT_ELEM_F32, 2, s5, d0};
+  CuteRtArg e1[] = {cuteRtArgNamed(cuteRtArgTensor(&t5), "a"), ok[1], ok[2],
+                    ok[3], ok[4]};
+  EXPECT_ERROR("span", e1, 0,
+               "span: argument 0 (\"a\"): its offsets reach 4294967295 "
+               "elements in modes the kernel computes in 32 bits (layout "
+               "(?,?):(?,1): 32-bit strides promise offsets below 2^31; a "
+               "`?{i64}` stride takes 64-bit ones)");
+  int64_t s6[] = {536870913, 4};
+  CuteRtTensor t6 = {0x20000, CUTE_RT_ELEM_F32, 2, s6, d1};
+  CuteRtArg e2[] = {ok[0], cuteRtArgTensor(&t6), ok[2], ok[3], ok[4]};
+  EXPECT_ERROR("span", e2, 1,
+               "span: argument 1: its offsets reach 2147483648 elements in "
+               "modes the kernel computes in 32 bits (layout "
+               "(?,4):(1,536870912): 32-bit strides promise offsets below "
+               "2^31; a `?{i64}` stride takes 64-bit ones)");
+
+  /* The same through pointer + leaves. */
+  int64_t leaves[] = {65536, 65536, 65536};
+  CuteRtArg e3[] = {cuteRtArgMemref(0x10000, leaves, 3), ok[1], ok[2], ok[3],
+                    ok[4]};
+  EXPECT_ERROR("span", e3, 0,
+               "span: argument 0: its offsets reach 4294967295 elements in "
+               "modes the kernel computes in 32 bits (layout (?,?):(?,1): "
+               "32-bit strides promise offsets below 2^31; a `?{i64}` stride "
+               "takes 64-bit ones)");
+  int64_t fits[] = {32768, 65536, 65536};
+  CuteRtArg p3[] = {cuteRtArgMemref(0x10000, fits, 3), ok[1], ok[2], ok[3],
+                    ok[4]};
+  EXPECT_PACKED("span", p3, 0x10000, 32768, 65536, 65536, 0x20000,
+                536870912, 0x30000, 65536, 65536, 65536, 0x40000, 0x50000,
+                6000000000ULL);
+
+  /* 64-bit strides still need offsets below 2^63. */
+  int64_t s8[] = {4, 2}, d8[] = {4611686018427387904LL, 1};
+  CuteRtTensor t8 = {0x30000, CUTE_RT_ELEM_F32, 2, s8, d8};
+  CuteRtArg e5[] = {ok[0], ok[1], cuteRtArgTensor(&t8), ok[3], ok[4]};
+  EXPECT_ERROR("span", e5, 2,
+               "span: argument 2: its offsets reach 13835058055282163713 "
+               "elements, past the 64-bit arithmetic of the kernel (layout "
+               "(?,?):(?{i64},1))");
+
+  /* A 32-bit stride leaf given 2^31. */
+  int64_t d7[] = {2147483648LL, 1}, s7[] = {2, 4};
+  CuteRtTensor t7 = {0x10000, CUTE_RT_ELEM_F32, 2, s7, d7};
+  CuteRtArg e4[] = {cuteRtArgNamed(cuteRtArgTensor(&t7), "a"), ok[1], ok[2],
+                    ok[3], ok[4]};
+  EXPECT_ERROR("span", e4, 0,
+               "span: argument 0 (\"a\"): stride of mode 0 is 2147483648, "
+               "outside the 32-bit range of the kernel's leaf (a `?{i64}` "
+               "leaf takes 64-bit values)");
+}
+
 int main(void) {
   CuteRtError err;
   if (cuteRtAbiParse(kAbi, sizeof kAbi - 1, NULL, &gAbi, &err)) {
@@ -421,6 +506,7 @@ int main(void) {
   testMemrefs();
   testScalarsAndLeaves();
   testErrors();
+  testSpans();
   cuteRtAbiDestroy(gAbi);
   return rtTestResult("pack_test");
 }
