@@ -40,9 +40,14 @@ CUTE_C_EXPORTED MlirPass cuteCreateVerifyPass(void);
  * cuteCreateVerifyPass. */
 CUTE_C_EXPORTED MlirPass cuteCreateFoldStaticPass(void);
 
-/* `cute-to-base`: lowers every cute algebra op to arith (and, for
- * cute.print, llvm.call @printf on the host or gpu.printf in a gpu.module).
- * Value model: a cute value becomes its dynamic leaves, depth-first, a
+/* `cute-to-base`: lowers every op of the catalogue that has a lowering
+ * (docs/ops.md says which; the atom and tiled types do not lower yet):
+ * algebra ops to arith, pointers and tensors (element access, pointer
+ * swizzles, make_view, memref.alloca) to llvm pointers, GEPs, loads and
+ * stores, the scalar ops (assume, ptrtoint, inttoptr, the fast divisor,
+ * cute_nvgpu.arch's dynamic shared memory and warp-uniform values) to
+ * arith, llvm and nvvm, and cute.print to llvm.call @printf on the host or
+ * gpu.printf in a gpu.module. Value model: a cute value becomes its dynamic leaves, depth-first, a
  * layout's shape before its stride, each an i32 (i64 for `?{i64}`);
  * static leaves are constants. Function signatures (`function_type`),
  * calls, returns, block arguments and scf ops that carry cute values are
