@@ -88,11 +88,11 @@ static const char *const kKindNames[] = {
     "coord",  "layout", "composed_layout", "tile",      "swizzle", "scalar"};
 
 static const char *const kElemNames[] = {
-    "unknown", "i1",   "i4",       "i8",       "i16",       "i32",
-    "i64",     "f16",  "bf16",     "f32",      "tf32",      "f64",
+    "unknown",  "i1",     "i4",        "i8",       "i16",      "i32",
+    "i64",      "f16",    "bf16",      "f32",      "tf32",     "f64",
     "f8E4M3FN", "f8E5M2", "f8E8M0FNU", "f6E2M3FN", "f6E3M2FN", "f4E2M1FN"};
 
-static const char *const kScalarNames[] = {"i1",   "i8",  "i16", "i32", "i64",
+static const char *const kScalarNames[] = {"i1",  "i8",   "i16", "i32", "i64",
                                            "f16", "bf16", "f32", "f64"};
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
@@ -102,8 +102,7 @@ const char *cuteRtElemTypeGetName(CuteRtElemType type) {
 }
 
 const char *cuteRtScalarTypeGetName(CuteRtScalarType type) {
-  return (unsigned)type < COUNT(kScalarNames) ? kScalarNames[type]
-                                              : "unknown";
+  return (unsigned)type < COUNT(kScalarNames) ? kScalarNames[type] : "unknown";
 }
 
 static int lookupName(Tok t, const char *const *names, size_t n) {
@@ -162,8 +161,9 @@ static CuteRtStatus startKernel(Builder *b, LP *lp) {
     return lineFail(lp, "expected `kernel NAME N`");
   int64_t n = tokNumber(count, MAX_ARGS);
   if (n < 0)
-    return lineFail(lp, "expected the argument count (0 to %d) after the "
-                        "kernel name, got `%.*s`",
+    return lineFail(lp,
+                    "expected the argument count (0 to %d) after the "
+                    "kernel name, got `%.*s`",
                     MAX_ARGS, (int)count.n, count.s);
   Tok extra = nextTok(lp);
   if (extra.n)
@@ -206,12 +206,16 @@ static CuteRtStatus parseMemInfo(LP *lp, RtArg *a) {
   if (elem.n == 0)
     return lineFail(lp, "expected the element type");
   if (lookupName(space, spaces, COUNT(spaces)) < 0)
-    return lineFail(lp, "expected the memory space (gmem, smem, rmem or "
-                        "generic), got `%.*s`", (int)space.n, space.s);
+    return lineFail(lp,
+                    "expected the memory space (gmem, smem, rmem or "
+                    "generic), got `%.*s`",
+                    (int)space.n, space.s);
   int64_t al = tokNumber(align, (int64_t)1 << 30);
   if (al <= 0 || (al & (al - 1)) != 0)
-    return lineFail(lp, "expected the alignment in bytes (a power of two), "
-                        "got `%.*s`", (int)align.n, align.s);
+    return lineFail(lp,
+                    "expected the alignment in bytes (a power of two), "
+                    "got `%.*s`",
+                    (int)align.n, align.s);
   int e = lookupName(elem, kElemNames, COUNT(kElemNames));
   a->elem = e > 0 ? (CuteRtElemType)e : CUTE_RT_ELEM_UNKNOWN;
   a->align = (uint32_t)al;
@@ -224,9 +228,10 @@ static CuteRtStatus parseArgBody(Builder *b, LP *lp, RtArg *a) {
   Tok kind = nextTok(lp);
   int ki = lookupName(kind, kKindNames, COUNT(kKindNames));
   if (ki < 0)
-    return lineFail(lp, "unknown argument kind `%.*s` (expected memref, ptr, "
-                        "coord_tensor, int_tuple, shape, stride, coord, "
-                        "layout, composed_layout, tile, swizzle or scalar)",
+    return lineFail(lp,
+                    "unknown argument kind `%.*s` (expected memref, ptr, "
+                    "coord_tensor, int_tuple, shape, stride, coord, "
+                    "layout, composed_layout, tile, swizzle or scalar)",
                     (int)kind.n, kind.s);
   a->kind = (CuteRtAbiArgKind)ki;
   a->rank = -1;
@@ -234,8 +239,10 @@ static CuteRtStatus parseArgBody(Builder *b, LP *lp, RtArg *a) {
     Tok t = nextTok(lp);
     int si = lookupName(t, kScalarNames, COUNT(kScalarNames));
     if (si < 0)
-      return lineFail(lp, "unknown scalar type `%.*s` (expected i1, i8, i16, "
-                          "i32, i64, f16, bf16, f32 or f64)", (int)t.n, t.s);
+      return lineFail(lp,
+                      "unknown scalar type `%.*s` (expected i1, i8, i16, "
+                      "i32, i64, f16, bf16, f32 or f64)",
+                      (int)t.n, t.s);
     a->scalar = (CuteRtScalarType)si;
   } else if (a->kind == CUTE_RT_ABI_MEMREF || a->kind == CUTE_RT_ABI_PTR) {
     CuteRtStatus st = parseMemInfo(lp, a);
@@ -245,8 +252,8 @@ static CuteRtStatus parseArgBody(Builder *b, LP *lp, RtArg *a) {
   Tok rest = restOfLine(lp);
   bool wantsSpec = a->kind != CUTE_RT_ABI_SCALAR && a->kind != CUTE_RT_ABI_PTR;
   if (!wantsSpec && rest.n)
-    return lineFail(lp, "unexpected `%.*s` at the end of the line",
-                    (int)rest.n, rest.s);
+    return lineFail(lp, "unexpected `%.*s` at the end of the line", (int)rest.n,
+                    rest.s);
   if (wantsSpec && rest.n == 0)
     return lineFail(lp, "expected the %s after `%s%s`",
                     a->kind == CUTE_RT_ABI_MEMREF ? "layout" : "value",
@@ -288,16 +295,24 @@ static CuteRtStatus addArg(Builder *b, LP *lp) {
   if (st)
     return st;
   switch (a->kind) {
-  case CUTE_RT_ABI_MEMREF: a->numParams = 1 + a->numDyn; break;
+  case CUTE_RT_ABI_MEMREF:
+    a->numParams = 1 + a->numDyn;
+    break;
   case CUTE_RT_ABI_PTR:
-  case CUTE_RT_ABI_SCALAR: a->numParams = 1; break;
-  default: a->numParams = a->numDyn; break;
+  case CUTE_RT_ABI_SCALAR:
+    a->numParams = 1;
+    break;
+  default:
+    a->numParams = a->numDyn;
+    break;
   }
   a->firstParam = k->numParams;
   k->numParams += a->numParams;
   if (k->numParams > CUTE_RT_MAX_PARAMS)
-    return lineFail(lp, "kernel %s takes more than %d parameters, the "
-                        "runtime's limit", k->name, CUTE_RT_MAX_PARAMS);
+    return lineFail(lp,
+                    "kernel %s takes more than %d parameters, the "
+                    "runtime's limit",
+                    k->name, CUTE_RT_MAX_PARAMS);
   return CUTE_RT_OK;
 }
 
@@ -307,13 +322,11 @@ static CuteRtStatus endKernel(Builder *b, LP *lp) {
   if (!b->open)
     return lineFail(lp, "`end` outside a kernel");
   if (extra.n)
-    return lineFail(lp, "unexpected `%.*s` after `end`", (int)extra.n,
-                    extra.s);
+    return lineFail(lp, "unexpected `%.*s` after `end`", (int)extra.n, extra.s);
   RtAbiKernel *k = &b->abi->kernels[b->abi->numKernels - 1];
   if (k->numArgs != b->declared)
-    return lineFail(lp, "kernel %s declares %u argument%s, %u given",
-                    k->name, b->declared, b->declared == 1 ? "" : "s",
-                    k->numArgs);
+    return lineFail(lp, "kernel %s declares %u argument%s, %u given", k->name,
+                    b->declared, b->declared == 1 ? "" : "s", k->numArgs);
   k->leaves = b->leaves.items;
   k->numLeaves = b->leaves.n;
   b->leaves = (RtLeafVec){0};
@@ -330,8 +343,10 @@ static CuteRtStatus parseLine(Builder *b, LP *lp, bool *sawHeader) {
     if (!tokIs(t, "cute-kernel-abi") || v.n == 0 || extra.n)
       return lineFail(lp, "expected the header `cute-kernel-abi 1`");
     if (!tokIs(v, "1"))
-      return lineFail(lp, "unsupported ABI version %.*s (this runtime reads "
-                          "version 1)", (int)v.n, v.s);
+      return lineFail(lp,
+                      "unsupported ABI version %.*s (this runtime reads "
+                      "version 1)",
+                      (int)v.n, v.s);
     *sawHeader = true;
     return CUTE_RT_OK;
   }
@@ -341,8 +356,10 @@ static CuteRtStatus parseLine(Builder *b, LP *lp, bool *sawHeader) {
     return addArg(b, lp);
   if (tokIs(t, "end"))
     return endKernel(b, lp);
-  return lineFail(lp, "expected `kernel`, `arg`, `end` or a `#` comment, got "
-                      "`%.*s`", (int)t.n, t.s);
+  return lineFail(lp,
+                  "expected `kernel`, `arg`, `end` or a `#` comment, got "
+                  "`%.*s`",
+                  (int)t.n, t.s);
 }
 
 CuteRtStatus rtAbiParse(const char *text, size_t size, const char *source,
@@ -443,20 +460,20 @@ CuteRtStatus cuteRtAbiKernelGetArgInfo(CuteRtAbiKernel k, size_t i,
                   "%s: no argument %zu (the kernel takes %u)",
                   kk ? kk->name : "(null kernel)", i, kk ? kk->numArgs : 0);
   const RtArg *a = &kk->args[i];
-  *out = (CuteRtAbiArgInfo){
-      .kind = a->kind,
-      .kindName = kKindNames[a->kind],
-      .elemName = a->elemName ? a->elemName
-                  : a->kind == CUTE_RT_ABI_SCALAR ? kScalarNames[a->scalar]
-                                                  : "",
-      .elemType = a->elem,
-      .scalarType = a->scalar,
-      .space = a->space ? a->space : "",
-      .align = a->align,
-      .spec = a->spec ? a->spec : "",
-      .rank = a->rank,
-      .numDynamicLeaves = a->numDyn,
-      .firstParam = a->firstParam,
-      .numParams = a->numParams};
+  *out = (CuteRtAbiArgInfo){.kind = a->kind,
+                            .kindName = kKindNames[a->kind],
+                            .elemName = a->elemName ? a->elemName
+                                        : a->kind == CUTE_RT_ABI_SCALAR
+                                            ? kScalarNames[a->scalar]
+                                            : "",
+                            .elemType = a->elem,
+                            .scalarType = a->scalar,
+                            .space = a->space ? a->space : "",
+                            .align = a->align,
+                            .spec = a->spec ? a->spec : "",
+                            .rank = a->rank,
+                            .numDynamicLeaves = a->numDyn,
+                            .firstParam = a->firstParam,
+                            .numParams = a->numParams};
   return CUTE_RT_OK;
 }

@@ -58,10 +58,10 @@ static void checkArg(CuteRtAbiKernel k, size_t i, ArgWant w) {
     return;
   }
   bool ok = strcmp(a.kindName, w.kind) == 0 &&
-            strcmp(a.elemName, w.elem) == 0 && strcmp(a.space, w.space) == 0 && strcmp(a.spec, w.spec) == 0 &&
-            a.align == w.align && a.rank == w.rank &&
-            a.numDynamicLeaves == w.dyn && a.firstParam == w.firstParam &&
-            a.numParams == w.numParams;
+            strcmp(a.elemName, w.elem) == 0 && strcmp(a.space, w.space) == 0 &&
+            strcmp(a.spec, w.spec) == 0 && a.align == w.align &&
+            a.rank == w.rank && a.numDynamicLeaves == w.dyn &&
+            a.firstParam == w.firstParam && a.numParams == w.numParams;
   if (!ok) {
     fprintf(stderr,
             "%s arg %zu: got %s %s %s %u \"%s\" rank %d dyn %u params %u+%u\n",
@@ -86,8 +86,9 @@ static void testValid(void) {
   CHECK(cuteRtAbiKernelGetNumArgs(va) == 4);
   CHECK(cuteRtAbiKernelGetNumParams(va) == 7);
   for (size_t i = 0; i < 3; ++i)
-    checkArg(va, i, (ArgWant){"memref", "f32", "gmem", "(?{div=4}):(1)", 16,
-                              1, 1, (uint32_t)(2 * i), 2});
+    checkArg(va, i,
+             (ArgWant){"memref", "f32", "gmem", "(?{div=4}):(1)", 16, 1, 1,
+                       (uint32_t)(2 * i), 2});
   checkArg(va, 3, (ArgWant){"scalar", "i32", "", "", 0, -1, 0, 6, 1});
   CuteRtAbiArgInfo info;
   CHECK_FAIL(cuteRtAbiKernelGetArgInfo(va, 4, &info, &err), err,
@@ -98,13 +99,15 @@ static void testValid(void) {
 
   CuteRtAbiKernel gemm = cuteRtAbiLookupKernel(abi, "gemm");
   CHECK(cuteRtAbiKernelGetNumParams(gemm) == 10);
-  checkArg(gemm, 0, (ArgWant){"memref", "bf16", "gmem", "(?,128):(128,1)",
-                              128, 2, 1, 0, 2});
-  checkArg(gemm, 1, (ArgWant){"memref", "bf16", "smem",
-                              "S<3,4,3> o 0 o (8,?):(?,1)", 128, -1, 2, 2, 3});
+  checkArg(
+      gemm, 0,
+      (ArgWant){"memref", "bf16", "gmem", "(?,128):(128,1)", 128, 2, 1, 0, 2});
+  checkArg(gemm, 1,
+           (ArgWant){"memref", "bf16", "smem", "S<3,4,3> o 0 o (8,?):(?,1)",
+                     128, -1, 2, 2, 3});
   checkArg(gemm, 2, (ArgWant){"ptr", "f32", "generic", "", 4, -1, 0, 5, 1});
-  checkArg(gemm, 3, (ArgWant){"layout", "", "", "((?,4),8):((1,?),?)", 0, -1,
-                              3, 6, 3});
+  checkArg(gemm, 3,
+           (ArgWant){"layout", "", "", "((?,4),8):((1,?),?)", 0, -1, 3, 6, 3});
   checkArg(gemm, 4, (ArgWant){"scalar", "f64", "", "", 0, -1, 0, 9, 1});
 
   CuteRtAbiKernel empty = cuteRtAbiLookupKernel(abi, "empty");
@@ -149,72 +152,86 @@ typedef struct Bad {
 static const Bad kBad[] = {
     {"kernel k\n",
      "ABI line 2: expected the argument count (0 to 4096) after the kernel "
-     "name, got ``", 2},
+     "name, got ``",
+     2},
     {"kernel k x\n",
      "ABI line 2: expected the argument count (0 to 4096) after the kernel "
-     "name, got `x`", 2},
+     "name, got `x`",
+     2},
     {"kernel k 1 2\n", "ABI line 2: unexpected `2` after the argument count",
      2},
     {"kernel\n", "ABI line 2: expected `kernel NAME N`", 2},
     {"kernel k 1\narg memrf f32\nend\n",
      "ABI line 3: unknown argument kind `memrf` (expected memref, ptr, "
      "coord_tensor, int_tuple, shape, stride, coord, layout, composed_layout, "
-     "tile, swizzle or scalar)", 3},
+     "tile, swizzle or scalar)",
+     3},
     {"kernel k 1\narg memref f32 global 16 (?):(1)\nend\n",
      "ABI line 3: expected the memory space (gmem, smem, rmem or generic), "
-     "got `global`", 3},
+     "got `global`",
+     3},
     {"kernel k 1\narg memref f32 gmem 12 (?):(1)\nend\n",
      "ABI line 3: expected the alignment in bytes (a power of two), got `12`",
      3},
     {"kernel k 1\narg ptr f32 gmem\nend\n",
-     "ABI line 3: expected the alignment in bytes (a power of two), got ``",
-     3},
+     "ABI line 3: expected the alignment in bytes (a power of two), got ``", 3},
     {"kernel k 1\narg memref f32 gmem 16\nend\n",
      "ABI line 3: expected the layout after `memref ELEM SPACE ALIGN`", 3},
     {"kernel k 1\narg layout\nend\n",
      "ABI line 3: expected the value after `layout`", 3},
     {"kernel k 1\narg memref f32 gmem 16 (?,4):(1)\nend\n",
      "ABI line 3: invalid layout \"(?,4):(1)\": shape and stride are not "
-     "congruent at column 1", 3},
+     "congruent at column 1",
+     3},
     {"kernel k 1\narg memref f32 gmem 16 (?{div=0}):(1)\nend\n",
      "ABI line 3: invalid layout \"(?{div=0}):(1)\": divisibility must be "
-     "positive at column 9", 3},
+     "positive at column 9",
+     3},
     {"kernel k 1\narg layout (?{i65}):(1)\nend\n",
      "ABI line 3: invalid layout \"(?{i65}):(1)\": expected `i64`, `div=N` or "
-     "`}` in a dynamic leaf at column 4", 3},
+     "`}` in a dynamic leaf at column 4",
+     3},
     {"kernel k 1\narg layout (4):(1) x\nend\n",
      "ABI line 3: invalid layout \"(4):(1) x\": unexpected trailing "
-     "characters at column 9", 3},
+     "characters at column 9",
+     3},
     {"kernel k 1\narg layout (4,0):(1,4)\nend\n",
      "ABI line 3: invalid layout \"(4,0):(1,4)\": shape extents must be "
-     "positive at column 1", 3},
+     "positive at column 1",
+     3},
     {"kernel k 1\narg layout (4,8):(1,_)\nend\n",
      "ABI line 3: invalid layout \"(4,8):(1,_)\": `_` is allowed only in "
-     "coordinates and tiles at column 1", 3},
+     "coordinates and tiles at column 1",
+     3},
     {"kernel k 1\narg layout 99999999999999999999:1\nend\n",
      "ABI line 3: invalid layout \"99999999999999999999:1\": integer does not "
-     "fit in 64 bits at column 19", 3},
+     "fit in 64 bits at column 19",
+     3},
     {"kernel k 1\narg layout (4,8)\nend\n",
      "ABI line 3: invalid layout \"(4,8)\": expected `:` between shape and "
-     "stride at column 6", 3},
+     "stride at column 6",
+     3},
     {"kernel k 1\narg shape (_,4)\nend\n",
      "ABI line 3: invalid shape \"(_,4)\": a shape holds only integers and "
-     "`?` at column 1", 3},
+     "`?` at column 1",
+     3},
     {"kernel k 1\narg int_tuple (4,?\nend\n",
      "ABI line 3: invalid int tuple \"(4,?\": expected `,` or `)` at column 5",
      3},
     {"kernel k 1\narg swizzle S<3,4>\nend\n",
      "ABI line 3: invalid swizzle \"S<3,4>\": expected `,` in swizzle at "
-     "column 6", 3},
+     "column 6",
+     3},
     {"kernel k 1\narg composed_layout S<3,4,3> 0 o 8:1\nend\n",
      "ABI line 3: invalid composed layout \"S<3,4,3> 0 o 8:1\": expected ` o "
-     "` after the inner function at column 10", 3},
-    {"kernel k 1\narg tile [4:1;8\nend\n",
-     "ABI line 3: invalid tile \"[4:1;8\": expected `;` or `]` at column 7",
+     "` after the inner function at column 10",
      3},
+    {"kernel k 1\narg tile [4:1;8\nend\n",
+     "ABI line 3: invalid tile \"[4:1;8\": expected `;` or `]` at column 7", 3},
     {"kernel k 1\narg scalar u32\nend\n",
      "ABI line 3: unknown scalar type `u32` (expected i1, i8, i16, i32, i64, "
-     "f16, bf16, f32 or f64)", 3},
+     "f16, bf16, f32 or f64)",
+     3},
     {"kernel k 1\narg scalar i32 x\nend\n",
      "ABI line 3: unexpected `x` at the end of the line", 3},
     {"arg scalar i32\n",
@@ -232,7 +249,8 @@ static const Bad kBad[] = {
      "ABI line 5: kernel k is already declared on line 2", 5},
     {"kernels k 0\n",
      "ABI line 2: expected `kernel`, `arg`, `end` or a `#` comment, got "
-     "`kernels`", 2},
+     "`kernels`",
+     2},
 };
 
 static void testBad(void) {
@@ -252,8 +270,7 @@ static void testBad(void) {
   CHECK_FAIL(cuteRtAbiParse("", 0, NULL, &abi, &err), err, CUTE_RT_ERROR_ABI,
              "ABI line 1: expected the header `cute-kernel-abi 1`, got the "
              "end of the text");
-  CHECK_FAIL(cuteRtAbiParse(NULL, 5, NULL, &abi, &err), err,
-             CUTE_RT_ERROR_ABI,
+  CHECK_FAIL(cuteRtAbiParse(NULL, 5, NULL, &abi, &err), err, CUTE_RT_ERROR_ABI,
              "ABI line 1: expected the header `cute-kernel-abi 1`, got the "
              "end of the text");
   const char *v2 = "# c\n\ncute-kernel-abi 2\n";
@@ -262,10 +279,10 @@ static void testBad(void) {
              "ABI line 3: unsupported ABI version 2 (this runtime reads "
              "version 1)");
   const char *noHeader = "# c\nkernel k 0\nend\n";
-  CHECK_FAIL(cuteRtAbiParse(noHeader, strlen(noHeader), "kernel.abi", &abi,
-                            &err),
-             err, CUTE_RT_ERROR_ABI,
-             "kernel.abi line 2: expected the header `cute-kernel-abi 1`");
+  CHECK_FAIL(
+      cuteRtAbiParse(noHeader, strlen(noHeader), "kernel.abi", &abi, &err), err,
+      CUTE_RT_ERROR_ABI,
+      "kernel.abi line 2: expected the header `cute-kernel-abi 1`");
   CHECK(err.line == 2);
   const char nul[] = "cute-kernel-abi 1\nkernel k\0 0\nend\n";
   CHECK_FAIL(cuteRtAbiParse(nul, sizeof nul - 1, NULL, &abi, &err), err,
@@ -273,8 +290,9 @@ static void testBad(void) {
 
   /* More parameters than a launch buffer holds. */
   char big[2048];
-  int n = snprintf(big, sizeof big, "cute-kernel-abi 1\nkernel big 2\n"
-                                    "arg int_tuple (?");
+  int n = snprintf(big, sizeof big,
+                   "cute-kernel-abi 1\nkernel big 2\n"
+                   "arg int_tuple (?");
   for (int i = 1; i < 250; ++i)
     n += snprintf(big + n, sizeof big - (size_t)n, ",?");
   n += snprintf(big + n, sizeof big - (size_t)n,
