@@ -126,18 +126,39 @@ static bool rowMajor(const int64_t *shape, int32_t rank, int64_t *out) {
   return true;
 }
 
+/* Why a memref's layout does not bind to a descriptor (its form). */
+static void notBound(const RtArg *a, char *buf, size_t size) {
+  switch (a->form) {
+  case RT_FORM_NESTED:
+    snprintf(buf, size, "is nested");
+    return;
+  case RT_FORM_BASIS:
+    snprintf(buf, size, "has scaled-basis strides");
+    return;
+  case RT_FORM_COMPOSED:
+    snprintf(buf, size, "is a composed layout");
+    return;
+  default:
+    snprintf(buf, size, "has %d modes, more than the %d of the runtime",
+             a->rank, RT_MAX_RANK);
+  }
+}
+
 /* A memref from a descriptor: data, shape, strides (NULL: row-major). */
 static CuteRtStatus packDesc(const RtAbiKernel *k, size_t i,
                              const CuteRtArg *x, const RtArg *a,
                              uint64_t data, int64_t rank,
                              const int64_t *shape, const int64_t *strides,
                              uint64_t *slots, CuteRtError *err) {
-  if (a->rank < 0)
+  if (a->form != RT_FORM_FLAT || a->rank > RT_MAX_RANK) {
+    char why[64];
+    notBound(a, why, sizeof why);
     return argFail(k, i, x, err,
                    "the kernel's layout %s %s; a tensor binds only to a "
                    "flat layout (one leaf per mode): pass the pointer and "
                    "the layout's %u dynamic leaves (cuteRtArgMemref)",
-                   a->spec, a->notFlat, a->numDyn);
+                   a->spec, why, a->numDyn);
+  }
   if (rank != a->rank)
     return argFail(k, i, x, err, "rank is %lld, the kernel's layout %s has "
                                  "rank %d", (long long)rank, a->spec, a->rank);
