@@ -87,9 +87,19 @@ static int64_t tokNumber(Tok t, int64_t max) {
   return v <= max ? v : -1;
 }
 
-static const char *const kKindNames[] = {
-    "memref", "ptr",    "coord_tensor",    "int_tuple", "shape",   "stride",
-    "coord",  "layout", "composed_layout", "tile",      "swizzle", "scalar"};
+static const char *const kKindNames[] = {"memref",
+                                         "ptr",
+                                         "coord_tensor",
+                                         "int_tuple",
+                                         "shape",
+                                         "stride",
+                                         "coord",
+                                         "layout",
+                                         "composed_layout",
+                                         "tile",
+                                         "swizzle",
+                                         "scalar",
+                                         "fast_divmod_divisor"};
 
 static const char *const kElemNames[] = {
     "unknown",  "i1",     "i4",        "i8",       "i16",      "i32",
@@ -107,6 +117,10 @@ const char *cuteRtElemTypeGetName(CuteRtElemType type) {
 
 const char *cuteRtScalarTypeGetName(CuteRtScalarType type) {
   return (unsigned)type < COUNT(kScalarNames) ? kScalarNames[type] : "unknown";
+}
+
+const char *rtAbiKindName(CuteRtAbiArgKind kind) {
+  return (unsigned)kind < COUNT(kKindNames) ? kKindNames[kind] : "unknown";
 }
 
 static int lookupName(Tok t, const char *const *names, size_t n) {
@@ -407,7 +421,8 @@ static CuteRtStatus parseArgBody(Builder *b, LP *lp, RtArg *a) {
     return lineFail(lp,
                     "unknown argument kind `%.*s` (expected memref, ptr, "
                     "coord_tensor, int_tuple, shape, stride, coord, "
-                    "layout, composed_layout, tile, swizzle or scalar)",
+                    "layout, composed_layout, tile, swizzle, scalar or "
+                    "fast_divmod_divisor)",
                     (int)kind.n, kind.s);
   a->kind = (CuteRtAbiArgKind)ki;
   a->rank = -1;
@@ -421,6 +436,16 @@ static CuteRtStatus parseArgBody(Builder *b, LP *lp, RtArg *a) {
                       "i32, i64, f16, bf16, f32 or f64)",
                       (int)t.n, t.s);
     a->scalar = (CuteRtScalarType)si;
+    return endOfLine(lp);
+  }
+  if (a->kind == CUTE_RT_ABI_FAST_DIVMOD_DIVISOR) {
+    Tok t = nextTok(lp);
+    if (!tokIs(t, "32"))
+      return lineFail(lp,
+                      "expected the divisor's width 32 after "
+                      "`fast_divmod_divisor`, got `%.*s`",
+                      (int)t.n, t.s);
+    a->scalar = CUTE_RT_SCALAR_I32;
     return endOfLine(lp);
   }
   if (a->kind == CUTE_RT_ABI_MEMREF || a->kind == CUTE_RT_ABI_PTR) {
@@ -466,6 +491,9 @@ static CuteRtStatus addArg(Builder *b, LP *lp) {
   case CUTE_RT_ABI_PTR:
   case CUTE_RT_ABI_SCALAR:
     a->numParams = 1;
+    break;
+  case CUTE_RT_ABI_FAST_DIVMOD_DIVISOR: /* divisor, multiplier, shift */
+    a->numParams = 3;
     break;
   default:
     a->numParams = a->numDyn;

@@ -110,6 +110,8 @@ void rtAbiFree(RtAbi *abi);
 CuteRtStatus rtAbiParse(const char *text, size_t size, const char *source,
                         RtAbi **out, CuteRtError *err);
 const RtAbiKernel *rtAbiLookup(const RtAbi *abi, const char *name);
+/* "memref", "layout", ... as the ABI text spells the kind. */
+const char *rtAbiKindName(CuteRtAbiArgKind kind);
 CuteRtStatus rtPack(const RtAbiKernel *k, const CuteRtArg *args,
                     size_t numArgs, CuteRtPackBuffer *buf, CuteRtError *err);
 

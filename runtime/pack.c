@@ -76,9 +76,6 @@ static const char *givenKind(const CuteRtArg *x) {
 static CuteRtStatus kindFail(const RtAbiKernel *k, size_t i,
                              const CuteRtArg *x, const RtArg *a,
                              CuteRtError *err) {
-  static const char *const kinds[] = {
-      "memref", "ptr",    "coord_tensor",    "int_tuple", "shape",   "stride",
-      "coord",  "layout", "composed_layout", "tile",      "swizzle", "scalar"};
   static const char *const hints[] = {
       "cuteRtArgTensor, cuteRtArgDLTensor or cuteRtArgMemref",
       "cuteRtArgPointer",
@@ -91,13 +88,15 @@ static CuteRtStatus kindFail(const RtAbiKernel *k, size_t i,
       "cuteRtArgLeaves",
       "cuteRtArgLeaves",
       "cuteRtArgLeaves",
-      "cuteRtArgInt, cuteRtArgF32, ..."};
+      "cuteRtArgInt, cuteRtArgF32, ...",
+      "cuteRtArgI32 with the divisor"};
   const char *detail = a->kind == CUTE_RT_ABI_SCALAR
                            ? cuteRtScalarTypeGetName(a->scalar)
+                       : a->kind == CUTE_RT_ABI_FAST_DIVMOD_DIVISOR ? "32"
                        : a->elemName ? a->elemName
                                      : a->spec;
   return argFail(k, i, x, err, "the kernel takes %s %s%s%s, got %s (use %s)",
-                 kinds[a->kind], detail,
+                 rtAbiKindName(a->kind), detail,
                  a->kind == CUTE_RT_ABI_MEMREF ? " " : "",
                  a->kind == CUTE_RT_ABI_MEMREF ? a->spec : "", givenKind(x),
                  hints[a->kind]);
@@ -396,6 +395,40 @@ static CuteRtStatus packScalar(const RtAbiKernel *k, size_t i,
   }
 }
 
+/* CuTe's FastDivmod (cutlass/fast_math.h), as cute-to-base's
+ * create_divisor computes it: with L = ceil(log2 d) and p = 31 + L,
+ * multiplier = ceil(2^p / d) and shift = L - 1, so that n / d =
+ * umulhi(n, multiplier) >> shift for 0 <= n < 2^31; d == 1 keeps both 0
+ * (the kernel passes n through). */
+static CuteRtStatus packDivisor(const RtAbiKernel *k, size_t i,
+                                const CuteRtArg *x, const RtArg *a,
+                                uint64_t *slots, CuteRtError *err) {
+  if (x->scalarType != CUTE_RT_SCALAR_I32)
+    return argFail(k, i, x, err,
+                   "scalar type is %s, the kernel's fast_divmod_divisor 32 "
+                   "takes the divisor as i32",
+                   cuteRtScalarTypeGetName(x->scalarType));
+  int64_t d = x->u.i;
+  if (d < 1 || d > INT32_MAX)
+    return argFail(k, i, x, err,
+                   "divisor %lld is outside 1 to 2147483647, the range of a "
+                   "fast_divmod_divisor 32",
+                   (long long)d);
+  uint32_t m = 0, shift = 0;
+  if (d != 1) {
+    unsigned l = 0;
+    while (((int64_t)1 << l) < d)
+      ++l;
+    m = (uint32_t)((((uint64_t)1 << (31 + l)) + (uint64_t)d - 1) / (uint64_t)d);
+    shift = l - 1;
+  }
+  uint64_t *s = slots + a->firstParam;
+  s[0] = (uint64_t)d;
+  s[1] = m;
+  s[2] = shift;
+  return CUTE_RT_OK;
+}
+
 static CuteRtStatus packOne(const RtAbiKernel *k, size_t i, const CuteRtArg *x,
                             const RtArg *a, uint64_t *slots,
                             CuteRtError *err) {
@@ -415,6 +448,10 @@ static CuteRtStatus packOne(const RtAbiKernel *k, size_t i, const CuteRtArg *x,
   case CUTE_RT_ABI_SCALAR:
     if (x->kind == CUTE_RT_ARG_SCALAR)
       return packScalar(k, i, x, a, slots, err);
+    break;
+  case CUTE_RT_ABI_FAST_DIVMOD_DIVISOR:
+    if (x->kind == CUTE_RT_ARG_SCALAR)
+      return packDivisor(k, i, x, a, slots, err);
     break;
   default:
     if (x->kind == CUTE_RT_ARG_LEAVES)

@@ -269,7 +269,11 @@ typedef enum CuteRtAbiArgKind {
   CUTE_RT_ABI_COMPOSED_LAYOUT,
   CUTE_RT_ABI_TILE,
   CUTE_RT_ABI_SWIZZLE,
-  CUTE_RT_ABI_SCALAR
+  CUTE_RT_ABI_SCALAR,
+  /* CuTe's FastDivmod of a 32-bit divisor: three i32 parameters (divisor,
+   * multiplier, shift). The caller passes the divisor alone
+   * (cuteRtArgI32, 1 to 2^31 - 1); packing computes the other two. */
+  CUTE_RT_ABI_FAST_DIVMOD_DIVISOR
 } CuteRtAbiArgKind;
 
 /* One argument of an ABI kernel, as parsed. Strings are owned by the ABI. */

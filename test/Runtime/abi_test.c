@@ -30,6 +30,11 @@ static const char kValid[] =
     "end\r\n"
     "kernel empty 0\n"
     "end\n"
+    "kernel divide 3\n"
+    "arg scalar i32\n"
+    "arg fast_divmod_divisor 32\n"
+    "arg ptr i32 gmem 4\n"
+    "end\n"
     "kernel kinds 13\n"
     "arg coord_tensor leaves 6 0 ?i32 ?i32 8 1@0 1@1 spec "
     "(0,?) (?,8):(1@0,1@1)\n"
@@ -84,8 +89,8 @@ static void testValid(void) {
   CuteRtAbi abi;
   CuteRtError err;
   CHECK_OK(cuteRtAbiParse(kValid, strlen(kValid), NULL, &abi, &err), err);
-  CHECK(cuteRtAbiGetNumKernels(abi) == 4);
-  CHECK(cuteRtAbiKernelIsNull(cuteRtAbiGetKernel(abi, 4)));
+  CHECK(cuteRtAbiGetNumKernels(abi) == 5);
+  CHECK(cuteRtAbiKernelIsNull(cuteRtAbiGetKernel(abi, 5)));
   CHECK(cuteRtAbiKernelIsNull(cuteRtAbiLookupKernel(abi, "nope")));
 
   CuteRtAbiKernel va = cuteRtAbiLookupKernel(abi, "vector_add");
@@ -121,6 +126,15 @@ static void testValid(void) {
   CuteRtAbiKernel empty = cuteRtAbiLookupKernel(abi, "empty");
   CHECK(cuteRtAbiKernelGetNumArgs(empty) == 0);
   CHECK(cuteRtAbiKernelGetNumParams(empty) == 0);
+
+  /* A fast divisor is three i32 parameters. */
+  CuteRtAbiKernel divide = cuteRtAbiLookupKernel(abi, "divide");
+  CHECK(cuteRtAbiKernelGetNumParams(divide) == 5);
+  checkArg(divide, 1,
+           (ArgWant){"fast_divmod_divisor", "", "", "", 0, -1, 0, 1, 3});
+  checkArg(divide, 2, (ArgWant){"ptr", "i32", "gmem", "", 4, -1, 0, 4, 1});
+  CHECK_OK(cuteRtAbiKernelGetArgInfo(divide, 1, &info, &err), err);
+  CHECK(info.kind == CUTE_RT_ABI_FAST_DIVMOD_DIVISOR);
 
   CuteRtAbiKernel kinds = cuteRtAbiLookupKernel(abi, "kinds");
   ArgWant want[] = {
@@ -173,7 +187,7 @@ static const Bad kBad[] = {
     {"kernel k 1\narg memrf f32\nend\n",
      "ABI line 3: unknown argument kind `memrf` (expected memref, ptr, "
      "coord_tensor, int_tuple, shape, stride, coord, layout, composed_layout, "
-     "tile, swizzle or scalar)",
+     "tile, swizzle, scalar or fast_divmod_divisor)",
      3},
     {"kernel k 1\narg memref f32 global 16 flat 1 leaves 2 ?i32 1 spec "
      "(?):(1)\nend\n",
@@ -273,6 +287,17 @@ static const Bad kBad[] = {
      "ABI line 3: expected `spec` after the 0 leaves, got ``", 3},
     {"kernel k 1\narg tile leaves 0 spec  \nend\n",
      "ABI line 3: expected the tile's text after `spec`", 3},
+    /* Fast divisors. */
+    {"kernel k 1\narg fast_divmod_divisor\nend\n",
+     "ABI line 3: expected the divisor's width 32 after "
+     "`fast_divmod_divisor`, got ``",
+     3},
+    {"kernel k 1\narg fast_divmod_divisor 64\nend\n",
+     "ABI line 3: expected the divisor's width 32 after "
+     "`fast_divmod_divisor`, got `64`",
+     3},
+    {"kernel k 1\narg fast_divmod_divisor 32 leaves 0\nend\n",
+     "ABI line 3: unexpected `leaves 0` at the end of the line", 3},
     /* Scalars and structure. */
     {"kernel k 1\narg scalar u32\nend\n",
      "ABI line 3: unknown scalar type `u32` (expected i1, i8, i16, i32, i64, "

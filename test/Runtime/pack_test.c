@@ -61,6 +61,11 @@ static const char kAbi[] =
     "S<3,4,3> o 0 o (8,?):(?,1)\n"
     "arg memref f8E4M3FN gmem 16 flat 0 leaves 0 spec ():()\n"
     "arg memref f4x4 gmem 16 flat 1 leaves 2 ?i32 1 spec (?):(1)\n"
+    "end\n"
+    "kernel divide 3\n"
+    "arg scalar i32\n"
+    "arg fast_divmod_divisor 32\n"
+    "arg ptr i32 gmem 4\n"
     "end\n";
 
 static CuteRtAbi gAbi;
@@ -420,6 +425,68 @@ static void testErrors(void) {
              "vadd: the argument array is NULL");
 }
 
+/* A fast divisor is given as its divisor and packed as CuTe's FastDivmod:
+ * divisor, multiplier, shift (three i32), which divide every n in
+ * [0, 2^31) as umulhi(n, multiplier) >> shift (the kernel's n / d; d == 1
+ * passes n through). */
+static void testDivisor(void) {
+  CuteRtArg args[] = {cuteRtArgI32(10), cuteRtArgI32(3),
+                      cuteRtArgPointer(0x1000)};
+  EXPECT_PACKED("divide", args, 10, 3, 0xAAAAAAABu, 1, 0x1000);
+  args[1] = cuteRtArgI32(1);
+  EXPECT_PACKED("divide", args, 10, 1, 0, 0, 0x1000);
+  args[1] = cuteRtArgI32(2);
+  EXPECT_PACKED("divide", args, 10, 2, 0x80000000u, 0, 0x1000);
+  args[1] = cuteRtArgI32(64);
+  EXPECT_PACKED("divide", args, 10, 64, 0x80000000u, 5, 0x1000);
+
+  static const int32_t divisors[] = {
+      2, 3, 5, 7, 10, 64, 65537, 1000003, 1 << 30, INT32_MAX - 1, INT32_MAX};
+  static const uint32_t dividends[] = {
+      0,          1,          2,          3,          6,
+      7,          1000,       65536,      1000002,    1000003,
+      0x3FFFFFFF, 0x40000000, 0x7FFFFFFE, 0x7FFFFFFF, 123456789};
+  for (size_t i = 0; i < sizeof divisors / sizeof divisors[0]; ++i) {
+    CuteRtPackBuffer buf;
+    CuteRtError err;
+    args[1] = cuteRtArgI32(divisors[i]);
+    CHECK_OK(cuteRtAbiKernelPack(kernel("divide"), args, 3, &buf, &err), err);
+    uint64_t d = buf.slots[1], m = buf.slots[2], sh = buf.slots[3];
+    CHECK(d == (uint64_t)divisors[i] && m <= UINT32_MAX && sh < 32);
+    for (size_t j = 0; j < sizeof dividends / sizeof dividends[0]; ++j) {
+      uint32_t n = dividends[j];
+      uint32_t q = (uint32_t)(((uint64_t)n * m) >> 32) >> sh;
+      if (q != n / d) {
+        fprintf(stderr, "divisor %llu: %u / d gives %u\n",
+                (unsigned long long)d, n, q);
+        rtTestFailures++;
+      }
+    }
+  }
+
+  args[1] = cuteRtArgI32(0);
+  EXPECT_ERROR("divide", args, 1,
+               "divide: argument 1: divisor 0 is outside 1 to 2147483647, the "
+               "range of a fast_divmod_divisor 32");
+  args[1] = cuteRtArgNamed(cuteRtArgI32(-7), "d");
+  EXPECT_ERROR("divide", args, 1,
+               "divide: argument 1 (\"d\"): divisor -7 is outside 1 to "
+               "2147483647, the range of a fast_divmod_divisor 32");
+  args[1] = cuteRtArgInt(CUTE_RT_SCALAR_I32, 2147483648LL);
+  EXPECT_ERROR("divide", args, 1,
+               "divide: argument 1: divisor 2147483648 is outside 1 to "
+               "2147483647, the range of a fast_divmod_divisor 32");
+  args[1] = cuteRtArgI64(3);
+  EXPECT_ERROR("divide", args, 1,
+               "divide: argument 1: scalar type is i64, the kernel's "
+               "fast_divmod_divisor 32 takes the divisor as i32");
+  int64_t three[] = {3, 0xAAAAAAAB, 1};
+  args[1] = cuteRtArgLeaves(three, 3);
+  EXPECT_ERROR("divide", args, 1,
+               "divide: argument 1: the kernel takes fast_divmod_divisor 32, "
+               "got leaves (use cuteRtArgI32 with the divisor)");
+}
+
 /* The forms that do not bind to a descriptor but come only from hand-made
  * ABI text: scaled-basis strides and more modes than the runtime binds. */
 static void testForms(void) {
@@ -474,6 +541,7 @@ int main(void) {
   testMemrefs();
   testScalarsAndLeaves();
   testErrors();
+  testDivisor();
   testForms();
   cuteRtAbiDestroy(gAbi);
   return rtTestResult("pack_test");
