@@ -177,15 +177,10 @@ static void walkArg(Leaves *w, const CuteTyped *ct) {
 }
 
 /* ` leaves N L1 .. LN`, checked against the expansion of `ct` (whose
- * first `skip` parameters, a memref's pointer, are not leaves). */
+ * first `skip` parameters, a memref's pointer, are not leaves); `types`
+ * holds CUTE_LOWER_MAX_LEAVES. */
 static bool putLeaves(CuteLowering *l, Text *t, const CuteTyped *ct,
-                      unsigned skip) {
-  MlirType *types =
-      cuteArenaAlloc(l->arena, CUTE_LOWER_MAX_LEAVES * sizeof *types);
-  if (!types) {
-    cuteLowerError(l, "out of memory");
-    return false;
-  }
+                      unsigned skip, MlirType *types) {
   int n = cuteLowerLeafTypes(l, ct, types, CUTE_LOWER_MAX_LEAVES);
   if (n < 0)
     return false;
@@ -236,7 +231,7 @@ static void putSpec(Text *t, const char *spec) {
 
 /*===--- Lines ------------------------------------------------------------===*/
 
-static bool argLine(CuteLowering *l, Text *t, MlirType type) {
+static bool argLine(CuteLowering *l, Text *t, MlirType type, MlirType *types) {
   const CuteTyped *ct = cuteLowerType(l, type);
   if (!ct)
     return false;
@@ -272,7 +267,7 @@ static bool argLine(CuteLowering *l, Text *t, MlirType type) {
     if (ct->kind == CUTE_TYPE_PTR)
       break;
     putForm(t, &ct->value);
-    if (!putLeaves(l, t, ct, 1))
+    if (!putLeaves(l, t, ct, 1, types))
       return false;
     putSpec(t, ct->spec);
     break;
@@ -290,7 +285,7 @@ static bool argLine(CuteLowering *l, Text *t, MlirType type) {
     if (!base)
       return false;
     put(t, "coord_tensor");
-    if (!putLeaves(l, t, ct, 0))
+    if (!putLeaves(l, t, ct, 0, types))
       return false;
     put(t, " spec ");
     put(t, base);
@@ -301,7 +296,7 @@ static bool argLine(CuteLowering *l, Text *t, MlirType type) {
   case CUTE_TYPE_ARITH_TUPLE_ITER:
     /* Passed as its tuple (the same leaves): a launcher packs an int tuple. */
     put(t, "int_tuple");
-    if (!putLeaves(l, t, ct, 0))
+    if (!putLeaves(l, t, ct, 0, types))
       return false;
     putSpec(t, ct->spec);
     break;
@@ -309,7 +304,7 @@ static bool argLine(CuteLowering *l, Text *t, MlirType type) {
     put(t, cuteTypeKindName(ct->kind));
     if (ct->kind == CUTE_TYPE_LAYOUT)
       putForm(t, &ct->value);
-    if (!putLeaves(l, t, ct, 0))
+    if (!putLeaves(l, t, ct, 0, types))
       return false;
     putSpec(t, ct->spec);
   }
@@ -324,11 +319,15 @@ bool cuteLowerRecordKernelAbi(CuteLowering *l, MlirOperation func,
           func, mlirStringRefCreateFromCString("gpu.kernel"))))
     return true;
   Text t = {l->arena, cuteArenaAlloc(l->arena, 1024), 0, 1024, false};
-  if (!t.buf)
+  MlirType *types =
+      cuteArenaAlloc(l->arena, CUTE_LOWER_MAX_LEAVES * sizeof *types);
+  if (!t.buf || !types) {
+    cuteLowerError(l, "out of memory recording the kernel ABI");
     return false;
+  }
   t.buf[0] = '\0';
   for (intptr_t i = 0; i < n; ++i)
-    if (!argLine(l, &t, inputs[i]))
+    if (!argLine(l, &t, inputs[i], types))
       return false;
   if (t.oom) {
     cuteLowerError(l, "out of memory recording the kernel ABI");
