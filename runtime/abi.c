@@ -1,6 +1,9 @@
-/* The `.abi` text of docs/abi.md: one line per argument, parsed once into
- * RtAbiKernel records that are the launch plan (each argument's leaves,
- * rank and parameter range). Errors name the line. */
+/* The `.abi` text of docs/abi.md (version 2): one line per argument of
+ * flat fields, parsed once into RtAbiKernel records that are the launch
+ * plan (each argument's leaves, form, rank and parameter range). The
+ * compiler writes every leaf as a token and decides whether a layout binds
+ * to a descriptor, so no algebra text is parsed here: a value's `spec` is
+ * kept for messages only. Errors name the line. */
 #include "internal.h"
 
 #include <stdio.h>
@@ -8,6 +11,7 @@
 #include <string.h>
 
 #define MAX_ARGS 4096
+#define MAX_LEAVES 4096 /* of one argument, as the compiler's bound */
 
 typedef struct Tok {
   const char *s;
@@ -83,16 +87,26 @@ static int64_t tokNumber(Tok t, int64_t max) {
   return v <= max ? v : -1;
 }
 
-static const char *const kKindNames[] = {
-    "memref", "ptr",    "coord_tensor",    "int_tuple", "shape",   "stride",
-    "coord",  "layout", "composed_layout", "tile",      "swizzle", "scalar"};
+static const char *const kKindNames[] = {"memref",
+                                         "ptr",
+                                         "coord_tensor",
+                                         "int_tuple",
+                                         "shape",
+                                         "stride",
+                                         "coord",
+                                         "layout",
+                                         "composed_layout",
+                                         "tile",
+                                         "swizzle",
+                                         "scalar",
+                                         "fast_divmod_divisor"};
 
 static const char *const kElemNames[] = {
-    "unknown", "i1",   "i4",       "i8",       "i16",       "i32",
-    "i64",     "f16",  "bf16",     "f32",      "tf32",      "f64",
+    "unknown",  "i1",     "i4",        "i8",       "i16",      "i32",
+    "i64",      "f16",    "bf16",      "f32",      "tf32",     "f64",
     "f8E4M3FN", "f8E5M2", "f8E8M0FNU", "f6E2M3FN", "f6E3M2FN", "f4E2M1FN"};
 
-static const char *const kScalarNames[] = {"i1",   "i8",  "i16", "i32", "i64",
+static const char *const kScalarNames[] = {"i1",  "i8",   "i16", "i32", "i64",
                                            "f16", "bf16", "f32", "f64"};
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
@@ -102,8 +116,11 @@ const char *cuteRtElemTypeGetName(CuteRtElemType type) {
 }
 
 const char *cuteRtScalarTypeGetName(CuteRtScalarType type) {
-  return (unsigned)type < COUNT(kScalarNames) ? kScalarNames[type]
-                                              : "unknown";
+  return (unsigned)type < COUNT(kScalarNames) ? kScalarNames[type] : "unknown";
+}
+
+const char *rtAbiKindName(CuteRtAbiArgKind kind) {
+  return (unsigned)kind < COUNT(kKindNames) ? kKindNames[kind] : "unknown";
 }
 
 static int lookupName(Tok t, const char *const *names, size_t n) {
@@ -113,11 +130,13 @@ static int lookupName(Tok t, const char *const *names, size_t n) {
   return -1;
 }
 
-/* Growing list of kernels; the kernel being read is the last one. */
+/* Growing list of kernels; the kernel being read is the last one. Its
+ * leaves grow in `leaves` until `end` hands them over. */
 typedef struct Builder {
   RtAbi *abi;
   size_t cap;
-  RtLeafVec leaves;
+  RtLeaf *leaves;
+  uint32_t numLeaves, leafCap;
   uint32_t argCap, declared;
   bool open;
 } Builder;
@@ -162,8 +181,9 @@ static CuteRtStatus startKernel(Builder *b, LP *lp) {
     return lineFail(lp, "expected `kernel NAME N`");
   int64_t n = tokNumber(count, MAX_ARGS);
   if (n < 0)
-    return lineFail(lp, "expected the argument count (0 to %d) after the "
-                        "kernel name, got `%.*s`",
+    return lineFail(lp,
+                    "expected the argument count (0 to %d) after the "
+                    "kernel name, got `%.*s`",
                     MAX_ARGS, (int)count.n, count.s);
   Tok extra = nextTok(lp);
   if (extra.n)
@@ -195,7 +215,8 @@ static CuteRtStatus startKernel(Builder *b, LP *lp) {
   b->declared = (uint32_t)n;
   b->argCap = 0;
   b->open = true;
-  b->leaves = (RtLeafVec){0};
+  b->leaves = NULL;
+  b->numLeaves = b->leafCap = 0;
   return CUTE_RT_OK;
 }
 
@@ -206,12 +227,16 @@ static CuteRtStatus parseMemInfo(LP *lp, RtArg *a) {
   if (elem.n == 0)
     return lineFail(lp, "expected the element type");
   if (lookupName(space, spaces, COUNT(spaces)) < 0)
-    return lineFail(lp, "expected the memory space (gmem, smem, rmem or "
-                        "generic), got `%.*s`", (int)space.n, space.s);
+    return lineFail(lp,
+                    "expected the memory space (gmem, smem, rmem or "
+                    "generic), got `%.*s`",
+                    (int)space.n, space.s);
   int64_t al = tokNumber(align, (int64_t)1 << 30);
   if (al <= 0 || (al & (al - 1)) != 0)
-    return lineFail(lp, "expected the alignment in bytes (a power of two), "
-                        "got `%.*s`", (int)align.n, align.s);
+    return lineFail(lp,
+                    "expected the alignment in bytes (a power of two), "
+                    "got `%.*s`",
+                    (int)align.n, align.s);
   int e = lookupName(elem, kElemNames, COUNT(kElemNames));
   a->elem = e > 0 ? (CuteRtElemType)e : CUTE_RT_ELEM_UNKNOWN;
   a->align = (uint32_t)al;
@@ -220,49 +245,221 @@ static CuteRtStatus parseMemInfo(LP *lp, RtArg *a) {
   return a->elemName && a->space ? CUTE_RT_OK : oom(lp);
 }
 
+/* The form of a memref's or layout's layout: `flat R`, `nested`, `basis`
+ * or `composed`. */
+static CuteRtStatus parseForm(LP *lp, RtArg *a) {
+  static const char *const forms[] = {"flat", "nested", "basis", "composed"};
+  Tok t = nextTok(lp);
+  int f = lookupName(t, forms, COUNT(forms));
+  if (f < 0)
+    return lineFail(lp,
+                    "expected the layout's form (`flat R`, `nested`, "
+                    "`basis` or `composed`), got `%.*s`",
+                    (int)t.n, t.s);
+  a->form = (RtForm)(RT_FORM_FLAT + f);
+  if (a->form != RT_FORM_FLAT)
+    return CUTE_RT_OK;
+  Tok r = nextTok(lp);
+  int64_t rank = tokNumber(r, MAX_LEAVES / 2);
+  if (rank < 0)
+    return lineFail(lp, "expected the rank (0 to %d) after `flat`, got `%.*s`",
+                    MAX_LEAVES / 2, (int)r.n, r.s);
+  a->rank = (int32_t)rank;
+  return CUTE_RT_OK;
+}
+
+/* A decimal integer of 64 bits with an optional sign, the whole of t. */
+static bool tokInt64(Tok t, int64_t *out) {
+  size_t i = 0;
+  bool neg = false;
+  if (t.n && (t.s[0] == '-' || t.s[0] == '+'))
+    neg = t.s[i++] == '-';
+  if (i == t.n)
+    return false;
+  uint64_t v = 0, limit = (uint64_t)INT64_MAX + (neg ? 1 : 0);
+  for (; i < t.n; ++i) {
+    if (t.s[i] < '0' || t.s[i] > '9')
+      return false;
+    uint64_t d = (uint64_t)(t.s[i] - '0');
+    if (v > (limit - d) / 10)
+      return false;
+    v = v * 10 + d;
+  }
+  *out = neg ? (int64_t)(0 - v) : (int64_t)v;
+  return true;
+}
+
+/* One leaf token: `_`; or an integer, or `?i32`/`?i64` with an optional
+ * `/DIV`, either followed by `@I` basis indices. NULL, or why not. */
+static const char *parseLeaf(Tok t, RtLeaf *leaf) {
+  memset(leaf, 0, sizeof *leaf);
+  if (tokIs(t, "_")) {
+    leaf->wild = 1;
+    return NULL;
+  }
+  const char *at = memchr(t.s, '@', t.n);
+  Tok scale = {t.s, at ? (size_t)(at - t.s) : t.n};
+  if (scale.n >= 4 && scale.s[0] == '?') {
+    Tok width = {scale.s + 1, 3};
+    if (!tokIs(width, "i32") && !tokIs(width, "i64"))
+      return "a dynamic leaf is `?i32` or `?i64`";
+    leaf->dyn = 1;
+    leaf->is64 = width.s[1] == '6';
+    leaf->value = 1;
+    if (scale.n > 4) {
+      Tok div = {scale.s + 5, scale.n - 5};
+      if (scale.s[4] != '/' || !tokInt64(div, &leaf->value))
+        return "expected `/DIV` after the width of a dynamic leaf";
+      if (leaf->value < 1)
+        return "the divisibility of a dynamic leaf must be at least 1";
+    }
+  } else if (!tokInt64(scale, &leaf->value)) {
+    return "expected an integer of 64 bits, `?i32`, `?i64` or `_`";
+  }
+  while (at) { /* basis indices: they carry no value for the runtime */
+    const char *next = memchr(at + 1, '@', (size_t)(t.s + t.n - at - 1));
+    Tok idx = {at + 1, (size_t)((next ? next : t.s + t.n) - at - 1)};
+    if (tokNumber(idx, 65535) < 0)
+      return "a basis index (after `@`) is an integer from 0 to 65535";
+    leaf->basis = 1;
+    at = next;
+  }
+  return NULL;
+}
+
+static CuteRtStatus pushLeaf(Builder *b, LP *lp, RtLeaf leaf) {
+  if (b->numLeaves == b->leafCap) {
+    uint32_t cap = b->leafCap ? b->leafCap * 2 : 16;
+    RtLeaf *items = realloc(b->leaves, cap * sizeof *items);
+    if (!items)
+      return oom(lp);
+    b->leaves = items;
+    b->leafCap = cap;
+  }
+  b->leaves[b->numLeaves++] = leaf;
+  return CUTE_RT_OK;
+}
+
+/* `leaves N L1 .. LN`. */
+static CuteRtStatus parseLeaves(Builder *b, LP *lp, RtArg *a) {
+  Tok kw = nextTok(lp), count = nextTok(lp);
+  if (!tokIs(kw, "leaves"))
+    return lineFail(lp, "expected `leaves N` and the leaves, got `%.*s`",
+                    (int)kw.n, kw.s);
+  int64_t n = tokNumber(count, MAX_LEAVES);
+  if (n < 0)
+    return lineFail(lp,
+                    "expected the number of leaves (0 to %d) after "
+                    "`leaves`, got `%.*s`",
+                    MAX_LEAVES, (int)count.n, count.s);
+  a->firstLeaf = b->numLeaves;
+  for (uint32_t i = 0; i < (uint32_t)n; ++i) {
+    Tok t = nextTok(lp);
+    if (t.n == 0 || tokIs(t, "spec"))
+      return lineFail(lp, "expected %u leaves after `leaves %u`, found %u",
+                      (uint32_t)n, (uint32_t)n, i);
+    RtLeaf leaf;
+    const char *why = parseLeaf(t, &leaf);
+    if (why)
+      return lineFail(lp, "leaf %u `%.*s`: %s", i, (int)t.n, t.s, why);
+    CuteRtStatus st = pushLeaf(b, lp, leaf);
+    if (st)
+      return st;
+    a->numDyn += leaf.dyn;
+  }
+  a->numLeaves = (uint32_t)n;
+  return CUTE_RT_OK;
+}
+
+/* A flat layout's leaves are R shapes then R strides, none `_` or a basis. */
+static CuteRtStatus checkFlat(Builder *b, LP *lp, RtArg *a) {
+  if (a->numLeaves != 2 * (uint32_t)a->rank)
+    return lineFail(lp,
+                    "a `flat %d` layout has %u leaves (its %d extents, "
+                    "then its %d strides), not %u",
+                    a->rank, 2 * (uint32_t)a->rank, a->rank, a->rank,
+                    a->numLeaves);
+  for (uint32_t i = 0; i < a->numLeaves; ++i) {
+    const RtLeaf *l = &b->leaves[a->firstLeaf + i];
+    if (l->wild || l->basis)
+      return lineFail(lp,
+                      "leaf %u of a `flat` layout is %s; its leaves are "
+                      "integers or dynamic",
+                      i, l->wild ? "`_`" : "a scaled basis");
+  }
+  return CUTE_RT_OK;
+}
+
+/* `spec TEXT`: the value's algebra text, for messages. */
+static CuteRtStatus parseSpec(LP *lp, RtArg *a) {
+  Tok kw = nextTok(lp);
+  if (!tokIs(kw, "spec"))
+    return lineFail(lp, "expected `spec` after the %u leaves, got `%.*s`",
+                    a->numLeaves, (int)kw.n, kw.s);
+  Tok rest = restOfLine(lp);
+  while (rest.n && isWs(rest.s[rest.n - 1]))
+    rest.n--;
+  if (rest.n == 0)
+    return lineFail(lp, "expected the %s's text after `spec`",
+                    kKindNames[a->kind]);
+  a->spec = tokDup(rest);
+  return a->spec ? CUTE_RT_OK : oom(lp);
+}
+
+static CuteRtStatus endOfLine(LP *lp) {
+  Tok rest = restOfLine(lp);
+  if (rest.n)
+    return lineFail(lp, "unexpected `%.*s` at the end of the line", (int)rest.n,
+                    rest.s);
+  return CUTE_RT_OK;
+}
+
 static CuteRtStatus parseArgBody(Builder *b, LP *lp, RtArg *a) {
   Tok kind = nextTok(lp);
   int ki = lookupName(kind, kKindNames, COUNT(kKindNames));
   if (ki < 0)
-    return lineFail(lp, "unknown argument kind `%.*s` (expected memref, ptr, "
-                        "coord_tensor, int_tuple, shape, stride, coord, "
-                        "layout, composed_layout, tile, swizzle or scalar)",
+    return lineFail(lp,
+                    "unknown argument kind `%.*s` (expected memref, ptr, "
+                    "coord_tensor, int_tuple, shape, stride, coord, "
+                    "layout, composed_layout, tile, swizzle, scalar or "
+                    "fast_divmod_divisor)",
                     (int)kind.n, kind.s);
   a->kind = (CuteRtAbiArgKind)ki;
   a->rank = -1;
+  CuteRtStatus st;
   if (a->kind == CUTE_RT_ABI_SCALAR) {
     Tok t = nextTok(lp);
     int si = lookupName(t, kScalarNames, COUNT(kScalarNames));
     if (si < 0)
-      return lineFail(lp, "unknown scalar type `%.*s` (expected i1, i8, i16, "
-                          "i32, i64, f16, bf16, f32 or f64)", (int)t.n, t.s);
+      return lineFail(lp,
+                      "unknown scalar type `%.*s` (expected i1, i8, i16, "
+                      "i32, i64, f16, bf16, f32 or f64)",
+                      (int)t.n, t.s);
     a->scalar = (CuteRtScalarType)si;
-  } else if (a->kind == CUTE_RT_ABI_MEMREF || a->kind == CUTE_RT_ABI_PTR) {
-    CuteRtStatus st = parseMemInfo(lp, a);
-    if (st)
-      return st;
+    return endOfLine(lp);
   }
-  Tok rest = restOfLine(lp);
-  bool wantsSpec = a->kind != CUTE_RT_ABI_SCALAR && a->kind != CUTE_RT_ABI_PTR;
-  if (!wantsSpec && rest.n)
-    return lineFail(lp, "unexpected `%.*s` at the end of the line",
-                    (int)rest.n, rest.s);
-  if (wantsSpec && rest.n == 0)
-    return lineFail(lp, "expected the %s after `%s%s`",
-                    a->kind == CUTE_RT_ABI_MEMREF ? "layout" : "value",
-                    kKindNames[a->kind],
-                    a->kind == CUTE_RT_ABI_MEMREF ? " ELEM SPACE ALIGN" : "");
-  while (rest.n && isWs(rest.s[rest.n - 1]))
-    rest.n--;
-  a->spec = tokDup(rest);
-  if (!a->spec)
-    return oom(lp);
-  char msg[CUTE_RT_ERROR_MESSAGE_SIZE - 64];
-  a->firstLeaf = b->leaves.n;
-  if (wantsSpec &&
-      !rtParseSpec(a->kind, rest.s, rest.n, &b->leaves, a, msg, sizeof msg))
-    return lineFail(lp, "%s", msg);
-  return CUTE_RT_OK;
+  if (a->kind == CUTE_RT_ABI_FAST_DIVMOD_DIVISOR) {
+    Tok t = nextTok(lp);
+    if (!tokIs(t, "32"))
+      return lineFail(lp,
+                      "expected the divisor's width 32 after "
+                      "`fast_divmod_divisor`, got `%.*s`",
+                      (int)t.n, t.s);
+    a->scalar = CUTE_RT_SCALAR_I32;
+    return endOfLine(lp);
+  }
+  if (a->kind == CUTE_RT_ABI_MEMREF || a->kind == CUTE_RT_ABI_PTR) {
+    if ((st = parseMemInfo(lp, a)))
+      return st;
+    if (a->kind == CUTE_RT_ABI_PTR)
+      return endOfLine(lp);
+  }
+  if ((a->kind == CUTE_RT_ABI_MEMREF || a->kind == CUTE_RT_ABI_LAYOUT) &&
+      (st = parseForm(lp, a)))
+    return st;
+  if ((st = parseLeaves(b, lp, a)) || (st = parseSpec(lp, a)))
+    return st;
+  return a->form == RT_FORM_FLAT ? checkFlat(b, lp, a) : CUTE_RT_OK;
 }
 
 /* `arg ...` */
@@ -288,16 +485,27 @@ static CuteRtStatus addArg(Builder *b, LP *lp) {
   if (st)
     return st;
   switch (a->kind) {
-  case CUTE_RT_ABI_MEMREF: a->numParams = 1 + a->numDyn; break;
+  case CUTE_RT_ABI_MEMREF:
+    a->numParams = 1 + a->numDyn;
+    break;
   case CUTE_RT_ABI_PTR:
-  case CUTE_RT_ABI_SCALAR: a->numParams = 1; break;
-  default: a->numParams = a->numDyn; break;
+  case CUTE_RT_ABI_SCALAR:
+    a->numParams = 1;
+    break;
+  case CUTE_RT_ABI_FAST_DIVMOD_DIVISOR: /* divisor, multiplier, shift */
+    a->numParams = 3;
+    break;
+  default:
+    a->numParams = a->numDyn;
+    break;
   }
   a->firstParam = k->numParams;
   k->numParams += a->numParams;
   if (k->numParams > CUTE_RT_MAX_PARAMS)
-    return lineFail(lp, "kernel %s takes more than %d parameters, the "
-                        "runtime's limit", k->name, CUTE_RT_MAX_PARAMS);
+    return lineFail(lp,
+                    "kernel %s takes more than %d parameters, the "
+                    "runtime's limit",
+                    k->name, CUTE_RT_MAX_PARAMS);
   return CUTE_RT_OK;
 }
 
@@ -307,16 +515,15 @@ static CuteRtStatus endKernel(Builder *b, LP *lp) {
   if (!b->open)
     return lineFail(lp, "`end` outside a kernel");
   if (extra.n)
-    return lineFail(lp, "unexpected `%.*s` after `end`", (int)extra.n,
-                    extra.s);
+    return lineFail(lp, "unexpected `%.*s` after `end`", (int)extra.n, extra.s);
   RtAbiKernel *k = &b->abi->kernels[b->abi->numKernels - 1];
   if (k->numArgs != b->declared)
-    return lineFail(lp, "kernel %s declares %u argument%s, %u given",
-                    k->name, b->declared, b->declared == 1 ? "" : "s",
-                    k->numArgs);
-  k->leaves = b->leaves.items;
-  k->numLeaves = b->leaves.n;
-  b->leaves = (RtLeafVec){0};
+    return lineFail(lp, "kernel %s declares %u argument%s, %u given", k->name,
+                    b->declared, b->declared == 1 ? "" : "s", k->numArgs);
+  k->leaves = b->leaves;
+  k->numLeaves = b->numLeaves;
+  b->leaves = NULL;
+  b->numLeaves = b->leafCap = 0;
   b->open = false;
   return CUTE_RT_OK;
 }
@@ -328,10 +535,13 @@ static CuteRtStatus parseLine(Builder *b, LP *lp, bool *sawHeader) {
   if (!*sawHeader) {
     Tok v = nextTok(lp), extra = nextTok(lp);
     if (!tokIs(t, "cute-kernel-abi") || v.n == 0 || extra.n)
-      return lineFail(lp, "expected the header `cute-kernel-abi 1`");
-    if (!tokIs(v, "1"))
-      return lineFail(lp, "unsupported ABI version %.*s (this runtime reads "
-                          "version 1)", (int)v.n, v.s);
+      return lineFail(lp, "expected the header `cute-kernel-abi 2`");
+    if (!tokIs(v, "2"))
+      return lineFail(lp,
+                      "unsupported ABI version %.*s (this runtime reads "
+                      "version 2: compile the kernels again with the "
+                      "cute-translate or C API of this release)",
+                      (int)v.n, v.s);
     *sawHeader = true;
     return CUTE_RT_OK;
   }
@@ -341,8 +551,10 @@ static CuteRtStatus parseLine(Builder *b, LP *lp, bool *sawHeader) {
     return addArg(b, lp);
   if (tokIs(t, "end"))
     return endKernel(b, lp);
-  return lineFail(lp, "expected `kernel`, `arg`, `end` or a `#` comment, got "
-                      "`%.*s`", (int)t.n, t.s);
+  return lineFail(lp,
+                  "expected `kernel`, `arg`, `end` or a `#` comment, got "
+                  "`%.*s`",
+                  (int)t.n, t.s);
 }
 
 CuteRtStatus rtAbiParse(const char *text, size_t size, const char *source,
@@ -373,7 +585,7 @@ CuteRtStatus rtAbiParse(const char *text, size_t size, const char *source,
   }
   if (!st && !sawHeader) {
     lp.line = 1;
-    st = lineFail(&lp, "expected the header `cute-kernel-abi 1`, got the "
+    st = lineFail(&lp, "expected the header `cute-kernel-abi 2`, got the "
                        "end of the text");
   }
   if (!st && b.open) {
@@ -383,7 +595,7 @@ CuteRtStatus rtAbiParse(const char *text, size_t size, const char *source,
   }
   if (st) {
     if (b.open) /* the open kernel does not own the leaves yet */
-      free(b.leaves.items);
+      free(b.leaves);
     rtAbiFree(b.abi);
     return st;
   }
@@ -443,20 +655,20 @@ CuteRtStatus cuteRtAbiKernelGetArgInfo(CuteRtAbiKernel k, size_t i,
                   "%s: no argument %zu (the kernel takes %u)",
                   kk ? kk->name : "(null kernel)", i, kk ? kk->numArgs : 0);
   const RtArg *a = &kk->args[i];
-  *out = (CuteRtAbiArgInfo){
-      .kind = a->kind,
-      .kindName = kKindNames[a->kind],
-      .elemName = a->elemName ? a->elemName
-                  : a->kind == CUTE_RT_ABI_SCALAR ? kScalarNames[a->scalar]
-                                                  : "",
-      .elemType = a->elem,
-      .scalarType = a->scalar,
-      .space = a->space ? a->space : "",
-      .align = a->align,
-      .spec = a->spec ? a->spec : "",
-      .rank = a->rank,
-      .numDynamicLeaves = a->numDyn,
-      .firstParam = a->firstParam,
-      .numParams = a->numParams};
+  *out = (CuteRtAbiArgInfo){.kind = a->kind,
+                            .kindName = kKindNames[a->kind],
+                            .elemName = a->elemName ? a->elemName
+                                        : a->kind == CUTE_RT_ABI_SCALAR
+                                            ? kScalarNames[a->scalar]
+                                            : "",
+                            .elemType = a->elem,
+                            .scalarType = a->scalar,
+                            .space = a->space ? a->space : "",
+                            .align = a->align,
+                            .spec = a->spec ? a->spec : "",
+                            .rank = a->rank,
+                            .numDynamicLeaves = a->numDyn,
+                            .firstParam = a->firstParam,
+                            .numParams = a->numParams};
   return CUTE_RT_OK;
 }

@@ -12,14 +12,28 @@
 /* Flat layouts of more modes than this do not bind to descriptors. */
 #define RT_MAX_RANK 64
 
-/* One leaf of an ABI spec, static or dynamic, in ABI (depth-first) order. */
+/* One leaf of an ABI argument, static or dynamic, in ABI (depth-first)
+ * order: one token of its `leaves` field (docs/abi.md). */
 typedef struct RtLeaf {
   int64_t value; /* static: the value; dynamic: the divisibility (>= 1) */
-  uint8_t dyn;   /* a `?` leaf: one kernel parameter */
-  uint8_t is64;  /* `?{i64}`: passed as int64, else int32 */
-  uint8_t basis; /* a scaled basis `N@i..` (its scale is the value) */
+  uint8_t dyn;   /* `?i32`, `?i64`: one kernel parameter */
+  uint8_t is64;  /* `?i64`: passed as int64, else int32 */
+  uint8_t basis; /* a scaled basis `S@i..` (its scale is the value) */
   uint8_t wild;  /* `_` */
 } RtLeaf;
+
+/* A memref's or layout's form field: how its layout relates to tensor
+ * descriptors. FLAT binds (`rank` modes: leaves 0..rank-1 are the shape,
+ * rank..2*rank-1 the strides); NESTED and BASIS (scaled-basis strides)
+ * are SHAPE:STRIDE layouts that do not bind, their leaves the shape's
+ * then the stride's; COMPOSED is not SHAPE:STRIDE. NONE: other kinds. */
+typedef enum RtForm {
+  RT_FORM_NONE = 0,
+  RT_FORM_FLAT,
+  RT_FORM_NESTED,
+  RT_FORM_BASIS,
+  RT_FORM_COMPOSED
+} RtForm;
 
 /* One ABI argument and its part of the launch plan. */
 typedef struct RtArg {
@@ -27,11 +41,8 @@ typedef struct RtArg {
   CuteRtElemType elem;
   CuteRtScalarType scalar;
   uint32_t align;
-  int32_t rank;             /* >= 0: flat layout, binds to a descriptor */
-  const char *notFlat;      /* why rank < 0 (static text), for messages */
-  bool plainLayout;         /* memref/layout: SHAPE:STRIDE, not composed;
-                               its leaves are the shape's then the
-                               stride's, in the same order */
+  RtForm form;
+  int32_t rank; /* FLAT: its modes, else -1 */
   uint32_t firstLeaf, numLeaves, numDyn;
   uint32_t firstParam, numParams;
   char *elemName, *space, *spec; /* owned */
@@ -49,16 +60,6 @@ typedef struct RtAbi {
   RtAbiKernel *kernels;
   size_t numKernels;
 } RtAbi;
-
-/* Spec mini-parser (spec.c): appends the leaves of `text` read as `kind`
- * to `*leaves` (grown with realloc) and describes it in `*arg` (rank,
- * notFlat, numLeaves, numDyn). Errors go to msg (static-size buffer). */
-typedef struct RtLeafVec {
-  RtLeaf *items;
-  uint32_t n, cap;
-} RtLeafVec;
-bool rtParseSpec(CuteRtAbiArgKind kind, const char *text, size_t len,
-                 RtLeafVec *leaves, RtArg *arg, char *msg, size_t msgSize);
 
 /* The driver: its library handle and resolved entry points. */
 typedef struct RtDriver {
@@ -109,6 +110,8 @@ void rtAbiFree(RtAbi *abi);
 CuteRtStatus rtAbiParse(const char *text, size_t size, const char *source,
                         RtAbi **out, CuteRtError *err);
 const RtAbiKernel *rtAbiLookup(const RtAbi *abi, const char *name);
+/* "memref", "layout", ... as the ABI text spells the kind. */
+const char *rtAbiKindName(CuteRtAbiArgKind kind);
 CuteRtStatus rtPack(const RtAbiKernel *k, const CuteRtArg *args,
                     size_t numArgs, CuteRtPackBuffer *buf, CuteRtError *err);
 

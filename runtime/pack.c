@@ -168,9 +168,6 @@ static const char *givenKind(const CuteRtArg *x) {
 static CuteRtStatus kindFail(const RtAbiKernel *k, size_t i,
                              const CuteRtArg *x, const RtArg *a,
                              CuteRtError *err) {
-  static const char *const kinds[] = {
-      "memref", "ptr",    "coord_tensor",    "int_tuple", "shape",   "stride",
-      "coord",  "layout", "composed_layout", "tile",      "swizzle", "scalar"};
   static const char *const hints[] = {
       "cuteRtArgTensor, cuteRtArgDLTensor or cuteRtArgMemref",
       "cuteRtArgPointer",
@@ -183,13 +180,15 @@ static CuteRtStatus kindFail(const RtAbiKernel *k, size_t i,
       "cuteRtArgLeaves",
       "cuteRtArgLeaves",
       "cuteRtArgLeaves",
-      "cuteRtArgInt, cuteRtArgF32, ..."};
+      "cuteRtArgInt, cuteRtArgF32, ...",
+      "cuteRtArgI32 with the divisor"};
   const char *detail = a->kind == CUTE_RT_ABI_SCALAR
                            ? cuteRtScalarTypeGetName(a->scalar)
+                       : a->kind == CUTE_RT_ABI_FAST_DIVMOD_DIVISOR ? "32"
                        : a->elemName ? a->elemName
                                      : a->spec;
   return argFail(k, i, x, err, "the kernel takes %s %s%s%s, got %s (use %s)",
-                 kinds[a->kind], detail,
+                 rtAbiKindName(a->kind), detail,
                  a->kind == CUTE_RT_ABI_MEMREF ? " " : "",
                  a->kind == CUTE_RT_ABI_MEMREF ? a->spec : "", givenKind(x),
                  hints[a->kind]);
@@ -218,18 +217,39 @@ static bool rowMajor(const int64_t *shape, int32_t rank, int64_t *out) {
   return true;
 }
 
+/* Why a memref's layout does not bind to a descriptor (its form). */
+static void notBound(const RtArg *a, char *buf, size_t size) {
+  switch (a->form) {
+  case RT_FORM_NESTED:
+    snprintf(buf, size, "is nested");
+    return;
+  case RT_FORM_BASIS:
+    snprintf(buf, size, "has scaled-basis strides");
+    return;
+  case RT_FORM_COMPOSED:
+    snprintf(buf, size, "is a composed layout");
+    return;
+  default:
+    snprintf(buf, size, "has %d modes, more than the %d of the runtime",
+             a->rank, RT_MAX_RANK);
+  }
+}
+
 /* A memref from a descriptor: data, shape, strides (NULL: row-major). */
 static CuteRtStatus packDesc(const RtAbiKernel *k, size_t i,
                              const CuteRtArg *x, const RtArg *a,
                              uint64_t data, int64_t rank,
                              const int64_t *shape, const int64_t *strides,
                              uint64_t *slots, CuteRtError *err) {
-  if (a->rank < 0)
+  if (a->form != RT_FORM_FLAT || a->rank > RT_MAX_RANK) {
+    char why[64];
+    notBound(a, why, sizeof why);
     return argFail(k, i, x, err,
                    "the kernel's layout %s %s; a tensor binds only to a "
                    "flat layout (one leaf per mode): pass the pointer and "
                    "the layout's %u dynamic leaves (cuteRtArgMemref)",
-                   a->spec, a->notFlat, a->numDyn);
+                   a->spec, why, a->numDyn);
+  }
   if (rank != a->rank)
     return argFail(k, i, x, err, "rank is %lld, the kernel's layout %s has "
                                  "rank %d", (long long)rank, a->spec, a->rank);
@@ -405,7 +425,7 @@ static CuteRtStatus packLeafValues(const RtAbiKernel *k, size_t i,
     }
     storeLeaf(s++, l, vals[j++]);
   }
-  if (a->kind != CUTE_RT_ABI_MEMREF || !a->plainLayout)
+  if (a->kind != CUTE_RT_ABI_MEMREF || a->form == RT_FORM_COMPOSED)
     return CUTE_RT_OK;
   /* Shape leaves, then stride leaves in the same order; the values of
    * dynamic ones are vals[] in that order too. */
@@ -485,6 +505,40 @@ static CuteRtStatus packScalar(const RtAbiKernel *k, size_t i,
   }
 }
 
+/* CuTe's FastDivmod (cutlass/fast_math.h), as cute-to-base's
+ * create_divisor computes it: with L = ceil(log2 d) and p = 31 + L,
+ * multiplier = ceil(2^p / d) and shift = L - 1, so that n / d =
+ * umulhi(n, multiplier) >> shift for 0 <= n < 2^31; d == 1 keeps both 0
+ * (the kernel passes n through). */
+static CuteRtStatus packDivisor(const RtAbiKernel *k, size_t i,
+                                const CuteRtArg *x, const RtArg *a,
+                                uint64_t *slots, CuteRtError *err) {
+  if (x->scalarType != CUTE_RT_SCALAR_I32)
+    return argFail(k, i, x, err,
+                   "scalar type is %s, the kernel's fast_divmod_divisor 32 "
+                   "takes the divisor as i32",
+                   cuteRtScalarTypeGetName(x->scalarType));
+  int64_t d = x->u.i;
+  if (d < 1 || d > INT32_MAX)
+    return argFail(k, i, x, err,
+                   "divisor %lld is outside 1 to 2147483647, the range of a "
+                   "fast_divmod_divisor 32",
+                   (long long)d);
+  uint32_t m = 0, shift = 0;
+  if (d != 1) {
+    unsigned l = 0;
+    while (((int64_t)1 << l) < d)
+      ++l;
+    m = (uint32_t)((((uint64_t)1 << (31 + l)) + (uint64_t)d - 1) / (uint64_t)d);
+    shift = l - 1;
+  }
+  uint64_t *s = slots + a->firstParam;
+  s[0] = (uint64_t)d;
+  s[1] = m;
+  s[2] = shift;
+  return CUTE_RT_OK;
+}
+
 static CuteRtStatus packOne(const RtAbiKernel *k, size_t i, const CuteRtArg *x,
                             const RtArg *a, uint64_t *slots,
                             CuteRtError *err) {
@@ -504,6 +558,10 @@ static CuteRtStatus packOne(const RtAbiKernel *k, size_t i, const CuteRtArg *x,
   case CUTE_RT_ABI_SCALAR:
     if (x->kind == CUTE_RT_ARG_SCALAR)
       return packScalar(k, i, x, a, slots, err);
+    break;
+  case CUTE_RT_ABI_FAST_DIVMOD_DIVISOR:
+    if (x->kind == CUTE_RT_ARG_SCALAR)
+      return packDivisor(k, i, x, a, slots, err);
     break;
   default:
     if (x->kind == CUTE_RT_ARG_LEAVES)

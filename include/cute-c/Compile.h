@@ -101,7 +101,7 @@ cuteCompileResultGetTimes(CuteCompileResult result);
 CUTE_C_EXPORTED void cuteCompileResultDestroy(CuteCompileResult result);
 
 /* The `.abi` text of every kernel under `op`, written in pieces to
- * `callback`: `cute-kernel-abi 1`, then for each kernel (a gpu.func or
+ * `callback`: `cute-kernel-abi 2`, then for each kernel (a gpu.func or
  * llvm.func with the `gpu.kernel` attribute, in walk order) `kernel NAME
  * N`, the lines of its `cute.kernel_abi` string attribute (empty lines
  * dropped; N counts the `arg` lines) and `end`. A kernel without the

@@ -269,7 +269,11 @@ typedef enum CuteRtAbiArgKind {
   CUTE_RT_ABI_COMPOSED_LAYOUT,
   CUTE_RT_ABI_TILE,
   CUTE_RT_ABI_SWIZZLE,
-  CUTE_RT_ABI_SCALAR
+  CUTE_RT_ABI_SCALAR,
+  /* CuTe's FastDivmod of a 32-bit divisor: three i32 parameters (divisor,
+   * multiplier, shift). The caller passes the divisor alone
+   * (cuteRtArgI32, 1 to 2^31 - 1); packing computes the other two. */
+  CUTE_RT_ABI_FAST_DIVMOD_DIVISOR
 } CuteRtAbiArgKind;
 
 /* One argument of an ABI kernel, as parsed. Strings are owned by the ABI. */
@@ -282,8 +286,10 @@ typedef struct CuteRtAbiArgInfo {
   CuteRtScalarType scalarType; /* scalar */
   const char *space;      /* memref, ptr: "gmem", "smem", "rmem", "generic" */
   uint32_t align;         /* memref, ptr: guaranteed alignment in bytes */
-  const char *spec;       /* the layout / spec text ("" if none) */
-  int32_t rank;           /* flat layouts: modes; -1 if none or nested */
+  const char *spec;       /* the layout / spec text ("" if none), the
+                             algebra's, for messages */
+  int32_t rank;           /* flat layouts: modes; -1 if none, nested,
+                             composed or with scaled-basis strides */
   uint32_t numDynamicLeaves;
   uint32_t firstParam;    /* index of its first kernel parameter */
   uint32_t numParams;     /* kernel parameters it expands to */
@@ -292,8 +298,7 @@ typedef struct CuteRtAbiArgInfo {
 /* Parses ABI text (docs/abi.md; `size` bytes, need not be NUL-terminated)
  * into `*out`, computing each kernel's launch plan. `sourceName` (e.g. the
  * file name; NULL for "ABI") prefixes messages, which name the line:
- *   kernel.abi line 4: invalid layout "(?,4):(1)": shape and stride are
- *   not congruent at column 1
+ *   kernel.abi line 4: leaf 1 `?i16`: a dynamic leaf is `?i32` or `?i64`
  * The caller owns the result (cuteRtAbiDestroy). */
 CUTE_C_EXPORTED CuteRtStatus cuteRtAbiParse(const char *text, size_t size,
                                             const char *sourceName,

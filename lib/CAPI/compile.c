@@ -150,7 +150,7 @@ MlirLogicalResult cuteCollectKernelAbi(MlirOperation op,
                                        MlirStringCallback callback,
                                        void *userData) {
   AbiWriter w = {callback, userData, false};
-  static const char header[] = "cute-kernel-abi 1\n";
+  static const char header[] = "cute-kernel-abi 2\n";
   emit(&w, header, sizeof header - 1);
   mlirOperationWalk(op, visitKernel, &w, MlirWalkPreOrder);
   return w.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();

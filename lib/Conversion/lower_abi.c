@@ -2,7 +2,15 @@
  * kernel's signature, the signature is written as one `arg` line per
  * argument into the string attribute `cute.kernel_abi`, so that compile
  * drivers can hand launchers what they need to check and pack arguments
- * after the cute types are gone. */
+ * after the cute types are gone.
+ *
+ * The lines are flat data (`.abi` version 2): every leaf of a value in
+ * ABI order as one token, and for a memref's or layout's layout whether
+ * it binds to a tensor descriptor, so that a launcher never parses the
+ * algebra's text; that text follows `spec` for messages only. The dynamic
+ * leaves written are checked against the expansion itself
+ * (cuteLowerLeafTypes): the ABI and the kernel's parameters cannot
+ * disagree. */
 #include "lower.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -11,21 +19,34 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Text growing in the lowering's arena. */
 typedef struct {
+  CuteArena *arena;
   char *buf;
   size_t len, cap;
-  bool overflow;
+  bool oom;
 } Text;
 
-static void put(Text *t, const char *s) {
-  size_t n = strlen(s);
-  if (t->len + n + 1 > t->cap) {
-    t->overflow = true;
+static void putN(Text *t, const char *s, size_t n) {
+  if (t->oom)
     return;
+  if (t->len + n + 1 > t->cap) {
+    size_t cap = 2 * (t->len + n + 1);
+    char *g = cuteArenaAlloc(t->arena, cap);
+    if (!g) {
+      t->oom = true;
+      return;
+    }
+    memcpy(g, t->buf, t->len);
+    t->buf = g;
+    t->cap = cap;
   }
-  memcpy(t->buf + t->len, s, n + 1);
+  memcpy(t->buf + t->len, s, n);
   t->len += n;
+  t->buf[t->len] = '\0';
 }
+
+static void put(Text *t, const char *s) { putN(t, s, strlen(s)); }
 
 static void putType(Text *t, MlirType type) {
   char buf[256];
@@ -35,11 +56,185 @@ static void putType(Text *t, MlirType type) {
   put(t, buf);
 }
 
-static bool argLine(CuteLowering *l, Text *t, MlirType type) {
+/*===--- Leaves -----------------------------------------------------------===*/
+
+/* Walks the leaves of a value in the value model's order (that of
+ * cuteValueMapDynamic, static leaves included), writing each as a token
+ * when `t` is set, and checks each dynamic one against the expansion's
+ * leaf types from types[next] on. */
+typedef struct Leaves {
+  CuteLowering *l;
+  Text *t;
+  const MlirType *types;
+  unsigned numTypes, next; /* dynamic leaves seen so far */
+  unsigned count;          /* leaves seen so far */
+  bool mismatch;
+} Leaves;
+
+static void putNumber(Text *t, int64_t v) {
+  char num[24];
+  snprintf(num, sizeof num, "%lld", (long long)v);
+  put(t, num);
+}
+
+/* `?i32`, `?i64`, then `/DIV` when the divisibility is more than 1. */
+static void putDynamic(Text *t, int64_t divisibility, bool is64) {
+  put(t, is64 ? "?i64" : "?i32");
+  if (divisibility > 1) {
+    put(t, "/");
+    putNumber(t, divisibility);
+  }
+}
+
+static void dynamicLeaf(Leaves *w, bool is64) {
+  MlirType want = is64 ? w->l->i64 : w->l->i32;
+  if (w->next >= w->numTypes || !mlirTypeEqual(w->types[w->next], want))
+    w->mismatch = true;
+  w->next++;
+}
+
+static void leaf(Leaves *w, const CuteNode *n) {
+  Text *t = w->t;
+  w->count++;
+  if (t)
+    put(t, " ");
+  switch ((CuteNodeKind)n->kind) {
+  case CUTE_NODE_INT:
+    if (t)
+      putNumber(t, n->value);
+    return;
+  case CUTE_NODE_DYN:
+    if (t)
+      putDynamic(t, n->value, n->is64);
+    dynamicLeaf(w, n->is64);
+    return;
+  case CUTE_NODE_WILD:
+    if (t)
+      put(t, "_");
+    return;
+  default: /* a scaled basis, in the algebra's spelling `S@i@j` */
+    if (n->scaleDyn)
+      dynamicLeaf(w, n->is64);
+    if (!t)
+      return;
+    if (n->scaleDyn)
+      putDynamic(t, n->value, n->is64);
+    else
+      putNumber(t, n->value);
+    for (unsigned i = n->depth; i-- > 0;) {
+      put(t, "@");
+      putNumber(t, n->u.modes[i]);
+    }
+  }
+}
+
+static void walkNode(Leaves *w, const CuteNode *n) {
+  if (!n)
+    return;
+  switch ((CuteNodeKind)n->kind) {
+  case CUTE_NODE_TUPLE:
+    for (unsigned i = 0; i < n->count; ++i)
+      walkNode(w, n->u.elems[i]);
+    return;
+  case CUTE_NODE_LAYOUT:
+    walkNode(w, n->u.layout.shape);
+    walkNode(w, n->u.layout.stride);
+    return;
+  default:
+    leaf(w, n);
+  }
+}
+
+static void walkValue(Leaves *w, const CuteValue *v) {
+  switch (v->kind) {
+  case CUTE_VAL_INT_TUPLE:
+  case CUTE_VAL_TILE:
+    walkNode(w, v->node);
+    return;
+  case CUTE_VAL_LAYOUT:
+    walkNode(w, v->layout.shape);
+    walkNode(w, v->layout.stride);
+    return;
+  case CUTE_VAL_SWIZZLE:
+    return;
+  case CUTE_VAL_COMPOSED:
+    if (!v->composed.innerIsSwizzle) {
+      walkNode(w, v->composed.inner.shape);
+      walkNode(w, v->composed.inner.stride);
+    }
+    walkNode(w, v->composed.offset);
+    walkNode(w, v->composed.outer.shape);
+    walkNode(w, v->composed.outer.stride);
+    return;
+  }
+}
+
+/* The leaves of a coord_tensor's base (when set) and of its value. */
+static void walkArg(Leaves *w, const CuteTyped *ct) {
+  if (ct->kind == CUTE_TYPE_COORD_TENSOR)
+    walkNode(w, ct->base);
+  walkValue(w, &ct->value);
+}
+
+/* ` leaves N L1 .. LN`, checked against the expansion of `ct` (whose
+ * first `skip` parameters, a memref's pointer, are not leaves); `types`
+ * holds CUTE_LOWER_MAX_LEAVES. */
+static bool putLeaves(CuteLowering *l, Text *t, const CuteTyped *ct,
+                      unsigned skip, MlirType *types) {
+  int n = cuteLowerLeafTypes(l, ct, types, CUTE_LOWER_MAX_LEAVES);
+  if (n < 0)
+    return false;
+  Leaves w = {l, NULL, types + skip, (unsigned)n - skip, 0, 0, false};
+  walkArg(&w, ct);
+  put(t, " leaves ");
+  putNumber(t, w.count);
+  w = (Leaves){l, t, types + skip, (unsigned)n - skip, 0, 0, false};
+  walkArg(&w, ct);
+  if (w.mismatch || w.next != w.numTypes) {
+    cuteLowerError(l,
+                   "internal error: the ABI leaves of %s (%u dynamic) "
+                   "disagree with its %u expanded parameters",
+                   ct->spec, w.next, w.numTypes);
+    return false;
+  }
+  return true;
+}
+
+/* ` flat R` when a memref's or layout's layout binds to a rank-R tensor
+ * descriptor (its shape is R leaves, its strides R integers: leaves
+ * 0..R-1 and R..2R-1), else why not: ` nested`, ` basis`, ` composed`. */
+static void putForm(Text *t, const CuteValue *v) {
+  if (v->kind != CUTE_VAL_LAYOUT) {
+    put(t, " composed");
+    return;
+  }
+  const CuteNode *shape = v->layout.shape, *stride = v->layout.stride;
+  unsigned rank = cuteNodeRank(shape);
+  for (unsigned m = 0; m < rank; ++m)
+    if (!cuteNodeIsLeaf(cuteNodeGet(shape, m))) {
+      put(t, " nested");
+      return;
+    }
+  for (unsigned m = 0; m < rank; ++m)
+    if (cuteNodeGet(stride, m)->kind == CUTE_NODE_BASIS) {
+      put(t, " basis");
+      return;
+    }
+  put(t, " flat ");
+  putNumber(t, rank);
+}
+
+static void putSpec(Text *t, const char *spec) {
+  put(t, " spec ");
+  put(t, spec);
+}
+
+/*===--- Lines ------------------------------------------------------------===*/
+
+static bool argLine(CuteLowering *l, Text *t, MlirType type, MlirType *types) {
   const CuteTyped *ct = cuteLowerType(l, type);
   if (!ct)
     return false;
-  char num[32];
   put(t, "arg ");
   switch (ct->kind) {
   case CUTE_TYPE_NONE:
@@ -51,8 +246,10 @@ static bool argLine(CuteLowering *l, Text *t, MlirType type) {
       put(t, " 1");
       if (strcmp(cuteSpaceName((CuteSpace)as), "?"))
         break;
-      cuteLowerError(l, "kernel argument !llvm.ptr<%u>: no cute address "
-                     "space has that number", as);
+      cuteLowerError(l,
+                     "kernel argument !llvm.ptr<%u>: no cute address "
+                     "space has that number",
+                     as);
       return false;
     }
     put(t, "scalar ");
@@ -63,13 +260,16 @@ static bool argLine(CuteLowering *l, Text *t, MlirType type) {
     put(t, cuteTypeKindName(ct->kind));
     put(t, " ");
     putType(t, ct->elem);
-    snprintf(num, sizeof num, " %s %lld", cuteSpaceName(ct->space),
-             (long long)ct->align);
-    put(t, num);
-    if (ct->kind == CUTE_TYPE_MEMREF) {
-      put(t, " ");
-      put(t, ct->spec);
-    }
+    put(t, " ");
+    put(t, cuteSpaceName(ct->space));
+    put(t, " ");
+    putNumber(t, ct->align);
+    if (ct->kind == CUTE_TYPE_PTR)
+      break;
+    putForm(t, &ct->value);
+    if (!putLeaves(l, t, ct, 1, types))
+      return false;
+    putSpec(t, ct->spec);
     break;
   case CUTE_TYPE_CINT:
     /* The divisibility is the caller's promise; the launcher packs an
@@ -84,7 +284,10 @@ static bool argLine(CuteLowering *l, Text *t, MlirType type) {
     const char *base = cuteValueToString(l->arena, cuteValueFromNode(ct->base));
     if (!base)
       return false;
-    put(t, "coord_tensor ");
+    put(t, "coord_tensor");
+    if (!putLeaves(l, t, ct, 0, types))
+      return false;
+    put(t, " spec ");
     put(t, base);
     put(t, " ");
     put(t, ct->spec);
@@ -92,13 +295,18 @@ static bool argLine(CuteLowering *l, Text *t, MlirType type) {
   }
   case CUTE_TYPE_ARITH_TUPLE_ITER:
     /* Passed as its tuple (the same leaves): a launcher packs an int tuple. */
-    put(t, "int_tuple ");
-    put(t, ct->spec);
+    put(t, "int_tuple");
+    if (!putLeaves(l, t, ct, 0, types))
+      return false;
+    putSpec(t, ct->spec);
     break;
   default:
     put(t, cuteTypeKindName(ct->kind));
-    put(t, " ");
-    put(t, ct->spec);
+    if (ct->kind == CUTE_TYPE_LAYOUT)
+      putForm(t, &ct->value);
+    if (!putLeaves(l, t, ct, 0, types))
+      return false;
+    putSpec(t, ct->spec);
   }
   put(t, "\n");
   return true;
@@ -110,15 +318,19 @@ bool cuteLowerRecordKernelAbi(CuteLowering *l, MlirOperation func,
       mlirAttributeIsNull(mlirOperationGetAttributeByName(
           func, mlirStringRefCreateFromCString("gpu.kernel"))))
     return true;
-  Text t = {cuteArenaAlloc(l->arena, 1 << 16), 0, 1 << 16, false};
-  if (!t.buf)
+  Text t = {l->arena, cuteArenaAlloc(l->arena, 1024), 0, 1024, false};
+  MlirType *types =
+      cuteArenaAlloc(l->arena, CUTE_LOWER_MAX_LEAVES * sizeof *types);
+  if (!t.buf || !types) {
+    cuteLowerError(l, "out of memory recording the kernel ABI");
     return false;
+  }
   t.buf[0] = '\0';
   for (intptr_t i = 0; i < n; ++i)
-    if (!argLine(l, &t, inputs[i]))
+    if (!argLine(l, &t, inputs[i], types))
       return false;
-  if (t.overflow) {
-    cuteLowerError(l, "the kernel signature is too long to record");
+  if (t.oom) {
+    cuteLowerError(l, "out of memory recording the kernel ABI");
     return false;
   }
   mlirOperationSetAttributeByName(

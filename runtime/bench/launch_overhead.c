@@ -28,9 +28,10 @@ static const char kPtx[] = ".version 8.0\n"
                            "  ret;\n"
                            "}\n";
 
-static const char kAbi[] = "cute-kernel-abi 1\n"
+static const char kAbi[] = "cute-kernel-abi 2\n"
                            "kernel cute_rt_empty 1\n"
-                           "arg memref f32 gmem 16 (?{div=4},8):(1,?)\n"
+                           "arg memref f32 gmem 16 flat 2 leaves 4 ?i32/4 8 1 "
+                           "?i32 spec (?{div=4},8):(1,?)\n"
                            "end\n";
 
 typedef int (*LaunchFn)(void *, unsigned, unsigned, unsigned, unsigned,

@@ -50,7 +50,7 @@ func.func @sliced(%t: !cute.coord_tensor<"(?,?)", "(4,?):(1@0,1@1)">, %j: i32) -
 // int_tuple of the same text (what a launcher packs is the same).
 // CHECK-LABEL: gpu.func @kernel(
 // CHECK-SAME: %{{[^:]*}}: i32) kernel
-// CHECK-SAME: cute.kernel_abi = "arg int_tuple (?,0)\0A"
+// CHECK-SAME: cute.kernel_abi = "arg int_tuple leaves 2 ?i32 0 spec (?,0)\0A"
 gpu.module @m {
   gpu.func @kernel(%it: !cute.arith_tuple_iter<"(?,0)">) kernel {
     gpu.return

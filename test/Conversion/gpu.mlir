@@ -7,7 +7,7 @@
 // CHECK-NOT: llvm.func @printf
 // CHECK-LABEL: gpu.func @kernel(
 // CHECK-SAME: %[[M:[^:]+]]: i32, %[[N:[^:]+]]: i32, %[[S:[^:]+]]: i32) kernel
-// CHECK-SAME: attributes {cute.kernel_abi = "arg layout (?,?):(1,?)\0A"} {
+// CHECK-SAME: attributes {cute.kernel_abi = "arg layout flat 2 leaves 4 ?i32 ?i32 1 ?i32 spec (?,?):(1,?)\0A"} {
 // CHECK-NEXT: gpu.printf "(%d,%d):(1,%d)\0A", %[[M]], %[[N]], %[[S]] : i32, i32, i32
 // CHECK-NOT: cute
 // CHECK: gpu.return

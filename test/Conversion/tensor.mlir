@@ -9,7 +9,7 @@
 // !llvm.ptr argument is recorded as a byte pointer with no promise.
 // CHECK-LABEL: gpu.func @abi(
 // CHECK-SAME: %{{.*}}: !llvm.ptr<3>, %{{.*}}: !llvm.ptr<1>, %{{.*}}: i32, %{{.*}}: i64, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: f32, %{{.*}}: !llvm.ptr<1>) kernel
-// CHECK-SAME: cute.kernel_abi = "arg ptr f16 smem 16\0Aarg memref f32 gmem 16 (?,8):(?{i64},1)\0Aarg coord_tensor (?,0) (?,4):(1@0,1@1)\0Aarg scalar i32\0Aarg scalar f32\0Aarg ptr i8 gmem 1\0A"
+// CHECK-SAME: cute.kernel_abi = "arg ptr f16 smem 16\0Aarg memref f32 gmem 16 flat 2 leaves 4 ?i32 8 ?i64 1 spec (?,8):(?{i64},1)\0Aarg coord_tensor leaves 6 ?i32 0 ?i32 4 1@0 1@1 spec (?,0) (?,4):(1@0,1@1)\0Aarg scalar i32\0Aarg scalar f32\0Aarg ptr i8 gmem 1\0A"
 
 // Eight aligned floats: two 16-byte loads, the second at a constant index.
 // CHECK-LABEL: func.func @vec8(

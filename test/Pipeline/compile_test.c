@@ -61,7 +61,7 @@ static const char kKernel[] =
     "}\n";
 
 // CHECK-LABEL: --- abi
-// CHECK-NEXT: cute-kernel-abi 1
+// CHECK-NEXT: cute-kernel-abi 2
 // CHECK-NEXT: kernel lowered 2
 // CHECK-NEXT: arg ptr f32 gmem 16
 // CHECK-NEXT: # a comment line is kept, not counted
@@ -72,7 +72,7 @@ static const char kKernel[] =
 // CHECK-NEXT: end
 // CHECK-NEXT: # kernel bare: no cute.kernel_abi attribute
 // CHECK-NEXT: result: success
-// CHECK-NEXT: cute-kernel-abi 1
+// CHECK-NEXT: cute-kernel-abi 2
 // CHECK-NEXT: diagnostic: cute.kernel_abi must be a string attribute
 // CHECK-NEXT: result: failure
 static void testAbi(MlirContext ctx) {
@@ -121,10 +121,10 @@ static void printTimes(CuteCompileResult r) {
 // CHECK: .version 7.8
 // CHECK-NEXT: .target sm_90
 // CHECK: .visible .entry scale(
-// CHECK: cute-kernel-abi 1
+// CHECK: cute-kernel-abi 2
 // CHECK-NEXT: kernel scale 3
 // CHECK-NEXT: arg {{.+}}
-// CHECK-NEXT: arg layout (?,4):(1,?)
+// CHECK-NEXT: arg layout flat 2 leaves 4 ?i32 4 1 ?i32 spec (?,4):(1,?)
 // CHECK-NEXT: arg scalar i32
 // CHECK-NEXT: end
 // CHECK-NEXT: times: lower ok abi ok binary ok llvm-to-ptx ok

@@ -12,7 +12,7 @@
 // NVVM120: gpu.module @kernels [#nvvm.target<O = 0, chip = "sm_120a", features = "+ptx87">]
 // NVVM100: gpu.module @kernels [#nvvm.target<chip = "sm_100a", features = "+ptx88">]
 // NVVM: llvm.func @eval(%{{.*}}: !llvm.ptr<1>, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32)
-// NVVM-SAME: cute.kernel_abi = "arg {{[^"]*}}\0Aarg layout (?,(2,?)):(1,(?,64))\0A"
+// NVVM-SAME: cute.kernel_abi = "arg {{[^"]*}}\0Aarg layout nested leaves 6 ?i32 2 ?i32 1 ?i32 64 spec (?,(2,?)):(1,(?,64))\0A"
 // NVVM-SAME: gpu.kernel, nvvm.kernel
 // NVVM-NOT: cute.
 // NVVM: nvvm.read.ptx.sreg.tid.x

@@ -9,37 +9,50 @@
 
 static const char kValid[] =
     "# written by cute-translate\n"
-    "cute-kernel-abi 1\n"
+    "cute-kernel-abi 2\n"
     "\n"
     "kernel vector_add 4\n"
-    "arg memref f32 gmem 16 (?{div=4}):(1)\n"
-    "arg memref f32 gmem 16 (?{div=4}):(1)\n"
-    "arg memref f32 gmem 16 (?{div=4}):(1)\n"
+    "arg memref f32 gmem 16 flat 1 leaves 2 ?i32/4 1 spec (?{div=4}):(1)\n"
+    "arg memref f32 gmem 16 flat 1 leaves 2 ?i32/4 1 spec (?{div=4}):(1)\n"
+    "arg memref f32 gmem 16 flat 1 leaves 2 ?i32/4 1 spec (?{div=4}):(1)\n"
     "arg scalar i32\n"
     "end\n"
     "  # a comment, indented\r\n"
     "kernel gemm 5\r\n"
-    "arg memref bf16 gmem 128 (?,128):(128,1)\r\n"
-    "arg memref bf16 smem 128 S<3,4,3> o 0 o (8,?):(?,1)\r\n"
+    "arg memref bf16 gmem 128 flat 2 leaves 4 ?i32 128 128 1 spec "
+    "(?,128):(128,1)\r\n"
+    "arg memref bf16 smem 128 composed leaves 5 0 8 ?i32 ?i32 1 spec "
+    "S<3,4,3> o 0 o (8,?):(?,1)\r\n"
     "arg ptr f32 generic 4\r\n"
-    "arg layout ((?,4),8):((1,?),?)\r\n"
+    "arg layout nested leaves 6 ?i32 4 8 1 ?i32 ?i32 spec "
+    "((?,4),8):((1,?),?)\r\n"
     "arg scalar f64\r\n"
     "end\r\n"
     "kernel empty 0\n"
     "end\n"
-    "kernel kinds 12\n"
-    "arg coord_tensor (0,?) (?,8):(1@0,1@1)\n"
-    "arg int_tuple (?,(?{i64},3))\n"
-    "arg shape (?{div=8},16)\n"
-    "arg stride (1,?{i64 div=4})\n"
-    "arg coord (_,?)\n"
-    "arg composed_layout (4,?):(?,1) o ? o (8,8):(8,1)\n"
-    "arg tile [?:1;(4,?):(1,4)]\n"
-    "arg tile [[?;2];_]\n"
-    "arg swizzle S<2,3,3>\n"
-    "arg layout ?{i64,div=16}:1\n"
-    "arg layout ():()\n"
-    "arg memref f8E4M3FN rmem 1 (?,2):(2@0,?)\n"
+    "kernel divide 3\n"
+    "arg scalar i32\n"
+    "arg fast_divmod_divisor 32\n"
+    "arg ptr i32 gmem 4\n"
+    "end\n"
+    "kernel kinds 13\n"
+    "arg coord_tensor leaves 6 0 ?i32 ?i32 8 1@0 1@1 spec "
+    "(0,?) (?,8):(1@0,1@1)\n"
+    "arg int_tuple leaves 3 ?i32 ?i64 3 spec (?,(?{i64},3))\n"
+    "arg shape leaves 2 ?i32/8 16 spec (?{div=8},16)\n"
+    "arg stride leaves 2 +1 ?i64/4 spec (1,?{i64 div=4})\n"
+    "arg coord leaves 2 _ ?i32 spec (_,?)\n"
+    "arg composed_layout leaves 9 4 ?i32 ?i32 1 ?i32 8 8 8 1 spec "
+    "(4,?):(?,1) o ? o (8,8):(8,1)\n"
+    "arg tile leaves 6 ?i32 1 4 ?i32 1 4 spec [?:1;(4,?):(1,4)]\n"
+    "arg tile leaves 5 ?i32 1 2 1 _ spec [[?:1;2:1];_]\n"
+    "arg swizzle leaves 0 spec S<2,3,3>\n"
+    "arg layout flat 1 leaves 2 ?i64/16 1 spec ?{i64 div=16}:1\n"
+    "arg layout flat 0 leaves 0 spec ():()\n"
+    "arg layout basis leaves 4 ?i32 2 -2@0@1 ?i64/2@1 spec "
+    "(?,2):(-2@1@0,?{i64 div=2}@1)\n"
+    "arg memref f8E4M3FN rmem 1 flat 2 leaves 4 ?i32 2 2 ?i32 spec "
+    "(?,2):(2,?)\n"
     "end";
 
 typedef struct ArgWant {
@@ -58,10 +71,10 @@ static void checkArg(CuteRtAbiKernel k, size_t i, ArgWant w) {
     return;
   }
   bool ok = strcmp(a.kindName, w.kind) == 0 &&
-            strcmp(a.elemName, w.elem) == 0 && strcmp(a.space, w.space) == 0 && strcmp(a.spec, w.spec) == 0 &&
-            a.align == w.align && a.rank == w.rank &&
-            a.numDynamicLeaves == w.dyn && a.firstParam == w.firstParam &&
-            a.numParams == w.numParams;
+            strcmp(a.elemName, w.elem) == 0 && strcmp(a.space, w.space) == 0 &&
+            strcmp(a.spec, w.spec) == 0 && a.align == w.align &&
+            a.rank == w.rank && a.numDynamicLeaves == w.dyn &&
+            a.firstParam == w.firstParam && a.numParams == w.numParams;
   if (!ok) {
     fprintf(stderr,
             "%s arg %zu: got %s %s %s %u \"%s\" rank %d dyn %u params %u+%u\n",
@@ -76,8 +89,8 @@ static void testValid(void) {
   CuteRtAbi abi;
   CuteRtError err;
   CHECK_OK(cuteRtAbiParse(kValid, strlen(kValid), NULL, &abi, &err), err);
-  CHECK(cuteRtAbiGetNumKernels(abi) == 4);
-  CHECK(cuteRtAbiKernelIsNull(cuteRtAbiGetKernel(abi, 4)));
+  CHECK(cuteRtAbiGetNumKernels(abi) == 5);
+  CHECK(cuteRtAbiKernelIsNull(cuteRtAbiGetKernel(abi, 5)));
   CHECK(cuteRtAbiKernelIsNull(cuteRtAbiLookupKernel(abi, "nope")));
 
   CuteRtAbiKernel va = cuteRtAbiLookupKernel(abi, "vector_add");
@@ -86,8 +99,9 @@ static void testValid(void) {
   CHECK(cuteRtAbiKernelGetNumArgs(va) == 4);
   CHECK(cuteRtAbiKernelGetNumParams(va) == 7);
   for (size_t i = 0; i < 3; ++i)
-    checkArg(va, i, (ArgWant){"memref", "f32", "gmem", "(?{div=4}):(1)", 16,
-                              1, 1, (uint32_t)(2 * i), 2});
+    checkArg(va, i,
+             (ArgWant){"memref", "f32", "gmem", "(?{div=4}):(1)", 16, 1, 1,
+                       (uint32_t)(2 * i), 2});
   checkArg(va, 3, (ArgWant){"scalar", "i32", "", "", 0, -1, 0, 6, 1});
   CuteRtAbiArgInfo info;
   CHECK_FAIL(cuteRtAbiKernelGetArgInfo(va, 4, &info, &err), err,
@@ -98,18 +112,29 @@ static void testValid(void) {
 
   CuteRtAbiKernel gemm = cuteRtAbiLookupKernel(abi, "gemm");
   CHECK(cuteRtAbiKernelGetNumParams(gemm) == 10);
-  checkArg(gemm, 0, (ArgWant){"memref", "bf16", "gmem", "(?,128):(128,1)",
-                              128, 2, 1, 0, 2});
-  checkArg(gemm, 1, (ArgWant){"memref", "bf16", "smem",
-                              "S<3,4,3> o 0 o (8,?):(?,1)", 128, -1, 2, 2, 3});
+  checkArg(
+      gemm, 0,
+      (ArgWant){"memref", "bf16", "gmem", "(?,128):(128,1)", 128, 2, 1, 0, 2});
+  checkArg(gemm, 1,
+           (ArgWant){"memref", "bf16", "smem", "S<3,4,3> o 0 o (8,?):(?,1)",
+                     128, -1, 2, 2, 3});
   checkArg(gemm, 2, (ArgWant){"ptr", "f32", "generic", "", 4, -1, 0, 5, 1});
-  checkArg(gemm, 3, (ArgWant){"layout", "", "", "((?,4),8):((1,?),?)", 0, -1,
-                              3, 6, 3});
+  checkArg(gemm, 3,
+           (ArgWant){"layout", "", "", "((?,4),8):((1,?),?)", 0, -1, 3, 6, 3});
   checkArg(gemm, 4, (ArgWant){"scalar", "f64", "", "", 0, -1, 0, 9, 1});
 
   CuteRtAbiKernel empty = cuteRtAbiLookupKernel(abi, "empty");
   CHECK(cuteRtAbiKernelGetNumArgs(empty) == 0);
   CHECK(cuteRtAbiKernelGetNumParams(empty) == 0);
+
+  /* A fast divisor is three i32 parameters. */
+  CuteRtAbiKernel divide = cuteRtAbiLookupKernel(abi, "divide");
+  CHECK(cuteRtAbiKernelGetNumParams(divide) == 5);
+  checkArg(divide, 1,
+           (ArgWant){"fast_divmod_divisor", "", "", "", 0, -1, 0, 1, 3});
+  checkArg(divide, 2, (ArgWant){"ptr", "i32", "gmem", "", 4, -1, 0, 4, 1});
+  CHECK_OK(cuteRtAbiKernelGetArgInfo(divide, 1, &info, &err), err);
+  CHECK(info.kind == CUTE_RT_ABI_FAST_DIVMOD_DIVISOR);
 
   CuteRtAbiKernel kinds = cuteRtAbiLookupKernel(abi, "kinds");
   ArgWant want[] = {
@@ -121,20 +146,21 @@ static void testValid(void) {
       {"composed_layout", "", "", "(4,?):(?,1) o ? o (8,8):(8,1)", 0, -1, 3, 7,
        3},
       {"tile", "", "", "[?:1;(4,?):(1,4)]", 0, -1, 2, 10, 2},
-      {"tile", "", "", "[[?;2];_]", 0, -1, 1, 12, 1},
+      {"tile", "", "", "[[?:1;2:1];_]", 0, -1, 1, 12, 1},
       {"swizzle", "", "", "S<2,3,3>", 0, -1, 0, 13, 0},
-      {"layout", "", "", "?{i64,div=16}:1", 0, 1, 1, 13, 1},
+      {"layout", "", "", "?{i64 div=16}:1", 0, 1, 1, 13, 1},
       {"layout", "", "", "():()", 0, 0, 0, 14, 0},
-      {"memref", "f8E4M3FN", "rmem", "(?,2):(2@0,?)", 1, -1, 2, 14, 3},
+      {"layout", "", "", "(?,2):(-2@1@0,?{i64 div=2}@1)", 0, -1, 2, 14, 2},
+      {"memref", "f8E4M3FN", "rmem", "(?,2):(2,?)", 1, 2, 2, 16, 3},
   };
   for (size_t i = 0; i < sizeof want / sizeof want[0]; ++i)
     checkArg(kinds, i, want[i]);
-  CHECK_OK(cuteRtAbiKernelGetArgInfo(kinds, 11, &info, &err), err);
+  CHECK_OK(cuteRtAbiKernelGetArgInfo(kinds, 12, &info, &err), err);
   CHECK(info.elemType == CUTE_RT_ELEM_F8E4M3FN);
   cuteRtAbiDestroy(abi);
 
   /* A header alone is a valid file without kernels; NULL out is fine. */
-  CHECK_OK(cuteRtAbiParse("cute-kernel-abi 1", 17, NULL, &abi, &err), err);
+  CHECK_OK(cuteRtAbiParse("cute-kernel-abi 2", 17, NULL, &abi, &err), err);
   CHECK(cuteRtAbiGetNumKernels(abi) == 0);
   cuteRtAbiDestroy(abi);
   CHECK_OK(cuteRtAbiParse(kValid, strlen(kValid), NULL, NULL, &err), err);
@@ -149,72 +175,134 @@ typedef struct Bad {
 static const Bad kBad[] = {
     {"kernel k\n",
      "ABI line 2: expected the argument count (0 to 4096) after the kernel "
-     "name, got ``", 2},
+     "name, got ``",
+     2},
     {"kernel k x\n",
      "ABI line 2: expected the argument count (0 to 4096) after the kernel "
-     "name, got `x`", 2},
+     "name, got `x`",
+     2},
     {"kernel k 1 2\n", "ABI line 2: unexpected `2` after the argument count",
      2},
     {"kernel\n", "ABI line 2: expected `kernel NAME N`", 2},
     {"kernel k 1\narg memrf f32\nend\n",
      "ABI line 3: unknown argument kind `memrf` (expected memref, ptr, "
      "coord_tensor, int_tuple, shape, stride, coord, layout, composed_layout, "
-     "tile, swizzle or scalar)", 3},
-    {"kernel k 1\narg memref f32 global 16 (?):(1)\nend\n",
+     "tile, swizzle, scalar or fast_divmod_divisor)",
+     3},
+    {"kernel k 1\narg memref f32 global 16 flat 1 leaves 2 ?i32 1 spec "
+     "(?):(1)\nend\n",
      "ABI line 3: expected the memory space (gmem, smem, rmem or generic), "
-     "got `global`", 3},
-    {"kernel k 1\narg memref f32 gmem 12 (?):(1)\nend\n",
+     "got `global`",
+     3},
+    {"kernel k 1\narg memref f32 gmem 12 flat 1 leaves 2 ?i32 1 spec "
+     "(?):(1)\nend\n",
      "ABI line 3: expected the alignment in bytes (a power of two), got `12`",
      3},
     {"kernel k 1\narg ptr f32 gmem\nend\n",
-     "ABI line 3: expected the alignment in bytes (a power of two), got ``",
-     3},
+     "ABI line 3: expected the alignment in bytes (a power of two), got ``", 3},
+    {"kernel k 1\narg ptr f32 gmem 16 spec x\nend\n",
+     "ABI line 3: unexpected `spec x` at the end of the line", 3},
+    /* The form of a memref's or layout's layout. */
     {"kernel k 1\narg memref f32 gmem 16\nend\n",
-     "ABI line 3: expected the layout after `memref ELEM SPACE ALIGN`", 3},
-    {"kernel k 1\narg layout\nend\n",
-     "ABI line 3: expected the value after `layout`", 3},
-    {"kernel k 1\narg memref f32 gmem 16 (?,4):(1)\nend\n",
-     "ABI line 3: invalid layout \"(?,4):(1)\": shape and stride are not "
-     "congruent at column 1", 3},
-    {"kernel k 1\narg memref f32 gmem 16 (?{div=0}):(1)\nend\n",
-     "ABI line 3: invalid layout \"(?{div=0}):(1)\": divisibility must be "
-     "positive at column 9", 3},
-    {"kernel k 1\narg layout (?{i65}):(1)\nend\n",
-     "ABI line 3: invalid layout \"(?{i65}):(1)\": expected `i64`, `div=N` or "
-     "`}` in a dynamic leaf at column 4", 3},
-    {"kernel k 1\narg layout (4):(1) x\nend\n",
-     "ABI line 3: invalid layout \"(4):(1) x\": unexpected trailing "
-     "characters at column 9", 3},
-    {"kernel k 1\narg layout (4,0):(1,4)\nend\n",
-     "ABI line 3: invalid layout \"(4,0):(1,4)\": shape extents must be "
-     "positive at column 1", 3},
-    {"kernel k 1\narg layout (4,8):(1,_)\nend\n",
-     "ABI line 3: invalid layout \"(4,8):(1,_)\": `_` is allowed only in "
-     "coordinates and tiles at column 1", 3},
-    {"kernel k 1\narg layout 99999999999999999999:1\nend\n",
-     "ABI line 3: invalid layout \"99999999999999999999:1\": integer does not "
-     "fit in 64 bits at column 19", 3},
-    {"kernel k 1\narg layout (4,8)\nend\n",
-     "ABI line 3: invalid layout \"(4,8)\": expected `:` between shape and "
-     "stride at column 6", 3},
-    {"kernel k 1\narg shape (_,4)\nend\n",
-     "ABI line 3: invalid shape \"(_,4)\": a shape holds only integers and "
-     "`?` at column 1", 3},
-    {"kernel k 1\narg int_tuple (4,?\nend\n",
-     "ABI line 3: invalid int tuple \"(4,?\": expected `,` or `)` at column 5",
+     "ABI line 3: expected the layout's form (`flat R`, `nested`, `basis` or "
+     "`composed`), got ``",
      3},
-    {"kernel k 1\narg swizzle S<3,4>\nend\n",
-     "ABI line 3: invalid swizzle \"S<3,4>\": expected `,` in swizzle at "
-     "column 6", 3},
-    {"kernel k 1\narg composed_layout S<3,4,3> 0 o 8:1\nend\n",
-     "ABI line 3: invalid composed layout \"S<3,4,3> 0 o 8:1\": expected ` o "
-     "` after the inner function at column 10", 3},
-    {"kernel k 1\narg tile [4:1;8\nend\n",
-     "ABI line 3: invalid tile \"[4:1;8\": expected `;` or `]` at column 7",
+    {"kernel k 1\narg layout leaves 2 ?i32 1 spec ?:1\nend\n",
+     "ABI line 3: expected the layout's form (`flat R`, `nested`, `basis` or "
+     "`composed`), got `leaves`",
      3},
+    {"kernel k 1\narg memref f32 gmem 16 flat leaves 2 ?i32 1 spec ?:1\nend\n",
+     "ABI line 3: expected the rank (0 to 2048) after `flat`, got `leaves`", 3},
+    {"kernel k 1\narg memref f32 gmem 16 flat 3000 leaves 0 spec ?:1\nend\n",
+     "ABI line 3: expected the rank (0 to 2048) after `flat`, got `3000`", 3},
+    {"kernel k 1\narg layout flat 2 leaves 2 ?i32 1 spec ?:1\nend\n",
+     "ABI line 3: a `flat 2` layout has 4 leaves (its 2 extents, then its 2 "
+     "strides), not 2",
+     3},
+    {"kernel k 1\narg layout flat 1 leaves 2 ?i32 1@0 spec ?:1@0\nend\n",
+     "ABI line 3: leaf 1 of a `flat` layout is a scaled basis; its leaves are "
+     "integers or dynamic",
+     3},
+    {"kernel k 1\narg layout flat 1 leaves 2 _ 1 spec _:1\nend\n",
+     "ABI line 3: leaf 0 of a `flat` layout is `_`; its leaves are integers "
+     "or dynamic",
+     3},
+    /* The leaves. */
+    {"kernel k 1\narg shape (4,8)\nend\n",
+     "ABI line 3: expected `leaves N` and the leaves, got `(4,8)`", 3},
+    {"kernel k 1\narg shape leaves\nend\n",
+     "ABI line 3: expected the number of leaves (0 to 4096) after `leaves`, "
+     "got ``",
+     3},
+    {"kernel k 1\narg shape leaves 4097\nend\n",
+     "ABI line 3: expected the number of leaves (0 to 4096) after `leaves`, "
+     "got `4097`",
+     3},
+    {"kernel k 1\narg shape leaves 3 ?i32 4 spec (?,4)\nend\n",
+     "ABI line 3: expected 3 leaves after `leaves 3`, found 2", 3},
+    {"kernel k 1\narg shape leaves 2 ?i32\nend\n",
+     "ABI line 3: expected 2 leaves after `leaves 2`, found 1", 3},
+    {"kernel k 1\narg shape leaves 1 ?i32 4 spec (?,4)\nend\n",
+     "ABI line 3: expected `spec` after the 1 leaves, got `4`", 3},
+    {"kernel k 1\narg shape leaves 1 ?i16 spec ?\nend\n",
+     "ABI line 3: leaf 0 `?i16`: a dynamic leaf is `?i32` or `?i64`", 3},
+    {"kernel k 1\narg shape leaves 1 ? spec ?\nend\n",
+     "ABI line 3: leaf 0 `?`: expected an integer of 64 bits, `?i32`, `?i64` "
+     "or `_`",
+     3},
+    {"kernel k 1\narg shape leaves 2 4 ?i64/0 spec (4,?{i64})\nend\n",
+     "ABI line 3: leaf 1 `?i64/0`: the divisibility of a dynamic leaf must be "
+     "at least 1",
+     3},
+    {"kernel k 1\narg shape leaves 1 ?i32/x spec ?\nend\n",
+     "ABI line 3: leaf 0 `?i32/x`: expected `/DIV` after the width of a "
+     "dynamic leaf",
+     3},
+    {"kernel k 1\narg shape leaves 1 ?i32div=4 spec ?\nend\n",
+     "ABI line 3: leaf 0 `?i32div=4`: expected `/DIV` after the width of a "
+     "dynamic leaf",
+     3},
+    {"kernel k 1\narg int_tuple leaves 1 99999999999999999999 spec x\nend\n",
+     "ABI line 3: leaf 0 `99999999999999999999`: expected an integer of 64 "
+     "bits, `?i32`, `?i64` or `_`",
+     3},
+    {"kernel k 1\narg stride leaves 1 (4) spec (4)\nend\n",
+     "ABI line 3: leaf 0 `(4)`: expected an integer of 64 bits, `?i32`, "
+     "`?i64` or `_`",
+     3},
+    {"kernel k 1\narg stride leaves 1 1@ spec 1@\nend\n",
+     "ABI line 3: leaf 0 `1@`: a basis index (after `@`) is an integer from 0 "
+     "to 65535",
+     3},
+    {"kernel k 1\narg stride leaves 1 ?i32@0@70000 spec x\nend\n",
+     "ABI line 3: leaf 0 `?i32@0@70000`: a basis index (after `@`) is an "
+     "integer from 0 to 65535",
+     3},
+    {"kernel k 1\narg coord leaves 1 _@0 spec x\nend\n",
+     "ABI line 3: leaf 0 `_@0`: expected an integer of 64 bits, `?i32`, `?i64` "
+     "or `_`",
+     3},
+    /* The spec text. */
+    {"kernel k 1\narg swizzle leaves 0\nend\n",
+     "ABI line 3: expected `spec` after the 0 leaves, got ``", 3},
+    {"kernel k 1\narg tile leaves 0 spec  \nend\n",
+     "ABI line 3: expected the tile's text after `spec`", 3},
+    /* Fast divisors. */
+    {"kernel k 1\narg fast_divmod_divisor\nend\n",
+     "ABI line 3: expected the divisor's width 32 after "
+     "`fast_divmod_divisor`, got ``",
+     3},
+    {"kernel k 1\narg fast_divmod_divisor 64\nend\n",
+     "ABI line 3: expected the divisor's width 32 after "
+     "`fast_divmod_divisor`, got `64`",
+     3},
+    {"kernel k 1\narg fast_divmod_divisor 32 leaves 0\nend\n",
+     "ABI line 3: unexpected `leaves 0` at the end of the line", 3},
+    /* Scalars and structure. */
     {"kernel k 1\narg scalar u32\nend\n",
      "ABI line 3: unknown scalar type `u32` (expected i1, i8, i16, i32, i64, "
-     "f16, bf16, f32 or f64)", 3},
+     "f16, bf16, f32 or f64)",
+     3},
     {"kernel k 1\narg scalar i32 x\nend\n",
      "ABI line 3: unexpected `x` at the end of the line", 3},
     {"arg scalar i32\n",
@@ -226,19 +314,22 @@ static const Bad kBad[] = {
     {"end\n", "ABI line 2: `end` outside a kernel", 2},
     {"kernel k 0\nend now\n", "ABI line 3: unexpected `now` after `end`", 3},
     {"kernel k 1\narg scalar i32\n", "ABI line 2: kernel k has no `end`", 2},
+    {"kernel k 1\narg shape leaves 1 ?i32 spec ?\n",
+     "ABI line 2: kernel k has no `end`", 2},
     {"kernel k 0\nkernel j 0\nend\n",
      "ABI line 3: kernel k (line 2) is not closed by `end`", 3},
     {"kernel k 0\nend\n\nkernel k 0\nend\n",
      "ABI line 5: kernel k is already declared on line 2", 5},
     {"kernels k 0\n",
      "ABI line 2: expected `kernel`, `arg`, `end` or a `#` comment, got "
-     "`kernels`", 2},
+     "`kernels`",
+     2},
 };
 
 static void testBad(void) {
   char text[1024];
   for (size_t i = 0; i < sizeof kBad / sizeof kBad[0]; ++i) {
-    int n = snprintf(text, sizeof text, "cute-kernel-abi 1\n%s", kBad[i].body);
+    int n = snprintf(text, sizeof text, "cute-kernel-abi 2\n%s", kBad[i].body);
     CuteRtAbi abi = {(void *)1};
     CuteRtError err;
     CHECK_FAIL(cuteRtAbiParse(text, (size_t)n, NULL, &abi, &err), err,
@@ -250,36 +341,49 @@ static void testBad(void) {
   CuteRtAbi abi;
   CuteRtError err;
   CHECK_FAIL(cuteRtAbiParse("", 0, NULL, &abi, &err), err, CUTE_RT_ERROR_ABI,
-             "ABI line 1: expected the header `cute-kernel-abi 1`, got the "
+             "ABI line 1: expected the header `cute-kernel-abi 2`, got the "
              "end of the text");
-  CHECK_FAIL(cuteRtAbiParse(NULL, 5, NULL, &abi, &err), err,
-             CUTE_RT_ERROR_ABI,
-             "ABI line 1: expected the header `cute-kernel-abi 1`, got the "
+  CHECK_FAIL(cuteRtAbiParse(NULL, 5, NULL, &abi, &err), err, CUTE_RT_ERROR_ABI,
+             "ABI line 1: expected the header `cute-kernel-abi 2`, got the "
              "end of the text");
-  const char *v2 = "# c\n\ncute-kernel-abi 2\n";
-  CHECK_FAIL(cuteRtAbiParse(v2, strlen(v2), NULL, &abi, &err), err,
+  /* Version 1 (the algebra's text alone) is not read: the runtime and
+   * the compiler ship together. */
+  const char *v1 = "# c\n\ncute-kernel-abi 1\n";
+  CHECK_FAIL(cuteRtAbiParse(v1, strlen(v1), NULL, &abi, &err), err,
              CUTE_RT_ERROR_ABI,
-             "ABI line 3: unsupported ABI version 2 (this runtime reads "
-             "version 1)");
+             "ABI line 3: unsupported ABI version 1 (this runtime reads "
+             "version 2: compile the kernels again with the cute-translate or "
+             "C API of this release)");
+  CHECK(err.line == 3);
+  const char *v3 = "cute-kernel-abi 3\nkernel k 0\nend\n";
+  CHECK_FAIL(cuteRtAbiParse(v3, strlen(v3), NULL, &abi, &err), err,
+             CUTE_RT_ERROR_ABI,
+             "ABI line 1: unsupported ABI version 3 (this runtime reads "
+             "version 2: compile the kernels again with the cute-translate or "
+             "C API of this release)");
   const char *noHeader = "# c\nkernel k 0\nend\n";
-  CHECK_FAIL(cuteRtAbiParse(noHeader, strlen(noHeader), "kernel.abi", &abi,
-                            &err),
-             err, CUTE_RT_ERROR_ABI,
-             "kernel.abi line 2: expected the header `cute-kernel-abi 1`");
+  CHECK_FAIL(
+      cuteRtAbiParse(noHeader, strlen(noHeader), "kernel.abi", &abi, &err), err,
+      CUTE_RT_ERROR_ABI,
+      "kernel.abi line 2: expected the header `cute-kernel-abi 2`");
   CHECK(err.line == 2);
-  const char nul[] = "cute-kernel-abi 1\nkernel k\0 0\nend\n";
+  const char nul[] = "cute-kernel-abi 2\nkernel k\0 0\nend\n";
   CHECK_FAIL(cuteRtAbiParse(nul, sizeof nul - 1, NULL, &abi, &err), err,
              CUTE_RT_ERROR_ABI, "ABI line 2: unexpected NUL character");
 
   /* More parameters than a launch buffer holds. */
-  char big[2048];
-  int n = snprintf(big, sizeof big, "cute-kernel-abi 1\nkernel big 2\n"
-                                    "arg int_tuple (?");
+  char big[4096];
+  int n = snprintf(big, sizeof big,
+                   "cute-kernel-abi 2\nkernel big 2\narg int_tuple leaves "
+                   "250");
+  for (int i = 0; i < 250; ++i)
+    n += snprintf(big + n, sizeof big - (size_t)n, " ?i32");
+  n += snprintf(big + n, sizeof big - (size_t)n, " spec (?");
   for (int i = 1; i < 250; ++i)
     n += snprintf(big + n, sizeof big - (size_t)n, ",?");
   n += snprintf(big + n, sizeof big - (size_t)n,
-                ")\narg memref f32 gmem 4 (?,?,?,?,?,?,?):(?,?,?,?,?,?,?)\n"
-                "end\n");
+                ")\narg memref f32 gmem 4 flat 4 leaves 8 ?i32 ?i32 ?i32 "
+                "?i32 ?i32 ?i32 ?i32 ?i32 spec (?,?,?,?):(?,?,?,?)\nend\n");
   CHECK_FAIL(cuteRtAbiParse(big, (size_t)n, NULL, &abi, &err), err,
              CUTE_RT_ERROR_ABI,
              "ABI line 4: kernel big takes more than 256 parameters, the "
@@ -291,7 +395,8 @@ static void testBad(void) {
 static void testMutations(void) {
   size_t len = strlen(kValid);
   char *buf = malloc(len);
-  static const char alphabet[] = "()?{}:,_@ o[];S<>0123456789-\n\r#abdiv=x\t";
+  static const char alphabet[] =
+      "()?{}:,_@ o[];S<>0123456789-+/\n\r#abdiv=x\tflatnesdcompi";
   uint64_t seed = 0x2545F4914F6CDD1DULL;
   for (int iter = 0; iter < 20000; ++iter) {
     memcpy(buf, kValid, len);

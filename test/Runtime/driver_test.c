@@ -20,13 +20,14 @@ static const char *gLib, *gFlavour, *gTmp;
 
 static bool full(void) { return strcmp(gFlavour, "full") == 0; }
 
-static const char kAbi[] = "cute-kernel-abi 1\n"
-                           "kernel vadd 4\n"
-                           "arg memref f32 gmem 16 (?{div=4}):(1)\n"
-                           "arg memref f32 gmem 16 (?{div=4}):(1)\n"
-                           "arg memref f32 gmem 16 (?{div=4}):(1)\n"
-                           "arg scalar i32\n"
-                           "end\n";
+static const char kAbi[] =
+    "cute-kernel-abi 2\n"
+    "kernel vadd 4\n"
+    "arg memref f32 gmem 16 flat 1 leaves 2 ?i32/4 1 spec (?{div=4}):(1)\n"
+    "arg memref f32 gmem 16 flat 1 leaves 2 ?i32/4 1 spec (?{div=4}):(1)\n"
+    "arg memref f32 gmem 16 flat 1 leaves 2 ?i32/4 1 spec (?{div=4}):(1)\n"
+    "arg scalar i32\n"
+    "end\n";
 
 /* Not NUL-terminated on purpose: the runtime must copy it. */
 static const char kPtx[] = {'.', 'v', 'e', 'r', 's', 'i', 'o', 'n', ' ', '8',
@@ -105,7 +106,7 @@ static void testModules(CuteRtContext ctx) {
                       "JIT compilation failed)");
   CHECK(err.cudaResult == 218);
 
-  const char badAbi[] = "cute-kernel-abi 1\nkernel k 1\narg scalar u8\nend\n";
+  const char badAbi[] = "cute-kernel-abi 2\nkernel k 1\narg scalar u8\nend\n";
   int live = S->liveModules;
   CHECK_FAIL(cuteRtModuleLoad(ctx, kPtx, sizeof kPtx, badAbi,
                               sizeof badAbi - 1, "k.abi", &mod, &err),
@@ -249,10 +250,12 @@ static void testLaunch(CuteRtContext ctx) {
 
   /* A tensor whose offsets pass what the kernel computes in 32 bits is
    * refused before anything launches (docs/lowering.md, "Widths"). */
-  static const char kRowsAbi[] = "cute-kernel-abi 1\n"
-                                 "kernel rows 1\n"
-                                 "arg memref f32 gmem 4 (?,?):(?,1)\n"
-                                 "end\n";
+  static const char kRowsAbi[] =
+      "cute-kernel-abi 2\n"
+      "kernel rows 1\n"
+      "arg memref f32 gmem 4 flat 2 leaves 4 ?i32 ?i32 ?i32 1 spec "
+      "(?,?):(?,1)\n"
+      "end\n";
   CuteRtModule rowsMod;
   CuteRtKernel rows;
   CHECK_OK(cuteRtModuleLoad(ctx, kPtx, sizeof kPtx, kRowsAbi,

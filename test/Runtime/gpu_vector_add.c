@@ -56,13 +56,14 @@ static const char kPtx[] =
     "  ret;\n"
     "}\n";
 
-static const char kAbi[] = "cute-kernel-abi 1\n"
-                           "kernel cute_rt_vadd 4\n"
-                           "arg memref f32 gmem 16 (?):(1)\n"
-                           "arg memref f32 gmem 16 (?):(1)\n"
-                           "arg memref f32 gmem 16 (?):(1)\n"
-                           "arg scalar i32\n"
-                           "end\n";
+static const char kAbi[] =
+    "cute-kernel-abi 2\n"
+    "kernel cute_rt_vadd 4\n"
+    "arg memref f32 gmem 16 flat 1 leaves 2 ?i32 1 spec (?):(1)\n"
+    "arg memref f32 gmem 16 flat 1 leaves 2 ?i32 1 spec (?):(1)\n"
+    "arg memref f32 gmem 16 flat 1 leaves 2 ?i32 1 spec (?):(1)\n"
+    "arg scalar i32\n"
+    "end\n";
 
 static int failed(const char *what, const CuteRtError *err) {
   fprintf(stderr, "gpu_vector_add: %s: %s\n", what, err->message);

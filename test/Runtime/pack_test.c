@@ -8,26 +8,30 @@
 #include "rt_test.h"
 
 static const char kAbi[] =
-    "cute-kernel-abi 1\n"
+    "cute-kernel-abi 2\n"
     "kernel vadd 4\n"
-    "arg memref f32 gmem 16 (?{div=4}):(1)\n"
-    "arg memref f32 gmem 16 (?{div=4}):(1)\n"
-    "arg memref f32 gmem 16 (?{div=4}):(1)\n"
+    "arg memref f32 gmem 16 flat 1 leaves 2 ?i32/4 1 spec (?{div=4}):(1)\n"
+    "arg memref f32 gmem 16 flat 1 leaves 2 ?i32/4 1 spec (?{div=4}):(1)\n"
+    "arg memref f32 gmem 16 flat 1 leaves 2 ?i32/4 1 spec (?{div=4}):(1)\n"
     "arg scalar i32\n"
     "end\n"
     "kernel rows 1\n"
-    "arg memref bf16 gmem 16 (?,128):(128,1)\n"
+    "arg memref bf16 gmem 16 flat 2 leaves 4 ?i32 128 128 1 spec "
+    "(?,128):(128,1)\n"
     "end\n"
     "kernel wide 1\n"
-    "arg memref f64 gmem 8 (?{i64},?{i64 div=8}):(1,?{i64})\n"
+    "arg memref f64 gmem 8 flat 2 leaves 4 ?i64 ?i64/8 1 ?i64 spec "
+    "(?{i64},?{i64 div=8}):(1,?{i64})\n"
     "end\n"
     "kernel mixed 2\n"
-    "arg memref i8 gmem 1 (?,?):(?,?)\n"
-    "arg memref tf32 gmem 4 (?):(?)\n"
+    "arg memref i8 gmem 1 flat 2 leaves 4 ?i32 ?i32 ?i32 ?i32 spec "
+    "(?,?):(?,?)\n"
+    "arg memref tf32 gmem 4 flat 1 leaves 2 ?i32 ?i32 spec (?):(?)\n"
     "end\n"
     "kernel unit 2\n"
-    "arg memref f32 gmem 4 (?,8):(8,1)\n"
-    "arg memref f32 gmem 4 (?,?):(?{div=4},1)\n"
+    "arg memref f32 gmem 4 flat 2 leaves 4 ?i32 8 8 1 spec (?,8):(8,1)\n"
+    "arg memref f32 gmem 4 flat 2 leaves 4 ?i32 ?i32 ?i32/4 1 spec "
+    "(?,?):(?{div=4},1)\n"
     "end\n"
     "kernel scalars 9\n"
     "arg scalar i1\n"
@@ -41,25 +45,37 @@ static const char kAbi[] =
     "arg scalar f64\n"
     "end\n"
     "kernel algebra 6\n"
-    "arg layout (?,?):(1,?{div=4})\n"
-    "arg composed_layout S<3,4,3> o ? o (8,?{i64}):(?,1)\n"
-    "arg coord_tensor (0,?) (?,8):(1@0,1@1)\n"
-    "arg tile [?:1;_]\n"
-    "arg swizzle S<2,3,3>\n"
+    "arg layout flat 2 leaves 4 ?i32 ?i32 1 ?i32/4 spec (?,?):(1,?{div=4})\n"
+    "arg composed_layout leaves 5 ?i32 8 ?i64 ?i32 1 spec "
+    "S<3,4,3> o ? o (8,?{i64}):(?,1)\n"
+    "arg coord_tensor leaves 6 0 ?i32 ?i32 8 1@0 1@1 spec "
+    "(0,?) (?,8):(1@0,1@1)\n"
+    "arg tile leaves 3 ?i32 1 _ spec [?:1;_]\n"
+    "arg swizzle leaves 0 spec S<2,3,3>\n"
     "arg ptr f16 gmem 8\n"
     "end\n"
     "kernel shapes 4\n"
-    "arg memref f32 gmem 16 ((?,4),8):((1,?),?)\n"
-    "arg memref f16 smem 16 S<3,4,3> o 0 o (8,?):(?,1)\n"
-    "arg memref f8E4M3FN gmem 16 ():()\n"
-    "arg memref f4x4 gmem 16 (?):(1)\n"
+    "arg memref f32 gmem 16 nested leaves 6 ?i32 4 8 1 ?i32 ?i32 spec "
+    "((?,4),8):((1,?),?)\n"
+    "arg memref f16 smem 16 composed leaves 5 0 8 ?i32 ?i32 1 spec "
+    "S<3,4,3> o 0 o (8,?):(?,1)\n"
+    "arg memref f8E4M3FN gmem 16 flat 0 leaves 0 spec ():()\n"
+    "arg memref f4x4 gmem 16 flat 1 leaves 2 ?i32 1 spec (?):(1)\n"
+    "end\n"
+    "kernel divide 3\n"
+    "arg scalar i32\n"
+    "arg fast_divmod_divisor 32\n"
+    "arg ptr i32 gmem 4\n"
     "end\n"
     "kernel span 5\n"
-    "arg memref f32 gmem 4 (?,?):(?,1)\n"
-    "arg memref f32 gmem 4 (?,4):(1,536870912)\n"
-    "arg memref f32 gmem 4 (?,?):(?{i64},1)\n"
-    "arg memref f32 gmem 4 (4,1024):(2147483648,1)\n"
-    "arg memref f32 gmem 4 (?{i64}):(1)\n"
+    "arg memref f32 gmem 4 flat 2 leaves 4 ?i32 ?i32 ?i32 1 spec (?,?):(?,1)\n"
+    "arg memref f32 gmem 4 flat 2 leaves 4 ?i32 4 1 536870912 spec "
+    "(?,4):(1,536870912)\n"
+    "arg memref f32 gmem 4 flat 2 leaves 4 ?i32 ?i32 ?i64 1 spec "
+    "(?,?):(?{i64},1)\n"
+    "arg memref f32 gmem 4 flat 2 leaves 4 4 1024 2147483648 1 spec "
+    "(4,1024):(2147483648,1)\n"
+    "arg memref f32 gmem 4 flat 1 leaves 2 ?i64 1 spec (?{i64}):(1)\n"
     "end\n";
 
 static CuteRtAbi gAbi;
@@ -497,6 +513,113 @@ static void testSpans(void) {
                "leaf takes 64-bit values)");
 }
 
+/* A fast divisor is given as its divisor and packed as CuTe's FastDivmod:
+ * divisor, multiplier, shift (three i32), which divide every n in
+ * [0, 2^31) as umulhi(n, multiplier) >> shift (the kernel's n / d; d == 1
+ * passes n through). */
+static void testDivisor(void) {
+  CuteRtArg args[] = {cuteRtArgI32(10), cuteRtArgI32(3),
+                      cuteRtArgPointer(0x1000)};
+  EXPECT_PACKED("divide", args, 10, 3, 0xAAAAAAABu, 1, 0x1000);
+  args[1] = cuteRtArgI32(1);
+  EXPECT_PACKED("divide", args, 10, 1, 0, 0, 0x1000);
+  args[1] = cuteRtArgI32(2);
+  EXPECT_PACKED("divide", args, 10, 2, 0x80000000u, 0, 0x1000);
+  args[1] = cuteRtArgI32(64);
+  EXPECT_PACKED("divide", args, 10, 64, 0x80000000u, 5, 0x1000);
+
+  static const int32_t divisors[] = {
+      2, 3, 5, 7, 10, 64, 65537, 1000003, 1 << 30, INT32_MAX - 1, INT32_MAX};
+  static const uint32_t dividends[] = {
+      0,          1,          2,          3,          6,
+      7,          1000,       65536,      1000002,    1000003,
+      0x3FFFFFFF, 0x40000000, 0x7FFFFFFE, 0x7FFFFFFF, 123456789};
+  for (size_t i = 0; i < sizeof divisors / sizeof divisors[0]; ++i) {
+    CuteRtPackBuffer buf;
+    CuteRtError err;
+    args[1] = cuteRtArgI32(divisors[i]);
+    CHECK_OK(cuteRtAbiKernelPack(kernel("divide"), args, 3, &buf, &err), err);
+    uint64_t d = buf.slots[1], m = buf.slots[2], sh = buf.slots[3];
+    CHECK(d == (uint64_t)divisors[i] && m <= UINT32_MAX && sh < 32);
+    for (size_t j = 0; j < sizeof dividends / sizeof dividends[0]; ++j) {
+      uint32_t n = dividends[j];
+      uint32_t q = (uint32_t)(((uint64_t)n * m) >> 32) >> sh;
+      if (q != n / d) {
+        fprintf(stderr, "divisor %llu: %u / d gives %u\n",
+                (unsigned long long)d, n, q);
+        rtTestFailures++;
+      }
+    }
+  }
+
+  args[1] = cuteRtArgI32(0);
+  EXPECT_ERROR("divide", args, 1,
+               "divide: argument 1: divisor 0 is outside 1 to 2147483647, the "
+               "range of a fast_divmod_divisor 32");
+  args[1] = cuteRtArgNamed(cuteRtArgI32(-7), "d");
+  EXPECT_ERROR("divide", args, 1,
+               "divide: argument 1 (\"d\"): divisor -7 is outside 1 to "
+               "2147483647, the range of a fast_divmod_divisor 32");
+  args[1] = cuteRtArgInt(CUTE_RT_SCALAR_I32, 2147483648LL);
+  EXPECT_ERROR("divide", args, 1,
+               "divide: argument 1: divisor 2147483648 is outside 1 to "
+               "2147483647, the range of a fast_divmod_divisor 32");
+  args[1] = cuteRtArgI64(3);
+  EXPECT_ERROR("divide", args, 1,
+               "divide: argument 1: scalar type is i64, the kernel's "
+               "fast_divmod_divisor 32 takes the divisor as i32");
+  int64_t three[] = {3, 0xAAAAAAAB, 1};
+  args[1] = cuteRtArgLeaves(three, 3);
+  EXPECT_ERROR("divide", args, 1,
+               "divide: argument 1: the kernel takes fast_divmod_divisor 32, "
+               "got leaves (use cuteRtArgI32 with the divisor)");
+}
+
+/* The forms that do not bind to a descriptor but come only from hand-made
+ * ABI text: scaled-basis strides and more modes than the runtime binds. */
+static void testForms(void) {
+  char text[2048];
+  int n = snprintf(text, sizeof text,
+                   "cute-kernel-abi 2\nkernel forms 2\n"
+                   "arg memref f32 gmem 4 basis leaves 2 ?i32 1@0 spec "
+                   "?:1@0\narg memref f32 gmem 4 flat 65 leaves 130");
+  for (int i = 0; i < 130; ++i)
+    n += snprintf(text + n, sizeof text - (size_t)n, " %s",
+                  i == 0 ? "?i32" : "1");
+  n += snprintf(text + n, sizeof text - (size_t)n, " spec (?,1,...)\nend\n");
+  CuteRtAbi abi;
+  CuteRtError err;
+  CHECK_OK(cuteRtAbiParse(text, (size_t)n, NULL, &abi, &err), err);
+  CuteRtAbiKernel k = cuteRtAbiLookupKernel(abi, "forms");
+  CuteRtAbiArgInfo info;
+  CHECK_OK(cuteRtAbiKernelGetArgInfo(k, 1, &info, &err), err);
+  CHECK(info.rank == 65 && info.numDynamicLeaves == 1 && info.numParams == 2);
+  int64_t one = 1, shape[65];
+  for (int i = 0; i < 65; ++i)
+    shape[i] = 1;
+  CuteRtTensor t1 = {0x1000, CUTE_RT_ELEM_F32, 1, &one, &one};
+  CuteRtTensor t65 = {0x1000, CUTE_RT_ELEM_F32, 65, shape, NULL};
+  CuteRtArg args[] = {cuteRtArgTensor(&t1), cuteRtArgTensor(&t65)};
+  CuteRtPackBuffer buf;
+  CHECK_FAIL(cuteRtAbiKernelPack(k, args, 2, &buf, &err), err,
+             CUTE_RT_ERROR_INVALID_ARGUMENT,
+             "forms: argument 0: the kernel's layout ?:1@0 has scaled-basis "
+             "strides; a tensor binds only to a flat layout (one leaf per "
+             "mode): pass the pointer and the layout's 1 dynamic leaves "
+             "(cuteRtArgMemref)");
+  args[0] = cuteRtArgMemref(0x1000, &one, 1);
+  CHECK_FAIL(cuteRtAbiKernelPack(k, args, 2, &buf, &err), err,
+             CUTE_RT_ERROR_INVALID_ARGUMENT,
+             "forms: argument 1: the kernel's layout (?,1,...) has 65 modes, "
+             "more than the 64 of the runtime; a tensor binds only to a flat "
+             "layout (one leaf per mode): pass the pointer and the layout's 1 "
+             "dynamic leaves (cuteRtArgMemref)");
+  args[1] = cuteRtArgMemref(0x1000, &one, 1);
+  CHECK_OK(cuteRtAbiKernelPack(k, args, 2, &buf, &err), err);
+  CHECK(buf.numParams == 4 && buf.slots[3] == 1);
+  cuteRtAbiDestroy(abi);
+}
+
 int main(void) {
   CuteRtError err;
   if (cuteRtAbiParse(kAbi, sizeof kAbi - 1, NULL, &gAbi, &err)) {
@@ -507,6 +630,8 @@ int main(void) {
   testScalarsAndLeaves();
   testErrors();
   testSpans();
+  testDivisor();
+  testForms();
   cuteRtAbiDestroy(gAbi);
   return rtTestResult("pack_test");
 }
