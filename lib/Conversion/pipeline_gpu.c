@@ -13,6 +13,8 @@
 
 #include "cute-c/Passes.h"
 
+#include "str_buf.h"
+
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/RegisterEverything.h"
@@ -381,20 +383,6 @@ MlirLogicalResult cuteGpuOptionsCheck(CuteGpuFormat format,
 
 /*===--- Building ---------------------------------------------------------===*/
 
-typedef struct Collected {
-  char buf[4096];
-  size_t len;
-} Collected;
-
-static void collect(MlirStringRef s, void *user) {
-  Collected *c = user;
-  size_t room = sizeof c->buf - 1 - c->len;
-  size_t n = s.length < room ? s.length : room;
-  memcpy(c->buf + c->len, s.data, n);
-  c->len += n;
-  c->buf[c->len] = '\0';
-}
-
 /* `key = "value"` of a printed attribute; `dflt` when absent. */
 static MlirStringRef attrField(const char *text, const char *key,
                                const char *dflt) {
@@ -410,12 +398,13 @@ static MlirStringRef attrField(const char *text, const char *key,
  * Its defaults are chip sm_50 and no PTX feature (LLVM then takes the
  * chip's oldest). Other targets are not ours to judge. */
 static bool checkTargetAttr(MlirAttribute target, const Err *e) {
-  Collected text = {{0}, 0};
-  mlirAttributePrint(target, collect, &text);
-  if (strncmp(text.buf, "#nvvm.target", 12) != 0)
+  char text[4096];
+  CuteFixedStr printed = cuteFixedStrInit(text, sizeof text);
+  mlirAttributePrint(target, cuteFixedStrCallback, &printed);
+  if (strncmp(text, "#nvvm.target", 12) != 0)
     return true;
-  MlirStringRef chip = attrField(text.buf, "chip = \"", "sm_50");
-  MlirStringRef features = attrField(text.buf, "features = \"", "");
+  MlirStringRef chip = attrField(text, "chip = \"", "sm_50");
+  MlirStringRef features = attrField(text, "features = \"", "");
   Resolved r;
   const ChipInfo *info = NULL;
   return checkChip(chip, &r, &info, e) &&
@@ -507,14 +496,15 @@ static bool checkAnchor(MlirOpPassManager pm, const Err *e) {
 }
 
 static bool addUpstream(MlirOpPassManager pm, const char *text, const Err *e) {
-  Collected why = {{0}, 0};
-  if (mlirLogicalResultIsSuccess(mlirOpPassManagerAddPipeline(
-          pm, mlirStringRefCreateFromCString(text), collect, &why)))
+  char why[4096];
+  CuteFixedStr message = cuteFixedStrInit(why, sizeof why);
+  if (mlirLogicalResultIsSuccess(
+          mlirOpPassManagerAddPipeline(pm, mlirStringRefCreateFromCString(text),
+                                       cuteFixedStrCallback, &message)))
     return true;
-  bool unregistered = strstr(why.buf, "does not refer to a registered");
+  bool unregistered = strstr(why, "does not refer to a registered");
   return fail(e, "cannot add the upstream passes%s: %s",
-              unregistered ? " (call mlirRegisterAllPasses() first)" : "",
-              why.buf);
+              unregistered ? " (call mlirRegisterAllPasses() first)" : "", why);
 }
 
 /* gpu-lower-to-nvvm-pipeline of LLVM 22.1 as `mlir-opt
