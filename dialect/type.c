@@ -197,7 +197,7 @@ const char *cuteTypedDescribe(CuteArena *a, const CuteTyped *t) {
   }
   CuteStrBuf p = arenaText(a);
   mlirTypePrint(t->type, cuteStrBufCallback, &p);
-  return p.oom ? NULL : p.data ? p.data : "";
+  return p.oom ? NULL : cuteStrBufText(&p);
 }
 
 char *cuteTypePrinted(CuteArena *a, MlirType type) {

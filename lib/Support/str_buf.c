@@ -46,6 +46,10 @@ MlirStringRef cuteStrBufRef(const CuteStrBuf *b) {
   return mlirStringRefCreate(b->data ? b->data : "", b->len);
 }
 
+const char *cuteStrBufText(const CuteStrBuf *b) {
+  return b->data ? b->data : "";
+}
+
 void cuteStrBufFree(CuteStrBuf *b) {
   if (!b->alloc)
     free(b->data);

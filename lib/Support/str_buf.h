@@ -32,8 +32,9 @@ void cuteStrBufAppend(CuteStrBuf *b, const char *s, size_t n);
 /* The MlirStringCallback form: `buf` is a CuteStrBuf. */
 void cuteStrBufCallback(MlirStringRef s, void *buf);
 
-/* The text so far ("" when empty). */
+/* The text so far, "" when empty: as a string reference, as a C string. */
 MlirStringRef cuteStrBufRef(const CuteStrBuf *b);
+const char *cuteStrBufText(const CuteStrBuf *b);
 
 /* Releases a malloc'd buffer (not an allocator's chunks) and empties it. */
 void cuteStrBufFree(CuteStrBuf *b);

@@ -23,12 +23,13 @@ static int failures;
 static void testStrBuf(void) {
   CuteStrBuf b = {0};
   CHECK(cuteStrBufRef(&b).length == 0 && !strcmp(cuteStrBufRef(&b).data, ""));
+  CHECK(!strcmp(cuteStrBufText(&b), ""));
   cuteStrBufCallback(mlirStringRefCreate(NULL, 0), &b);
   CHECK(b.data == NULL);
   for (int i = 0; i < 1000; ++i)
     cuteStrBufCallback(mlirStringRefCreate("ab", 2), &b);
   CHECK(!b.oom && b.len == 2000 && strlen(b.data) == 2000);
-  CHECK(!memcmp(b.data + 1996, "abab", 4));
+  CHECK(!memcmp(b.data + 1996, "abab", 4) && cuteStrBufText(&b) == b.data);
   cuteStrBufFree(&b);
   CHECK(b.data == NULL && b.len == 0);
 }
