@@ -3,7 +3,7 @@
  * note repeats the source line only when it points elsewhere, as
  * mlir-opt's handler does). With --verify-diagnostics the handler hands
  * each diagnostic and note to expect.c instead. */
-#include "opt.h"
+#include "tool_io.h"
 
 #include "str_buf.h"
 
