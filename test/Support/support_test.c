@@ -2,6 +2,7 @@
  * with an allocator, bounded) and the pointer map (growth, lookups,
  * values kept across growth). A plain program: prints failures, exits 1
  * on any. */
+#include "message.h"
 #include "ptr_map.h"
 #include "str_buf.h"
 
@@ -74,6 +75,16 @@ static void testFixedStr(void) {
   CHECK(f.len == 7 && !strcmp(storage, "abcdefg"));
 }
 
+static void testMessage(void) {
+  char storage[64];
+  CuteFixedStr got = cuteFixedStrInit(storage, sizeof storage);
+  CuteMessageSink sink = {cuteFixedStrCallback, &got};
+  CHECK(!cuteMessageFail(&sink, "chip %s needs PTX %d.%d", "sm_90", 7, 8));
+  CHECK(!strcmp(storage, "chip sm_90 needs PTX 7.8"));
+  CuteMessageSink none = {NULL, NULL};
+  CHECK(!cuteMessageFail(&none, "dropped"));
+}
+
 typedef struct Big {
   uint64_t a, b;
   char tag;
@@ -137,6 +148,7 @@ int main(void) {
   testStrBuf();
   testStrBufAllocator();
   testFixedStr();
+  testMessage();
   testPtrMap();
   if (failures)
     fprintf(stderr, "support_test: %d failed\n", failures);
