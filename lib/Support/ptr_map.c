@@ -56,10 +56,10 @@ static bool resize(CutePtrMap *m, size_t cap) {
   m->cap = cap;
   m->shift = shift;
   for (size_t i = 0; i < old.cap; ++i) {
-    unsigned char *from = old.slots + i * old.stride;
-    const void *key = *(const void **)(void *)from;
+    const void *key = *keyAt(&old, old.slots, i);
     if (key)
-      memcpy(slots + probe(m, key) * m->stride, from, m->stride);
+      memcpy(slots + probe(m, key) * m->stride, old.slots + i * old.stride,
+             m->stride);
   }
   free(old.slots);
   return true;
@@ -75,8 +75,9 @@ bool cutePtrMapReserve(CutePtrMap *m, size_t count) {
 void *cutePtrMapFind(const CutePtrMap *m, const void *key) {
   if (!m->cap)
     return NULL;
-  unsigned char *slot = m->slots + probe(m, key) * m->stride;
-  return *(const void **)(void *)slot ? slot + m->valOffset : NULL;
+  size_t i = probe(m, key);
+  return *keyAt(m, m->slots, i) ? m->slots + i * m->stride + m->valOffset
+                                : NULL;
 }
 
 void *cutePtrMapInsert(CutePtrMap *m, const void *key, bool *fresh) {
@@ -89,8 +90,7 @@ void *cutePtrMapInsert(CutePtrMap *m, const void *key, bool *fresh) {
       return NULL;
     i = probe(m, key);
   }
-  unsigned char *slot = m->slots + i * m->stride;
-  *(const void **)(void *)slot = key;
+  *keyAt(m, m->slots, i) = key;
   m->count++;
-  return slot + m->valOffset;
+  return m->slots + i * m->stride + m->valOffset;
 }

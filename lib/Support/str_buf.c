@@ -9,7 +9,9 @@
 static bool reserve(CuteStrBuf *b, size_t need) {
   if (need <= b->cap)
     return true;
-  size_t cap = need > (size_t)-1 / 2 ? need : need < 32 ? 64 : 2 * need;
+  size_t cap = need > (size_t)-1 / 2 ? need : 2 * need;
+  if (cap < 64)
+    cap = 64;
   char *g;
   if (b->alloc) {
     /* An allocator that cannot resize: copy, abandon the old chunk. */
