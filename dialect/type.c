@@ -7,6 +7,8 @@
  * (type_parse.c). `!cute_nvgpu.*` types are atoms (type_atom.c). */
 #include "internal.h"
 
+#include "str_buf.h"
+
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
@@ -41,33 +43,13 @@ const char *cuteTypeKindName(CuteTypeKind kind) {
   return kKindNames[kind];
 }
 
-/* Growable print buffer in an arena (old chunks are simply abandoned). */
-typedef struct {
-  CuteArena *arena;
-  char *buf;
-  size_t len, cap;
-  bool oom;
-} PrintBuf;
+/* Printed text goes into the arena (grown chunks abandon the old ones). */
+static void *fromArena(void *arena, size_t size) {
+  return cuteArenaAlloc(arena, size);
+}
 
-static void appendCallback(MlirStringRef s, void *user) {
-  PrintBuf *p = user;
-  if (p->oom)
-    return;
-  if (p->len + s.length + 1 > p->cap) {
-    size_t cap = 2 * (p->len + s.length + 1) + 64;
-    char *nb = cuteArenaAlloc(p->arena, cap);
-    if (!nb) {
-      p->oom = true;
-      return;
-    }
-    if (p->len)
-      memcpy(nb, p->buf, p->len);
-    p->buf = nb;
-    p->cap = cap;
-  }
-  memcpy(p->buf + p->len, s.data, s.length);
-  p->len += s.length;
-  p->buf[p->len] = '\0';
+static CuteStrBuf arenaText(CuteArena *a) {
+  return (CuteStrBuf){.alloc = fromArena, .allocCtx = a};
 }
 
 /* The kind named `name`; a constrained int is named by its integer type
@@ -213,21 +195,21 @@ const char *cuteTypedDescribe(CuteArena *a, const CuteTyped *t) {
       snprintf(s, 16, "i%u", t->intWidth);
     return s;
   }
-  PrintBuf p = {a, NULL, 0, 0, false};
-  mlirTypePrint(t->type, appendCallback, &p);
-  return p.oom ? NULL : p.buf ? p.buf : "";
+  CuteStrBuf p = arenaText(a);
+  mlirTypePrint(t->type, cuteStrBufCallback, &p);
+  return p.oom ? NULL : cuteStrBufText(&p);
 }
 
 char *cuteTypePrinted(CuteArena *a, MlirType type) {
-  PrintBuf p = {a, NULL, 0, 0, false};
-  mlirTypePrint(type, appendCallback, &p);
-  return p.oom ? NULL : p.buf;
+  CuteStrBuf p = arenaText(a);
+  mlirTypePrint(type, cuteStrBufCallback, &p);
+  return p.oom ? NULL : p.data;
 }
 
 char *cuteAttrPrinted(CuteArena *a, MlirAttribute attr) {
-  PrintBuf p = {a, NULL, 0, 0, false};
-  mlirAttributePrint(attr, appendCallback, &p);
-  return p.oom ? NULL : p.buf;
+  CuteStrBuf p = arenaText(a);
+  mlirAttributePrint(attr, cuteStrBufCallback, &p);
+  return p.oom ? NULL : p.data;
 }
 
 int cuteTypeErrorFormat(char *buf, size_t size, bool attr, CuteTypeKind kind,

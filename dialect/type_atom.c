@@ -16,6 +16,8 @@
  * any other atom name is an error. */
 #include "internal.h"
 
+#include "str_buf.h"
+
 #include "mlir-c/BuiltinTypes.h"
 
 #include <ctype.h>
@@ -207,19 +209,12 @@ typedef struct {
   char s[32];
 } Name;
 
-static void appendName(MlirStringRef s, void *user) {
-  Name *p = user;
-  size_t len = strlen(p->s), room = sizeof p->s - 1 - len;
-  size_t n = s.length < room ? s.length : room;
-  memcpy(p->s + len, s.data, n);
-  p->s[len + n] = '\0';
-}
-
 /* A type as MLIR prints it (element types are short). */
 static Name nameOf(MlirType t) {
   Name n = {{0}};
+  CuteFixedStr f = cuteFixedStrInit(n.s, sizeof n.s);
   if (!mlirTypeIsNull(t))
-    mlirTypePrint(t, appendName, &n);
+    mlirTypePrint(t, cuteFixedStrCallback, &f);
   return n;
 }
 

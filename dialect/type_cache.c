@@ -1,13 +1,14 @@
-/* The per-run cache of parsed cute types and attributes (dialect.h):
- * open addressing with linear probing on the MlirType / MlirAttribute
- * pointer, grown at 3/4 load. Entries and values live in the cache's
- * arena. */
+/* The per-run cache of parsed cute types and attributes (internal.h): a
+ * map (lib/Support's CutePtrMap) from the MlirType / MlirAttribute
+ * pointer to the parsed entry. What entries point to (values, messages)
+ * lives in the cache's arena. */
 #include "internal.h"
+
+#include "ptr_map.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,8 +16,8 @@
 /* Bound on what one run may parse (hostile type strings). */
 #define CACHE_ARENA_LIMIT ((size_t)1 << 30)
 
+/* The value of one type or attribute (lib/Support's map holds the key). */
 typedef struct {
-  const void *key; /* NULL: empty slot */
   CuteTyped typed;
   const char *error; /* set for a malformed cute type or attribute */
   bool checked;      /* an attribute whose contents were found valid */
@@ -24,8 +25,7 @@ typedef struct {
 
 struct CuteTypeCache {
   CuteArena *arena;
-  Entry *slots;
-  size_t cap, count;
+  CutePtrMap entries; /* MlirType / MlirAttribute pointer -> Entry */
 };
 
 CuteTypeCache *cuteTypeCacheCreate(void) {
@@ -33,9 +33,8 @@ CuteTypeCache *cuteTypeCacheCreate(void) {
   if (!c)
     return NULL;
   c->arena = cuteArenaCreate();
-  c->cap = 256;
-  c->slots = calloc(c->cap, sizeof *c->slots);
-  if (!c->arena || !c->slots) {
+  cutePtrMapInit(&c->entries, sizeof(Entry), _Alignof(Entry));
+  if (!c->arena || !cutePtrMapReserve(&c->entries, 192)) {
     cuteTypeCacheDestroy(c);
     return NULL;
   }
@@ -47,34 +46,8 @@ void cuteTypeCacheDestroy(CuteTypeCache *c) {
   if (!c)
     return;
   cuteArenaDestroy(c->arena);
-  free(c->slots);
+  cutePtrMapFree(&c->entries);
   free(c);
-}
-
-static size_t slotOf(const void *key, size_t cap) {
-  uint64_t h = (uint64_t)(uintptr_t)key * 0x9E3779B97F4A7C15ull;
-  return (size_t)(h >> 20) & (cap - 1);
-}
-
-static Entry *find(Entry *slots, size_t cap, const void *key) {
-  size_t i = slotOf(key, cap);
-  while (slots[i].key && slots[i].key != key)
-    i = (i + 1) & (cap - 1);
-  return &slots[i];
-}
-
-static bool grow(CuteTypeCache *c) {
-  size_t cap = c->cap * 2;
-  Entry *slots = calloc(cap, sizeof *slots);
-  if (!slots)
-    return false;
-  for (size_t i = 0; i < c->cap; ++i)
-    if (c->slots[i].key)
-      *find(slots, cap, c->slots[i].key) = c->slots[i];
-  free(c->slots);
-  c->slots = slots;
-  c->cap = cap;
-  return true;
 }
 
 static const char *copyString(CuteArena *a, const char *s) {
@@ -171,21 +144,10 @@ static void fillAttr(CuteTypeCache *c, MlirAttribute attr, Entry *e) {
                    mlirOpaqueAttrGetData(attr), '#');
 }
 
-/* The entry of `key`, inserted empty (key set) when new; *fresh says so.
- * NULL when out of memory. */
+/* The entry of `key`, inserted empty when new; *fresh says so. NULL when
+ * out of memory. */
 static Entry *lookup(CuteTypeCache *c, const void *key, bool *fresh) {
-  Entry *e = find(c->slots, c->cap, key);
-  *fresh = !e->key;
-  if (e->key)
-    return e;
-  if (4 * (c->count + 1) > 3 * c->cap) {
-    if (!grow(c))
-      return NULL;
-    e = find(c->slots, c->cap, key);
-  }
-  e->key = key;
-  c->count++;
-  return e;
+  return cutePtrMapInsert(&c->entries, key, fresh);
 }
 
 const CuteTyped *cuteTypeCacheGet(CuteTypeCache *c, MlirType type,
@@ -215,8 +177,8 @@ const CuteTyped *cuteTypeCacheGetAttr(CuteTypeCache *c, MlirAttribute attr,
 }
 
 bool cuteTypeCacheIsChecked(CuteTypeCache *c, MlirAttribute attr) {
-  const Entry *e = find(c->slots, c->cap, attr.ptr);
-  return e->key && e->checked;
+  const Entry *e = cutePtrMapFind(&c->entries, attr.ptr);
+  return e && e->checked;
 }
 
 void cuteTypeCacheMarkChecked(CuteTypeCache *c, MlirAttribute attr) {

@@ -10,6 +10,8 @@
  * (coordinate tensors). */
 #include "internal.h"
 
+#include "str_buf.h"
+
 #include "mlir-c/BuiltinTypes.h"
 
 #include <stdio.h>
@@ -248,21 +250,6 @@ CuteStatus cuteTypeParseData(CuteArena *a, CuteTyped *t, CuteError *err) {
   return CUTE_OK;
 }
 
-/* Prints an MLIR type into the arena. */
-typedef struct {
-  char buf[256];
-  size_t len;
-} Small;
-
-static void appendSmall(MlirStringRef s, void *user) {
-  Small *p = user;
-  size_t room = sizeof p->buf - 1 - p->len;
-  size_t n = s.length < room ? s.length : room;
-  memcpy(p->buf + p->len, s.data, n);
-  p->len += n;
-  p->buf[p->len] = '\0';
-}
-
 const char *cuteTypedDataToString(CuteArena *a, const CuteTyped *t) {
   const char *layout =
       t->kind == CUTE_TYPE_PTR ? "" : cuteValueToString(a, t->value);
@@ -278,8 +265,9 @@ const char *cuteTypedDataToString(CuteArena *a, const CuteTyped *t) {
       snprintf(out, n, "!cute.coord_tensor<\"%s\", \"%s\">", base, layout);
     return out;
   }
-  Small elem = {{0}, 0};
-  mlirTypePrint(t->elem, appendSmall, &elem);
+  char elemText[256];
+  CuteFixedStr elem = cuteFixedStrInit(elemText, sizeof elemText);
+  mlirTypePrint(t->elem, cuteFixedStrCallback, &elem);
   int64_t bytes = t->elemBits >= 8 ? t->elemBits / 8 : 1;
   char align[48] = "", swizzle[48] = "";
   if (t->align && t->align != bytes)
@@ -291,10 +279,10 @@ const char *cuteTypedDataToString(CuteArena *a, const CuteTyped *t) {
   if (!(out = cuteArenaAlloc(a, n)))
     return NULL;
   if (t->kind == CUTE_TYPE_PTR)
-    snprintf(out, n, "!cute.ptr<%s, %s%s%s>", elem.buf, cuteSpaceName(t->space),
+    snprintf(out, n, "!cute.ptr<%s, %s%s%s>", elemText, cuteSpaceName(t->space),
              align, swizzle);
   else
-    snprintf(out, n, "!cute.memref<%s, %s%s%s, \"%s\">", elem.buf,
+    snprintf(out, n, "!cute.memref<%s, %s%s%s, \"%s\">", elemText,
              cuteSpaceName(t->space), align, swizzle, layout);
   return out;
 }

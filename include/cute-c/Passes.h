@@ -107,7 +107,7 @@ CUTE_C_EXPORTED MlirLogicalResult
 cuteParsePassPipeline(MlirOpPassManager pm, MlirStringRef pipeline,
                       MlirStringCallback errorCallback, void *userData);
 
-/*===--- GPU pipelines (lib/Conversion/pipeline_gpu.c) ---------------------===*
+/*===--- GPU pipelines (lib/Conversion, lib/Target) ----------------------===*
  *
  * cute-to-nvvm, cute-to-ptx, cute-to-cubin and cute-to-fatbin
  * (docs/pipelines.md): cute-to-base, then the steps of upstream

@@ -8,6 +8,8 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "cute-c/Compile.h"
 
+#include "str_buf.h"
+
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/GPU.h"
@@ -21,40 +23,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-/*===--- Growable byte buffers --------------------------------------------===*/
-
-typedef struct Buffer {
-  char *data; /* NUL-terminated when not NULL */
-  size_t len, cap;
-  bool failed; /* out of memory */
-} Buffer;
-
-static void bufferAppend(Buffer *b, const char *s, size_t n) {
-  if (b->failed || n == 0)
-    return;
-  if (b->len + n + 1 > b->cap) {
-    size_t cap = (b->len + n + 1) * 2;
-    char *g = realloc(b->data, cap);
-    if (!g) {
-      b->failed = true;
-      return;
-    }
-    b->data = g;
-    b->cap = cap;
-  }
-  memcpy(b->data + b->len, s, n);
-  b->len += n;
-  b->data[b->len] = '\0';
-}
-
-static void appendRef(MlirStringRef s, void *user) {
-  bufferAppend(user, s.data, s.length);
-}
-
-static MlirStringRef bufferRef(const Buffer *b) {
-  return mlirStringRefCreate(b->data ? b->data : "", b->len);
-}
 
 static double now(void) {
   struct timespec ts;
@@ -159,13 +127,13 @@ MlirLogicalResult cuteCollectKernelAbi(MlirOperation op,
 /*===--- The result -------------------------------------------------------===*/
 
 typedef struct Binary {
-  Buffer name, bytes;
+  CuteStrBuf name, bytes;
 } Binary;
 
 typedef struct Result {
   Binary *binaries;
   intptr_t count;
-  Buffer abi;
+  CuteStrBuf abi;
   CuteCompileTimes times;
 } Result;
 
@@ -177,15 +145,15 @@ intptr_t cuteCompileResultGetNumBinaries(CuteCompileResult r) {
 
 MlirStringRef cuteCompileResultGetBinaryName(CuteCompileResult r,
                                              intptr_t pos) {
-  return bufferRef(&unwrap(r)->binaries[pos].name);
+  return cuteStrBufRef(&unwrap(r)->binaries[pos].name);
 }
 
 MlirStringRef cuteCompileResultGetBinary(CuteCompileResult r, intptr_t pos) {
-  return bufferRef(&unwrap(r)->binaries[pos].bytes);
+  return cuteStrBufRef(&unwrap(r)->binaries[pos].bytes);
 }
 
 MlirStringRef cuteCompileResultGetAbi(CuteCompileResult r) {
-  return bufferRef(&unwrap(r)->abi);
+  return cuteStrBufRef(&unwrap(r)->abi);
 }
 
 CuteCompileTimes cuteCompileResultGetTimes(CuteCompileResult r) {
@@ -197,11 +165,11 @@ void cuteCompileResultDestroy(CuteCompileResult r) {
   if (!res)
     return;
   for (intptr_t i = 0; i < res->count; ++i) {
-    free(res->binaries[i].name.data);
-    free(res->binaries[i].bytes.data);
+    cuteStrBufFree(&res->binaries[i].name);
+    cuteStrBufFree(&res->binaries[i].bytes);
   }
   free(res->binaries);
-  free(res->abi.data);
+  cuteStrBufFree(&res->abi);
   free(res);
 }
 
@@ -212,7 +180,7 @@ static Binary *addBinary(Result *res, MlirStringRef name) {
   res->binaries = g;
   Binary *b = &g[res->count++];
   *b = (Binary){{0}, {0}};
-  bufferAppend(&b->name, name.data, name.length);
+  cuteStrBufAppend(&b->name, name.data, name.length);
   return b;
 }
 
@@ -232,7 +200,7 @@ static void addTime(MlirAttribute object, const char *key, double *seconds) {
 }
 
 /* LLVM bitcode (gpu-module-to-binary{format=llvm}) as LLVM IR text. */
-static bool bitcodeToText(MlirStringRef bc, Buffer *out) {
+static bool bitcodeToText(MlirStringRef bc, CuteStrBuf *out) {
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMMemoryBufferRef mb =
       LLVMCreateMemoryBufferWithMemoryRange(bc.data, bc.length, "kernels", 0);
@@ -240,7 +208,7 @@ static bool bitcodeToText(MlirStringRef bc, Buffer *out) {
   bool ok = mb && !LLVMParseBitcodeInContext2(ctx, mb, &m);
   if (ok) {
     char *text = LLVMPrintModuleToString(m);
-    bufferAppend(out, text, strlen(text));
+    cuteStrBufAppend(out, text, strlen(text));
     LLVMDisposeMessage(text);
     LLVMDisposeModule(m);
   }
@@ -273,10 +241,10 @@ static bool readBinary(MlirOperation op, CuteGpuFormat format, Result *res) {
   addTime(object, "LLVMIRToISATimeInMs", &res->times.llvmToPtx);
   addTime(object, "ISAToBinaryTimeInMs", &res->times.ptxToBinary);
   if (format != CuteGpuFormatLLVMIR) {
-    bufferAppend(&b->bytes, bytes.data, bytes.length);
-    return !b->bytes.failed;
+    cuteStrBufAppend(&b->bytes, bytes.data, bytes.length);
+    return !b->bytes.oom;
   }
-  if (bitcodeToText(bytes, &b->bytes) && !b->bytes.failed)
+  if (bitcodeToText(bytes, &b->bytes) && !b->bytes.oom)
     return true;
   mlirEmitError(mlirOperationGetLocation(op),
                 "cannot read the LLVM bitcode of this gpu.binary");
@@ -290,12 +258,12 @@ static bool hostToText(MlirOperation module, Result *res) {
   LLVMModuleRef m = b ? mlirTranslateModuleToLLVMIR(module, ctx) : NULL;
   if (m) {
     char *text = LLVMPrintModuleToString(m);
-    bufferAppend(&b->bytes, text, strlen(text));
+    cuteStrBufAppend(&b->bytes, text, strlen(text));
     LLVMDisposeMessage(text);
     LLVMDisposeModule(m);
   }
   LLVMContextDispose(ctx);
-  return m && !b->bytes.failed;
+  return m && !b->bytes.oom;
 }
 
 static bool readBinaries(MlirModule module, CuteGpuFormat format,
@@ -333,7 +301,7 @@ static void runAbiPass(MlirOperation op, MlirExternalPass pass, void *user) {
   Compile *c = user;
   c->abiStart = now();
   if (mlirLogicalResultIsFailure(
-          cuteCollectKernelAbi(op, appendRef, &c->result->abi)))
+          cuteCollectKernelAbi(op, cuteStrBufCallback, &c->result->abi)))
     mlirExternalPassSignalFailure(pass);
   c->abiEnd = now();
 }
@@ -415,7 +383,7 @@ MlirLogicalResult cuteCompileModule(MlirModule module,
     res->times.lower = c.abiStart - t0;
     res->times.abi = c.abiEnd - c.abiStart;
     res->times.binary = t1 - c.abiEnd;
-    ok = readBinaries(module, options->format, res) && !res->abi.failed;
+    ok = readBinaries(module, options->format, res) && !res->abi.oom;
   }
   if (!ok) {
     cuteCompileResultDestroy((CuteCompileResult){res});

@@ -12,6 +12,7 @@
  * answer. */
 #include "conversion.h"
 #include "dialect.h"
+#include "ptr_map.h"
 
 #include "cute-c/Dialects.h"
 
@@ -25,12 +26,6 @@
 typedef enum { TC_EMPTY = 0, TC_OTHER, TC_DYNAMIC, TC_STATIC } TypeClass;
 
 typedef struct {
-  const void **keys;
-  uint8_t *vals;
-  size_t cap, count;
-} TypeTable;
-
-typedef struct {
   MlirOperation root; /* the pass's op: never collected */
   MlirOperation *ops;
   size_t count, cap;
@@ -38,7 +33,7 @@ typedef struct {
 } OpList;
 
 typedef struct {
-  TypeTable types;
+  CutePtrMap types; /* MlirType pointer -> its TypeClass (one byte) */
   OpList ops;
   MlirIdentifier staticName;
   bool oom;
@@ -64,48 +59,17 @@ static TypeClass classify(MlirType type) {
   return TC_OTHER;
 }
 
-static bool tableGrow(TypeTable *t) {
-  size_t cap = t->cap ? 2 * t->cap : 64;
-  const void **keys = calloc(cap, sizeof *keys);
-  uint8_t *vals = calloc(cap, 1);
-  if (!keys || !vals) {
-    free(keys);
-    free(vals);
-    return false;
-  }
-  for (size_t i = 0; i < t->cap; ++i) {
-    if (!t->keys[i])
-      continue;
-    size_t h = ((uintptr_t)t->keys[i] >> 4) & (cap - 1);
-    while (keys[h])
-      h = (h + 1) & (cap - 1);
-    keys[h] = t->keys[i];
-    vals[h] = t->vals[i];
-  }
-  free(t->keys);
-  free(t->vals);
-  t->keys = keys;
-  t->vals = vals;
-  t->cap = cap;
-  return true;
-}
-
 /* The class of `type`, computed once per distinct type. */
 static TypeClass typeClass(Folder *f, MlirType type) {
-  if (2 * (f->types.count + 1) > f->types.cap && !tableGrow(&f->types)) {
+  bool fresh;
+  uint8_t *c = cutePtrMapInsert(&f->types, type.ptr, &fresh);
+  if (!c) {
     f->oom = true;
     return TC_OTHER;
   }
-  TypeTable *t = &f->types;
-  size_t h = ((uintptr_t)type.ptr >> 4) & (t->cap - 1);
-  while (t->keys[h] && t->keys[h] != type.ptr)
-    h = (h + 1) & (t->cap - 1);
-  if (!t->keys[h]) {
-    t->keys[h] = type.ptr;
-    t->vals[h] = (uint8_t)classify(type);
-    t->count++;
-  }
-  return (TypeClass)t->vals[h];
+  if (fresh)
+    *c = (uint8_t)classify(type);
+  return (TypeClass)*c;
 }
 
 static bool isCuteOp(MlirOperation op) {
@@ -264,8 +228,7 @@ static bool mergeStatics(Folder *f) {
 }
 
 static void folderFree(Folder *f) {
-  free(f->types.keys);
-  free(f->types.vals);
+  cutePtrMapFree(&f->types);
   free(f->ops.ops);
 }
 
@@ -274,6 +237,7 @@ MlirLogicalResult cuteFoldStatic(MlirOperation root) {
     return mlirLogicalResultFailure();
   Folder f;
   memset(&f, 0, sizeof f);
+  cutePtrMapInit(&f.types, sizeof(uint8_t), _Alignof(uint8_t));
   f.staticName = mlirIdentifierGet(mlirOperationGetContext(root),
                                    mlirStringRefCreateFromCString("cute.static"));
   bool ok = collectOps(&f, root);

@@ -3,6 +3,8 @@
  * enclosing symbol table and a free name in it. */
 #include "lower.h"
 
+#include "str_buf.h"
+
 #include "mlir-c/BuiltinAttributes.h"
 
 #include <stdio.h>
@@ -132,21 +134,8 @@ MlirValue cuteLowerDynamicShared(CuteLowering *l) {
   return sharedAddress(l, DYN_SMEM_NAME);
 }
 
-typedef struct {
-  char *buf;
-  size_t cap, *len;
-} TypeText;
-
-static void appendType(MlirStringRef s, void *user) {
-  TypeText *t = user;
-  size_t room = t->cap - 1 - *t->len;
-  size_t n = s.length < room ? s.length : room;
-  memcpy(t->buf + *t->len, s.data, n);
-  *t->len += n;
-  t->buf[*t->len] = '\0';
-}
-
 void cuteLowerPrintType(MlirType t, char *buf, size_t cap, size_t *len) {
-  TypeText tt = {buf, cap, len};
-  mlirTypePrint(t, appendType, &tt);
+  CuteFixedStr text = {buf, cap, *len};
+  mlirTypePrint(t, cuteFixedStrCallback, &text);
+  *len = text.len;
 }

@@ -11,28 +11,16 @@
 
 #include "cute-c/Passes.h"
 
+#include "str_buf.h"
+
 #include <stdio.h>
 #include <string.h>
 
 #define MSG_CAP 1024
 
-typedef struct {
-  char buf[MSG_CAP];
-  size_t len;
-} Text;
-
-static void appendText(MlirStringRef s, void *user) {
-  Text *t = user;
-  size_t room = sizeof t->buf - 1 - t->len;
-  size_t n = s.length < room ? s.length : room;
-  memcpy(t->buf + t->len, s.data, n);
-  t->len += n;
-  t->buf[t->len] = '\0';
-}
-
 /* MLIR's message, one line: drops the echoed element and caret lines and
  * the "Parser:1:1: error: " prefixes, joins the rest with "; ". */
-static void condense(const Text *in, MlirStringRef elem, char *out,
+static void condense(const CuteFixedStr *in, MlirStringRef elem, char *out,
                      size_t cap) {
   size_t o = 0;
   const char *s = in->buf, *end = in->buf + in->len;
@@ -68,9 +56,10 @@ typedef struct {
 
 static bool addUpstream(Builder *b, MlirOpPassManager pm,
                         const CutePipeElem *e) {
-  Text text = {{0}, 0};
-  if (mlirLogicalResultIsSuccess(
-          mlirOpPassManagerAddPipeline(pm, e->text, appendText, &text)))
+  char buf[MSG_CAP];
+  CuteFixedStr text = cuteFixedStrInit(buf, sizeof buf);
+  if (mlirLogicalResultIsSuccess(mlirOpPassManagerAddPipeline(
+          pm, e->text, cuteFixedStrCallback, &text)))
     return true;
   char why[MSG_CAP];
   condense(&text, e->text, why, sizeof why);
@@ -113,12 +102,13 @@ static bool buildList(Builder *b, MlirOpPassManager pm, int idx) {
 /* The op name a pass manager is anchored on, from its printed form
  * `anchor(...)` (the C API has no direct accessor). */
 void cutePassManagerAnchor(MlirOpPassManager pm, char *out, size_t cap) {
-  Text text = {{0}, 0};
-  mlirPrintPassPipeline(pm, appendText, &text);
-  size_t n = strcspn(text.buf, "(");
+  char buf[MSG_CAP];
+  CuteFixedStr text = cuteFixedStrInit(buf, sizeof buf);
+  mlirPrintPassPipeline(pm, cuteFixedStrCallback, &text);
+  size_t n = strcspn(buf, "(");
   if (n >= cap)
     n = cap - 1;
-  memcpy(out, text.buf, n);
+  memcpy(out, buf, n);
   out[n] = '\0';
 }
 

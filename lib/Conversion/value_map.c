@@ -1,73 +1,42 @@
-/* The 1:N value map of the lowering: an open-addressing table from an
- * MlirValue (its pointer) to a run of leaf values in a shared pool. */
+/* The 1:N value map of the lowering: a map (lib/Support's CutePtrMap)
+ * from an MlirValue (its pointer) to a run of leaf values in a shared
+ * pool. */
 #include "lower.h"
 
-#include <stdint.h>
+#include "ptr_map.h"
+
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct Slot {
-  const void *key;
+/* Where a value's leaves are. */
+typedef struct Run {
   size_t first; /* index into pool */
   unsigned n;
-} Slot;
+} Run;
 
 struct CuteValueMap {
-  Slot *slots;
-  size_t cap, count;
+  CutePtrMap runs;
   MlirValue *pool;
   size_t poolLen, poolCap;
 };
 
-CuteValueMap *cuteValueMapCreate(void) { return calloc(1, sizeof(CuteValueMap)); }
+CuteValueMap *cuteValueMapCreate(void) {
+  CuteValueMap *m = calloc(1, sizeof(CuteValueMap));
+  if (m)
+    cutePtrMapInit(&m->runs, sizeof(Run), _Alignof(Run));
+  return m;
+}
 
 void cuteValueMapDestroy(CuteValueMap *m) {
   if (!m)
     return;
-  free(m->slots);
+  cutePtrMapFree(&m->runs);
   free(m->pool);
   free(m);
 }
 
-static size_t hashPtr(const void *p, size_t cap) {
-  uintptr_t x = (uintptr_t)p;
-  x ^= x >> 17;
-  x *= 0x9E3779B97F4A7C15ull;
-  return (size_t)(x >> 7) & (cap - 1);
-}
-
-static Slot *find(const CuteValueMap *m, const void *key) {
-  if (!m->cap)
-    return NULL;
-  size_t h = hashPtr(key, m->cap);
-  while (m->slots[h].key && m->slots[h].key != key)
-    h = (h + 1) & (m->cap - 1);
-  return &m->slots[h];
-}
-
-static bool grow(CuteValueMap *m) {
-  size_t cap = m->cap ? 2 * m->cap : 256;
-  Slot *slots = calloc(cap, sizeof *slots);
-  if (!slots)
-    return false;
-  for (size_t i = 0; i < m->cap; ++i) {
-    if (!m->slots[i].key)
-      continue;
-    size_t h = hashPtr(m->slots[i].key, cap);
-    while (slots[h].key)
-      h = (h + 1) & (cap - 1);
-    slots[h] = m->slots[i];
-  }
-  free(m->slots);
-  m->slots = slots;
-  m->cap = cap;
-  return true;
-}
-
 bool cuteValueMapSet(CuteValueMap *m, MlirValue key, const MlirValue *leaves,
                      unsigned n) {
-  if (2 * (m->count + 1) > m->cap && !grow(m))
-    return false;
   if (m->poolLen + n > m->poolCap) {
     size_t cap = m->poolCap ? 2 * m->poolCap : 1024;
     while (cap < m->poolLen + n)
@@ -78,12 +47,12 @@ bool cuteValueMapSet(CuteValueMap *m, MlirValue key, const MlirValue *leaves,
     m->pool = pool;
     m->poolCap = cap;
   }
-  Slot *s = find(m, key.ptr);
-  if (!s->key)
-    m->count++;
-  s->key = key.ptr;
-  s->first = m->poolLen;
-  s->n = n;
+  bool fresh;
+  Run *r = cutePtrMapInsert(&m->runs, key.ptr, &fresh);
+  if (!r)
+    return false;
+  r->first = m->poolLen;
+  r->n = n;
   if (n)
     memcpy(m->pool + m->poolLen, leaves, n * sizeof *leaves);
   m->poolLen += n;
@@ -92,12 +61,12 @@ bool cuteValueMapSet(CuteValueMap *m, MlirValue key, const MlirValue *leaves,
 
 bool cuteValueMapGet(const CuteValueMap *m, MlirValue key,
                      const MlirValue **leaves, unsigned *n) {
-  Slot *s = find(m, key.ptr);
+  const Run *r = cutePtrMapFind(&m->runs, key.ptr);
   *leaves = NULL;
   *n = 0;
-  if (!s || !s->key)
+  if (!r)
     return false;
-  *n = s->n;
-  *leaves = s->n ? m->pool + s->first : NULL;
+  *n = r->n;
+  *leaves = r->n ? m->pool + r->first : NULL;
   return true;
 }

@@ -18,6 +18,8 @@
  */
 #include "cute-c/cute-c.h"
 
+#include "str_buf.h"
+
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
@@ -32,33 +34,24 @@
 /* Diagnostics since the last reset, one per line. */
 typedef struct {
   char text[8192];
-  size_t len;
+  CuteFixedStr out; /* over text */
   int count;
 } Diags;
 
-static void appendText(MlirStringRef s, void *user) {
-  Diags *d = user;
-  size_t room = sizeof d->text - 1 - d->len;
-  size_t n = s.length < room ? s.length : room;
-  memcpy(d->text + d->len, s.data, n);
-  d->len += n;
-  d->text[d->len] = '\0';
-}
-
 static MlirLogicalResult collect(MlirDiagnostic diag, void *user) {
   Diags *d = user;
-  appendText(mlirStringRefCreateFromCString("  diagnostic: "), d);
-  mlirLocationPrint(mlirDiagnosticGetLocation(diag), appendText, d);
-  appendText(mlirStringRefCreateFromCString(": "), d);
-  mlirDiagnosticPrint(diag, appendText, d);
-  appendText(mlirStringRefCreateFromCString("\n"), d);
+  cuteFixedStrAppend(&d->out, "  diagnostic: ", 14);
+  mlirLocationPrint(mlirDiagnosticGetLocation(diag), cuteFixedStrCallback,
+                    &d->out);
+  cuteFixedStrAppend(&d->out, ": ", 2);
+  mlirDiagnosticPrint(diag, cuteFixedStrCallback, &d->out);
+  cuteFixedStrAppend(&d->out, "\n", 1);
   d->count++;
   return mlirLogicalResultSuccess();
 }
 
 static void resetDiags(Diags *d) {
-  d->len = 0;
-  d->text[0] = '\0';
+  d->out = cuteFixedStrInit(d->text, sizeof d->text);
   d->count = 0;
 }
 
@@ -69,29 +62,17 @@ static MlirStringRef str(const char *s) {
 /* Printed IR in a bounded buffer (enough for one type or op). */
 typedef struct {
   char buf[2048];
-  size_t len;
 } Text;
 
-static void appendPrinted(MlirStringRef s, void *user) {
-  Text *t = user;
-  size_t room = sizeof t->buf - 1 - t->len;
-  size_t n = s.length < room ? s.length : room;
-  memcpy(t->buf + t->len, s.data, n);
-  t->len += n;
-  t->buf[t->len] = '\0';
-}
-
 static const char *typeText(MlirType type, Text *t) {
-  t->len = 0;
-  t->buf[0] = '\0';
-  mlirTypePrint(type, appendPrinted, t);
+  CuteFixedStr out = cuteFixedStrInit(t->buf, sizeof t->buf);
+  mlirTypePrint(type, cuteFixedStrCallback, &out);
   return t->buf;
 }
 
 static const char *opText(MlirOperation op, Text *t) {
-  t->len = 0;
-  t->buf[0] = '\0';
-  mlirOperationPrint(op, appendPrinted, t);
+  CuteFixedStr out = cuteFixedStrInit(t->buf, sizeof t->buf);
+  mlirOperationPrint(op, cuteFixedStrCallback, &out);
   return t->buf;
 }
 
@@ -677,6 +658,7 @@ int main(int argc, char **argv) {
     return 2;
   }
   Run r = {0};
+  resetDiags(&r.diags);
   r.ctx = setup(&r.diags);
   checkList(&r);
   printf("cases: %d\n", runCases(&r, argv[1]));

@@ -5,24 +5,12 @@
  */
 #include "cute-c/Passes.h"
 
+#include "str_buf.h"
+
 #include "mlir-c/RegisterEverything.h"
 
 #include <stdio.h>
 #include <string.h>
-
-typedef struct {
-  char buf[4096];
-  size_t len;
-} Text;
-
-static void append(MlirStringRef s, void *user) {
-  Text *t = user;
-  size_t n = s.length < sizeof t->buf - 1 - t->len ? s.length
-                                                    : sizeof t->buf - 1 - t->len;
-  memcpy(t->buf + t->len, s.data, n);
-  t->len += n;
-  t->buf[t->len] = '\0';
-}
 
 typedef struct {
   const char *anchor;   /* the pass manager's anchor */
@@ -93,10 +81,13 @@ static int runCase(MlirContext ctx, const Case *c) {
   MlirPassManager pm = mlirPassManagerCreateOnOperation(
       ctx, mlirStringRefCreateFromCString(c->anchor));
   MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
-  Text err = {{0}, 0}, printed = {{0}, 0};
-  bool ok = mlirLogicalResultIsSuccess(cuteParsePassPipeline(
-      opm, mlirStringRefCreateFromCString(c->pipeline), append, &err));
-  mlirPrintPassPipeline(opm, append, &printed);
+  char errText[4096], printedText[4096];
+  CuteFixedStr err = cuteFixedStrInit(errText, sizeof errText);
+  CuteFixedStr printed = cuteFixedStrInit(printedText, sizeof printedText);
+  bool ok = mlirLogicalResultIsSuccess(
+      cuteParsePassPipeline(opm, mlirStringRefCreateFromCString(c->pipeline),
+                            cuteFixedStrCallback, &err));
+  mlirPrintPassPipeline(opm, cuteFixedStrCallback, &printed);
   mlirPassManagerDestroy(pm);
   int failed = 0;
   if (ok != c->ok) {

@@ -19,26 +19,18 @@
 #include <string.h>
 
 #include "conformance_forms.h"
+#include "str_buf.h"
 
 typedef struct {
   int errors;
   char last[1024];
 } Diags;
 
-static void append(MlirStringRef s, void *user) {
-  char *b = user;
-  size_t n = strlen(b);
-  if (n + s.length < 1023) {
-    memcpy(b + n, s.data, s.length);
-    b[n + s.length] = '\0';
-  }
-}
-
 static MlirLogicalResult keepDiag(MlirDiagnostic d, void *user) {
   Diags *g = user;
   g->errors++;
-  g->last[0] = '\0';
-  mlirDiagnosticPrint(d, append, g->last);
+  CuteFixedStr last = cuteFixedStrInit(g->last, sizeof g->last);
+  mlirDiagnosticPrint(d, cuteFixedStrCallback, &last);
   return mlirLogicalResultSuccess();
 }
 

@@ -7,6 +7,8 @@
 #define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include "opt.h"
 
+#include "str_buf.h"
+
 #include "cute-c/Dialects.h"
 #include "cute-c/Passes.h"
 #include "mlir-c/Diagnostics.h"
@@ -94,19 +96,11 @@ static bool collectElements(const OptOptions *o, const char *anchor,
   return ok;
 }
 
+/* Why a pipeline was refused. */
 typedef struct ErrorText {
   char buf[2048];
   size_t len;
 } ErrorText;
-
-static void collectError(MlirStringRef s, void *user) {
-  ErrorText *t = user;
-  size_t room = sizeof t->buf - 1 - t->len;
-  size_t n = s.length < room ? s.length : room;
-  memcpy(t->buf + t->len, s.data, n);
-  t->len += n;
-  t->buf[t->len] = '\0';
-}
 
 /* A pass manager on `anchor` holding `el`, or a null one with the reason
  * in err. */
@@ -114,11 +108,12 @@ static MlirPassManager buildPassManager(MlirContext ctx, const char *anchor,
                                         const char *el, ErrorText *err) {
   MlirPassManager pm = mlirPassManagerCreateOnOperation(
       ctx, mlirStringRefCreateFromCString(anchor));
-  err->len = 0;
-  err->buf[0] = '\0';
-  if (mlirLogicalResultIsSuccess(cuteParsePassPipeline(
-          mlirPassManagerGetAsOpPassManager(pm),
-          mlirStringRefCreateFromCString(el), collectError, err)))
+  CuteFixedStr why = cuteFixedStrInit(err->buf, sizeof err->buf);
+  bool ok = mlirLogicalResultIsSuccess(cuteParsePassPipeline(
+      mlirPassManagerGetAsOpPassManager(pm), mlirStringRefCreateFromCString(el),
+      cuteFixedStrCallback, &why));
+  err->len = why.len;
+  if (ok)
     return pm;
   mlirPassManagerDestroy(pm);
   return (MlirPassManager){NULL};
@@ -251,26 +246,6 @@ static bool verifyTimed(MlirOperation module, const OptOptions *o,
   return ok;
 }
 
-/* Printed text, gathered. */
-typedef struct Gathered {
-  char *data;
-  size_t len;
-  bool failed;
-} Gathered;
-
-static void gather(MlirStringRef s, void *user) {
-  Gathered *g = user;
-  char *grown = g->failed ? NULL : realloc(g->data, g->len + s.length + 1);
-  if (!grown) {
-    g->failed = true;
-    return;
-  }
-  memcpy(grown + g->len, s.data, s.length);
-  g->data = grown;
-  g->len += s.length;
-  g->data[g->len] = '\0';
-}
-
 /* A pipeline's text as mlir-opt's --dump-pass-pipeline lays it out: each
  * pass on its own line, nested pass managers indented by two; options in
  * braces and quoted text as they are. Returns the number of top-level
@@ -324,10 +299,11 @@ static void dumpPipeline(MlirContext ctx, const char *anchor,
   free(all);
   if (mlirPassManagerIsNull(pm))
     return;
-  Gathered text = {NULL, 0, false};
-  mlirPrintPassPipeline(mlirPassManagerGetAsOpPassManager(pm), gather, &text);
+  CuteStrBuf text = {0};
+  mlirPrintPassPipeline(mlirPassManagerGetAsOpPassManager(pm),
+                        cuteStrBufCallback, &text);
   mlirPassManagerDestroy(pm);
-  if (text.data && !text.failed) {
+  if (text.data && !text.oom) {
     /* The header needs the count, which the layout finds: lay out first. */
     char *laid = NULL;
     size_t laidLen = 0;
@@ -337,7 +313,7 @@ static void dumpPipeline(MlirContext ctx, const char *anchor,
       fprintf(stderr, "Pass Manager with %d passes:\n%s\n\n", count, laid);
     free(laid);
   }
-  free(text.data);
+  cuteStrBufFree(&text);
 }
 
 /* The length of X when `p` is one anchored pipeline `X(...)`, else 0. */

@@ -4,7 +4,7 @@
  * command line or bad target options. */
 #include "translate.h"
 
-#include "opt.h" /* cute_tool_io (tools/cute-opt) */
+#include "tool_io.h" /* cute_tool_io (tools/common) */
 
 #include "cute-c/Dialects.h"
 #include "mlir-c/RegisterEverything.h"

@@ -3,31 +3,26 @@
 #define _POSIX_C_SOURCE 200809L /* fileno */
 #include "translate.h"
 
+#include "str_buf.h"
+
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-typedef struct Message {
-  char text[2048];
-} Message;
-
-static void keep(MlirStringRef s, void *user) {
-  Message *m = user;
-  snprintf(m->text, sizeof m->text, "%.*s", (int)s.length, s.data);
-}
-
 int trCheckOptions(const TrOptions *o) {
   bool binary = o->mode == TrModeCubin || o->mode == TrModeFatbin;
   if (binary && strcmp(o->output, "-") == 0 && isatty(STDOUT_FILENO))
     return trUsageError("not writing a %s to a terminal: use -o FILE",
                         o->mode == TrModeCubin ? "cubin" : "fatbin");
-  Message m = {{0}};
-  if (mlirLogicalResultIsSuccess(
-          cuteGpuOptionsCheck(trFormat(o->mode), &o->target, keep, &m)))
+  /* The check reports one message, the first problem it finds. */
+  char why[2048];
+  CuteFixedStr m = cuteFixedStrInit(why, sizeof why);
+  if (mlirLogicalResultIsSuccess(cuteGpuOptionsCheck(
+          trFormat(o->mode), &o->target, cuteFixedStrCallback, &m)))
     return 0;
-  return trUsageError("%s", m.text);
+  return trUsageError("%s", why);
 }
 
 bool trWriteFile(const char *path, MlirStringRef bytes) {

@@ -1,7 +1,7 @@
 /* cute-translate internals: the command line (args.c), help and usage
  * errors (usage.c), writing the results (output.c); main.c holds the
- * flow. Input, parsing, diagnostics and the timing report are cute-opt's
- * (tools/cute-opt/opt.h, the cute_tool_io library). */
+ * flow. Input, parsing, diagnostics and the timing report are shared with
+ * cute-opt (tools/common/tool_io.h, the cute_tool_io library). */
 #ifndef CUTE_TRANSLATE_H
 #define CUTE_TRANSLATE_H
 

@@ -8,6 +8,7 @@
  * when an op has no note, a note has no op, or an example fails. */
 #include "dialect.h"
 #include "ops.h"
+#include "str_buf.h"
 
 #include "cute-c/Dialects.h"
 #include "cute-c/Ops.h"
@@ -40,35 +41,17 @@ static const char *const kLower[CUTE_OP_COUNT] = {
 
 /*===--- Text ------------------------------------------------------------===*/
 
-typedef struct Text {
-  char *data;
-  size_t len;
-  bool failed;
-} Text;
-
-static void append(Text *t, const char *s, size_t n) {
-  char *g = t->failed ? NULL : realloc(t->data, t->len + n + 1);
-  if (!g) {
-    t->failed = true;
-    return;
-  }
-  memcpy(g + t->len, s, n);
-  t->data = g;
-  t->len += n;
-  t->data[t->len] = '\0';
+static void appendS(CuteStrBuf *t, const char *s) {
+  cuteStrBufAppend(t, s, strlen(s));
 }
 
-static void appendS(Text *t, const char *s) { append(t, s, strlen(s)); }
-
-static void appendRef(MlirStringRef s, void *user) {
-  append(user, s.data, s.length);
-}
-
-static void appendf(Text *t, const char *fmt, const char *arg) {
+static void appendf(CuteStrBuf *t, const char *fmt, const char *arg) {
   char buf[1024];
   int n = snprintf(buf, sizeof buf, fmt, arg);
-  append(t, buf, n < 0 ? 0 : (size_t)n < sizeof buf ? (size_t)n
-                                                     : sizeof buf - 1);
+  cuteStrBufAppend(t, buf,
+                   n < 0                    ? 0
+                   : (size_t)n < sizeof buf ? (size_t)n
+                                            : sizeof buf - 1);
 }
 
 /*===--- Kinds -----------------------------------------------------------===*/
@@ -76,7 +59,7 @@ static void appendf(Text *t, const char *fmt, const char *arg) {
 /* The kinds of a slot in words: `!cute.layout`, `!cute.shape`, integer,
  * ... Bits below CK_INT are cute type kinds (named by the dialect);
  * false for a bit nobody named (a kind this generator must learn). */
-static bool kindWords(uint32_t kinds, Text *out) {
+static bool kindWords(uint32_t kinds, CuteStrBuf *out) {
   static const struct {
     uint32_t bit;
     const char *words;
@@ -116,7 +99,7 @@ static bool kindWords(uint32_t kinds, Text *out) {
   return true;
 }
 
-static bool slotWords(const CuteSlot *slots, Text *out) {
+static bool slotWords(const CuteSlot *slots, CuteStrBuf *out) {
   if (!slots[0].name) {
     appendS(out, "none");
     return true;
@@ -149,7 +132,7 @@ static const char *propKind(CutePropKind k) {
   }
 }
 
-static void propWords(const CuteProp *props, Text *out) {
+static void propWords(const CuteProp *props, CuteStrBuf *out) {
   if (!props[0].name) {
     appendS(out, "none");
     return;
@@ -188,14 +171,14 @@ static int parseTypes(MlirContext ctx, const char *list, MlirType *types,
   return n;
 }
 
-static void typeText(MlirType t, Text *out) {
-  mlirTypePrint(t, appendRef, out);
+static void typeText(MlirType t, CuteStrBuf *out) {
+  mlirTypePrint(t, cuteStrBufCallback, out);
 }
 
 /* The example's function, before MLIR prints it: arguments of the note's
  * types, the op (results as the builder inferred them), a return. */
 static void exampleSource(const Note *n, const MlirType *in, int nIn,
-                          MlirOperation op, Text *out) {
+                          MlirOperation op, CuteStrBuf *out) {
   intptr_t nOut = mlirOperationGetNumResults(op);
   appendf(out, "func.func @\"%s\"(", n->name);
   for (int i = 0; i < nIn; ++i) {
@@ -285,30 +268,30 @@ static MlirOperation buildOp(MlirContext ctx, const Note *n, MlirType *in,
 }
 
 /* The example as MLIR prints it, after cute-c's verifier accepted it. */
-static bool example(MlirContext ctx, const Note *n, Text *out) {
+static bool example(MlirContext ctx, const Note *n, CuteStrBuf *out) {
   MlirType in[kMaxTypes];
   int nIn = 0;
   MlirOperation op = buildOp(ctx, n, in, &nIn);
   if (mlirOperationIsNull(op))
     return false;
-  Text src = {NULL, 0, false};
+  CuteStrBuf src = {0};
   exampleSource(n, in, nIn, op, &src);
   mlirBlockDestroy(mlirOperationGetBlock(op));
   MlirModule m = (MlirModule){NULL};
-  if (!src.failed)
-    m = mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString(src.data));
+  if (!src.oom)
+    m = mlirModuleCreateParse(ctx, cuteStrBufRef(&src));
   bool ok = !mlirModuleIsNull(m) &&
             mlirLogicalResultIsSuccess(
                 cuteVerifyModule(mlirModuleGetOperation(m)));
   if (ok)
     mlirOperationPrint(mlirBlockGetFirstOperation(mlirModuleGetBody(m)),
-                       appendRef, out);
+                       cuteStrBufCallback, out);
   else
     fprintf(stderr, "cute-op-reference: %s: the example does not verify:\n%s",
-            n->name, src.data ? src.data : "");
+            n->name, cuteStrBufText(&src));
   if (!mlirModuleIsNull(m))
     mlirModuleDestroy(m);
-  free(src.data);
+  cuteStrBufFree(&src);
   return ok;
 }
 
@@ -367,7 +350,7 @@ static const char kHeader[] =
     "  callback in lib/Conversion.\n"
     "\n";
 
-static void index_(Text *out) {
+static void index_(CuteStrBuf *out) {
   appendS(out, "| op | rule |\n|---|---|\n");
   for (int id = 0; id < CUTE_OP_COUNT; ++id) {
     const Note *n = findNote(cuteOpGet((CuteOpId)id)->name);
@@ -377,7 +360,7 @@ static void index_(Text *out) {
   appendS(out, "\n");
 }
 
-static bool section(MlirContext ctx, CuteOpId id, Text *out) {
+static bool section(MlirContext ctx, CuteOpId id, CuteStrBuf *out) {
   const CuteOpInfo *info = cuteOpGet(id);
   const Note *n = findNote(info->name);
   appendf(out, "## `%s`\n\n", info->name);
@@ -402,10 +385,10 @@ static bool section(MlirContext ctx, CuteOpId id, Text *out) {
 
 static MlirLogicalResult printDiagnostic(MlirDiagnostic d, void *user) {
   (void)user;
-  Text t = {NULL, 0, false};
-  mlirDiagnosticPrint(d, appendRef, &t);
-  fprintf(stderr, "cute-op-reference: %s\n", t.data ? t.data : "");
-  free(t.data);
+  CuteStrBuf t = {0};
+  mlirDiagnosticPrint(d, cuteStrBufCallback, &t);
+  fprintf(stderr, "cute-op-reference: %s\n", cuteStrBufText(&t));
+  cuteStrBufFree(&t);
   return mlirLogicalResultSuccess();
 }
 
@@ -425,16 +408,16 @@ int main(int argc, char **argv) {
   mlirContextLoadAllAvailableDialects(ctx);
   cuteRegisterDialects(ctx);
   mlirContextAttachDiagnosticHandler(ctx, printDiagnostic, NULL, NULL);
-  Text out = {NULL, 0, false};
-  append(&out, kHeader, sizeof kHeader - 1);
+  CuteStrBuf out = {0};
+  cuteStrBufAppend(&out, kHeader, sizeof kHeader - 1);
   index_(&out);
   bool ok = true;
   for (int id = 0; id < CUTE_OP_COUNT; ++id)
     ok = section(ctx, (CuteOpId)id, &out) && ok;
   mlirContextDestroy(ctx);
   /* One blank line too many after the last example. */
-  if (ok && !out.failed && out.len > 1)
+  if (ok && !out.oom && out.len > 1)
     fwrite(out.data, 1, out.len - 1, stdout);
-  free(out.data);
-  return ok && !out.failed ? 0 : 1;
+  cuteStrBufFree(&out);
+  return ok && !out.oom ? 0 : 1;
 }

@@ -25,6 +25,7 @@
  * time keeps the computed stride; a mode of extent 1 is never stepped, so
  * the two layouts are the same function. */
 #include "../../Dialect/conformance_forms.h"
+#include "str_buf.h"
 
 #include "cute-c/Algebra.h"
 #include "cute-c/Dialects.h"
@@ -42,29 +43,16 @@
 #define MAX_VALS 512
 #define DOMAIN_MAX 512
 
-typedef struct {
-  char *buf;
-  size_t len, cap;
-} Str;
-
-static void sputs(Str *s, const char *t) {
-  size_t n = strlen(t);
-  if (s->len + n + 1 > s->cap) {
-    size_t cap = s->cap ? s->cap * 2 : 4096;
-    while (cap < s->len + n + 1)
-      cap *= 2;
-    s->buf = realloc(s->buf, cap);
-    if (!s->buf)
-      exit(2);
-    s->cap = cap;
-  }
-  memcpy(s->buf + s->len, t, n + 1);
-  s->len += n;
+/* Appends t; the generator gives up (status 2) when out of memory. */
+static void sputs(CuteStrBuf *s, const char *t) {
+  cuteStrBufAppend(s, t, strlen(t));
+  if (s->oom)
+    exit(2);
 }
 
-static void sprintf_(Str *s, const char *fmt, ...)
+static void sprintf_(CuteStrBuf *s, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-static void sprintf_(Str *s, const char *fmt, ...) {
+static void sprintf_(CuteStrBuf *s, const char *fmt, ...) {
   char tmp[8192];
   va_list ap;
   va_start(ap, fmt);
@@ -154,14 +142,14 @@ static MlirLogicalResult quiet(MlirDiagnostic d, void *user) {
   return mlirLogicalResultSuccess();
 }
 
-static int constants(Str *s, const long long *vals, int nv, int *next) {
+static int constants(CuteStrBuf *s, const long long *vals, int nv, int *next) {
   int first = *next;
   for (int i = 0; i < nv; ++i)
     sprintf_(s, "  %%v%d = arith.constant %lld : i32\n", (*next)++, vals[i]);
   return first;
 }
 
-static void operandList(Str *s, int first, int n) {
+static void operandList(CuteStrBuf *s, int first, int n) {
   for (int i = 0; i < n; ++i)
     sprintf_(s, "%s%%v%d", i ? ", " : "", first + i);
   sputs(s, ") : (");
@@ -171,9 +159,9 @@ static void operandList(Str *s, int first, int n) {
 
 /* Builds operand `idx` of kind `kind` with dynamic text `dyn` into s as
  * %aIDX; false when the kind cannot be built from leaves. */
-static bool buildOperand(Str *s, int idx, char kind, const char *dyn,
-                         const long long *vals, int nv, int *next,
-                         char *type, size_t typeCap) {
+static bool buildOperand(CuteStrBuf *s, int idx, char kind, const char *dyn,
+                         const long long *vals, int nv, int *next, char *type,
+                         size_t typeCap) {
   const char *kn = kindName(kind);
   snprintf(type, typeCap, "!cute.%s<\"%s\">", kn, dyn);
   if (nv == 0) {
@@ -245,15 +233,10 @@ static MlirWalkResult inferEach(MlirOperation op, void *user) {
   return *ok ? MlirWalkResultAdvance : MlirWalkResultInterrupt;
 }
 
-static void strChunk(MlirStringRef r, void *user) {
-  Str *s = user;
-  char tmp[4097];
-  for (size_t off = 0; off < r.length; off += 4096) {
-    size_t n = r.length - off < 4096 ? r.length - off : 4096;
-    memcpy(tmp, r.data + off, n);
-    tmp[n] = '\0';
-    sputs(s, tmp);
-  }
+static void printChunk(MlirStringRef r, void *user) {
+  cuteStrBufCallback(r, user);
+  if (((CuteStrBuf *)user)->oom)
+    exit(2);
 }
 
 /* Parses `text` (one func.func), infers every cute op's result types in
@@ -270,13 +253,13 @@ static char *finish(MlirContext ctx, const char *text) {
   char *out = NULL;
   if (ok && mlirLogicalResultIsSuccess(cuteVerifyModule(mod))) {
     MlirOperation fn = mlirBlockGetFirstOperation(mlirModuleGetBody(m));
-    Str s = {0};
+    CuteStrBuf s = {0};
     MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
     mlirOpPrintingFlagsPrintGenericOpForm(flags);
-    mlirOperationPrintWithFlags(fn, flags, strChunk, &s);
+    mlirOperationPrintWithFlags(fn, flags, printChunk, &s);
     mlirOpPrintingFlagsDestroy(flags);
     sputs(&s, "\n");
-    out = s.buf;
+    out = s.data;
   }
   mlirModuleDestroy(m);
   return out;
@@ -336,8 +319,8 @@ static bool dynamizeOperand(const char *op, unsigned i, char kind,
  * returns 1 when emitted, 0 when the algebra rejects the dynamic inputs,
  * -1 when the result's structure differs, -2 for a skip. */
 static int emitVariant(MlirContext ctx, char **fields, unsigned nf,
-                       Str *mlir, Str *expected, int caseId, Str *calls,
-                       int variant) {
+                       CuteStrBuf *mlir, CuteStrBuf *expected, int caseId,
+                       CuteStrBuf *calls, int variant) {
   unsigned n = nf - 2;
   char kinds[MAX_ARGS] = {0};
   OpForm form;
@@ -345,7 +328,7 @@ static int emitVariant(MlirContext ctx, char **fields, unsigned nf,
   if (!conformanceForm(fields, nf, &form, kinds))
     return -2;
   char rk = resultKind(f, kinds);
-  Str s = {0};
+  CuteStrBuf s = {0};
   sprintf_(&s, "func.func @case%d() {\n", caseId);
   char types[MAX_ARGS][2100];
   int next = 0;
@@ -357,7 +340,7 @@ static int emitVariant(MlirContext ctx, char **fields, unsigned nf,
                          sizeof dyn, vals, &nv) ||
         !buildOperand(&s, (int)i, kinds[i], dyn, vals, nv, &next, types[i],
                       sizeof types[i])) {
-      free(s.buf);
+      cuteStrBufFree(&s);
       return -2;
     }
   }
@@ -369,8 +352,8 @@ static int emitVariant(MlirContext ctx, char **fields, unsigned nf,
     sprintf_(&s, "%s%s", i ? ", " : "", types[i]);
   sprintf_(&s, ") -> %s\n  \"cute.print\"(%%r) : (%s) -> ()\n  return\n}\n",
            placeholder(rk), placeholder(rk));
-  char *fn = finish(ctx, s.buf);
-  free(s.buf);
+  char *fn = finish(ctx, cuteStrBufText(&s));
+  cuteStrBufFree(&s);
   if (!fn) {
     if (getenv("CUTE_GEN_VERBOSE"))
       fprintf(stderr, "rejected (variant %d): %s %s\n", variant, f->op,
@@ -404,8 +387,9 @@ static int emitVariant(MlirContext ctx, char **fields, unsigned nf,
   return 1;
 }
 
-static void emitCase(MlirContext ctx, char **fields, unsigned nf, Str *mlir,
-                     Str *expected, Stats *st, Str *calls) {
+static void emitCase(MlirContext ctx, char **fields, unsigned nf,
+                     CuteStrBuf *mlir, CuteStrBuf *expected, Stats *st,
+                     CuteStrBuf *calls) {
   /* make_layout_like orders modes by their strides: dynamic strides
    * order by position instead; filter drops the modes whose stride is a
    * static 0, and a dynamic 0 is not known to be one (CuTe's filter_zeros
@@ -434,8 +418,8 @@ static void emitCase(MlirContext ctx, char **fields, unsigned nf, Str *mlir,
 
 /* The whole domain of a static layout: idx2crd, layout_eval, crd2idx. */
 static void emitDomain(MlirContext ctx, CuteArena *a, const char *layout,
-                       int id, Str *mlir, Str *expected, Stats *st,
-                       Str *calls) {
+                       int id, CuteStrBuf *mlir, CuteStrBuf *expected,
+                       Stats *st, CuteStrBuf *calls) {
   CuteError err;
   CuteLayout l;
   const CuteNode *size;
@@ -449,11 +433,11 @@ static void emitDomain(MlirContext ctx, CuteArena *a, const char *layout,
   int nv = 0, next = 0;
   if (!dynamize(layout, dyn, sizeof dyn, vals, &nv))
     return;
-  Str s = {0};
+  CuteStrBuf s = {0};
   char type[2100];
   sprintf_(&s, "func.func @domain%d() {\n", id);
   if (!buildOperand(&s, 0, 'l', dyn, vals, nv, &next, type, sizeof type)) {
-    free(s.buf);
+    cuteStrBufFree(&s);
     return;
   }
   sprintf_(&s,
@@ -475,25 +459,25 @@ static void emitDomain(MlirContext ctx, CuteArena *a, const char *layout,
            "    \"cute.print\"(%%k) : (!cute.int_tuple<\"0\">) -> ()\n"
            "  }\n  return\n}\n",
            type, (long long)size->value, type);
-  char *fn = finish(ctx, s.buf);
-  free(s.buf);
+  char *fn = finish(ctx, cuteStrBufText(&s));
+  cuteStrBufFree(&s);
   if (!fn)
     return;
-  Str e = {0};
+  CuteStrBuf e = {0};
   for (int64_t i = 0; i < size->value; ++i) {
     const CuteNode *v;
     if (cuteLayoutEval(a, l, cuteIntGet(a, i), &v, &err) != CUTE_OK ||
         v->kind != CUTE_NODE_INT) {
       free(fn);
-      free(e.buf);
+      cuteStrBufFree(&e);
       return;
     }
     sprintf_(&e, "%lld\n%lld\n", (long long)v->value, (long long)i);
   }
   sputs(mlir, fn);
-  sputs(expected, e.buf);
+  sputs(expected, cuteStrBufText(&e));
   free(fn);
-  free(e.buf);
+  cuteStrBufFree(&e);
   sprintf_(calls, "    func.call @domain%d() : () -> ()\n", id);
   st->domains++;
 }
@@ -570,7 +554,7 @@ int main(int argc, char **argv) {
   Counter diags = {0};
   mlirContextAttachDiagnosticHandler(ctx, quiet, &diags, NULL);
   CuteArena *arena = cuteArenaCreate();
-  Str mlir = {0}, expected = {0}, calls = {0};
+  CuteStrBuf mlir = {0}, expected = {0}, calls = {0};
   sputs(&mlir, "module {\n");
   sputs(&expected, "");
   sputs(&calls, "");
@@ -600,13 +584,13 @@ int main(int argc, char **argv) {
   }
   fclose(in);
   sputs(&mlir, "  func.func @main() {\n");
-  sputs(&mlir, calls.buf);
+  sputs(&mlir, cuteStrBufText(&calls));
   sputs(&mlir, "    return\n  }\n}\n");
   FILE *om = fopen(argv[2], "w"), *oe = fopen(argv[3], "w");
   if (!om || !oe)
     return 2;
-  fputs(mlir.buf, om);
-  fputs(expected.buf, oe);
+  fputs(cuteStrBufText(&mlir), om);
+  fputs(cuteStrBufText(&expected), oe);
   fclose(om);
   fclose(oe);
   printf("lower_conformance: %d positive lines; %d cases with every leaf "
@@ -618,8 +602,8 @@ int main(int argc, char **argv) {
          st.structure, st.skipped, st.domains);
   cuteArenaDestroy(arena);
   mlirContextDestroy(ctx);
-  free(mlir.buf);
-  free(expected.buf);
-  free(calls.buf);
+  cuteStrBufFree(&mlir);
+  cuteStrBufFree(&expected);
+  cuteStrBufFree(&calls);
   return 0;
 }

@@ -5,7 +5,7 @@ add_executable(cute-lower-conformance-gen
   ${CMAKE_CURRENT_LIST_DIR}/lower_conformance.c)
 target_include_directories(cute-lower-conformance-gen PRIVATE
   ${CMAKE_SOURCE_DIR}/dialect)
-target_link_libraries(cute-lower-conformance-gen PRIVATE cute_capi)
+target_link_libraries(cute-lower-conformance-gen PRIVATE cute_capi cute_support)
 if(LLVM22_BINDIR)
   add_test(NAME conversion.lower_conformance
            COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/lower_conformance.sh

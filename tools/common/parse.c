@@ -4,7 +4,7 @@
  * its locations are then renamed to the input's name: diagnostics, dumps
  * and --mlir-print-debuginfo then show whole-input positions, as mlir-opt
  * does. */
-#include "opt.h"
+#include "tool_io.h"
 
 #include "mlir-c/Diagnostics.h"
 

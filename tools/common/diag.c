@@ -3,7 +3,9 @@
  * note repeats the source line only when it points elsewhere, as
  * mlir-opt's handler does). With --verify-diagnostics the handler hands
  * each diagnostic and note to expect.c instead. */
-#include "opt.h"
+#include "tool_io.h"
+
+#include "str_buf.h"
 
 #include "mlir-c/Diagnostics.h"
 
@@ -126,37 +128,18 @@ static void printOne(MlirDiagnostic d, const OptSource *src,
   }
 }
 
-typedef struct Text {
-  char *data;
-  size_t len, cap;
-} Text;
-
-static void toText(MlirStringRef s, void *user) {
-  Text *t = user;
-  if (t->len + s.length + 1 > t->cap) {
-    size_t cap = (t->len + s.length + 1) * 2;
-    char *g = realloc(t->data, cap);
-    if (!g)
-      return;
-    t->data = g;
-    t->cap = cap;
-  }
-  memcpy(t->data + t->len, s.data, s.length);
-  t->len += s.length;
-}
-
 /* mlir-opt turns off "see current operation" notes when verifying. */
 static void checkOne(MlirDiagnostic d, OptExpectations *e, bool isNote) {
-  Text t = {0};
-  mlirDiagnosticPrint(d, toText, &t);
+  CuteStrBuf t = {0};
+  mlirDiagnosticPrint(d, cuteStrBufCallback, &t);
   static const char opNote[] = "see current operation: ";
   bool skip = isNote && t.len >= sizeof opNote - 1 &&
               !memcmp(t.data, opNote, sizeof opNote - 1);
   if (!skip)
     optExpectationsProcess(e, mlirDiagnosticGetLocation(d),
                            severityName(mlirDiagnosticGetSeverity(d)),
-                           t.data ? t.data : "", t.len);
-  free(t.data);
+                           cuteStrBufText(&t), t.len);
+  cuteStrBufFree(&t);
   for (intptr_t i = 0; i < mlirDiagnosticGetNumNotes(d); ++i)
     checkOne(mlirDiagnosticGetNote(d, i), e, true);
 }

@@ -1,9 +1,9 @@
 /* The expected-* records of --verify-diagnostics (expect_parse.c builds
  * them, expect.c matches diagnostics against them). */
-#ifndef CUTE_OPT_EXPECT_H
-#define CUTE_OPT_EXPECT_H
+#ifndef CUTE_TOOL_IO_EXPECT_H
+#define CUTE_TOOL_IO_EXPECT_H
 
-#include "opt.h"
+#include "tool_io.h"
 
 #include <regex.h>
 

@@ -4,7 +4,7 @@
  * touched to quote lines in diagnostics or to scan for expected-* and
  * split markers, so its pages cost nothing unless they are used. */
 #define _POSIX_C_SOURCE 200809L /* fileno */
-#include "opt.h"
+#include "tool_io.h"
 
 #include <errno.h>
 #include <stdio.h>

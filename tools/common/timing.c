@@ -4,7 +4,7 @@
  * pipeline.c captures that text and optTimingAddReport grafts its rows
  * into ours, so one report covers parsing, verifying, passes and output. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
-#include "opt.h"
+#include "tool_io.h"
 
 #include <stdio.h>
 #include <stdlib.h>

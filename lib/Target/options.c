@@ -1,0 +1,44 @@
+/* The GPU options (CuteGpuOptions: chip, features, opt-level, toolkit)
+ * checked for an output format and completed with their defaults, every
+ * one before a pass is built; the public defaults and check. */
+#include "gpu_target.h"
+
+enum { kDefaultOptLevel = 2 };
+
+static bool checkOptLevel(int level, CuteGpuTarget *r,
+                          const CuteMessageSink *e) {
+  if (level == -1)
+    level = kDefaultOptLevel;
+  if (level < 0 || level > 3)
+    return cuteMessageFail(e, "opt-level must be 0, 1, 2 or 3, got %d", level);
+  r->optLevel = level;
+  return true;
+}
+
+bool cuteTargetResolve(CuteGpuFormat format, const CuteGpuOptions *o,
+                       CuteGpuTarget *r, const CuteMessageSink *e) {
+  const CuteChipInfo *chip = NULL;
+  if ((int)format < CuteGpuFormatNVVM || format > CuteGpuFormatFatbin)
+    return cuteMessageFail(e, "unknown output format %d", (int)format);
+  return cuteTargetCheckChip(o->chip, r, &chip, e) &&
+         cuteTargetCheckFeatures(o->features, chip, r, e) &&
+         checkOptLevel(o->optLevel, r, e) &&
+         cuteTargetCheckToolkit(format, o->toolkit, r, e);
+}
+
+CuteGpuOptions cuteGpuOptionsGetDefault(void) {
+  return (CuteGpuOptions){mlirStringRefCreate(NULL, 0),
+                          mlirStringRefCreate(NULL, 0), -1,
+                          mlirStringRefCreate(NULL, 0)};
+}
+
+MlirLogicalResult cuteGpuOptionsCheck(CuteGpuFormat format,
+                                      const CuteGpuOptions *options,
+                                      MlirStringCallback errorCallback,
+                                      void *userData) {
+  CuteGpuTarget r;
+  CuteMessageSink e = {errorCallback, userData};
+  return cuteTargetResolve(format, options, &r, &e)
+             ? mlirLogicalResultSuccess()
+             : mlirLogicalResultFailure();
+}

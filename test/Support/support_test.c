@@ -1,0 +1,158 @@
+/* Unit test of lib/Support: the string buffers (growing with malloc and
+ * with an allocator, bounded) and the pointer map (growth, lookups,
+ * values kept across growth). A plain program: prints failures, exits 1
+ * on any. */
+#include "message.h"
+#include "ptr_map.h"
+#include "str_buf.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int failures;
+
+#define CHECK(cond)                                                            \
+  do {                                                                         \
+    if (!(cond)) {                                                             \
+      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+      ++failures;                                                              \
+    }                                                                          \
+  } while (0)
+
+static void testStrBuf(void) {
+  CuteStrBuf b = {0};
+  CHECK(cuteStrBufRef(&b).length == 0 && !strcmp(cuteStrBufRef(&b).data, ""));
+  CHECK(!strcmp(cuteStrBufText(&b), ""));
+  cuteStrBufCallback(mlirStringRefCreate(NULL, 0), &b);
+  CHECK(b.data == NULL);
+  for (int i = 0; i < 1000; ++i)
+    cuteStrBufCallback(mlirStringRefCreate("ab", 2), &b);
+  CHECK(!b.oom && b.len == 2000 && strlen(b.data) == 2000);
+  CHECK(!memcmp(b.data + 1996, "abab", 4) && cuteStrBufText(&b) == b.data);
+  cuteStrBufFree(&b);
+  CHECK(b.data == NULL && b.len == 0);
+}
+
+/* A bump allocator over a fixed block: runs out on purpose. */
+typedef struct Bump {
+  char block[256];
+  size_t used;
+} Bump;
+
+static void *bumpAlloc(void *ctx, size_t size) {
+  Bump *p = ctx;
+  if (size > sizeof p->block - p->used)
+    return NULL;
+  p->used += size;
+  return p->block + p->used - size;
+}
+
+static void testStrBufAllocator(void) {
+  Bump bump = {{0}, 0};
+  CuteStrBuf b = {.alloc = bumpAlloc, .allocCtx = &bump};
+  cuteStrBufAppend(&b, "hello", 5);
+  CHECK(!b.oom && !strcmp(b.data, "hello") && b.data >= bump.block &&
+        b.data < bump.block + sizeof bump.block);
+  char big[200];
+  memset(big, 'x', sizeof big);
+  cuteStrBufAppend(&b, big, sizeof big); /* needs more than is left */
+  CHECK(b.oom && b.len == 5 && !strcmp(b.data, "hello"));
+  cuteStrBufAppend(&b, "!", 1); /* dropped after a failure */
+  CHECK(b.len == 5);
+}
+
+static void testFixedStr(void) {
+  char storage[8];
+  CuteFixedStr f = cuteFixedStrInit(storage, sizeof storage);
+  CHECK(f.len == 0 && storage[0] == '\0');
+  cuteFixedStrCallback(mlirStringRefCreate("abc", 3), &f);
+  cuteFixedStrCallback(mlirStringRefCreate(NULL, 0), &f);
+  cuteFixedStrAppend(&f, "defghij", 7); /* cut at 7 bytes */
+  CHECK(f.len == 7 && !strcmp(storage, "abcdefg"));
+  cuteFixedStrAppend(&f, "z", 1);
+  CHECK(f.len == 7 && !strcmp(storage, "abcdefg"));
+}
+
+static void testMessage(void) {
+  char storage[64];
+  CuteFixedStr got = cuteFixedStrInit(storage, sizeof storage);
+  CuteMessageSink sink = {cuteFixedStrCallback, &got};
+  CHECK(!cuteMessageFail(&sink, "chip %s needs PTX %d.%d", "sm_90", 7, 8));
+  CHECK(!strcmp(storage, "chip sm_90 needs PTX 7.8"));
+  CuteMessageSink none = {NULL, NULL};
+  CHECK(!cuteMessageFail(&none, "dropped"));
+}
+
+typedef struct Big {
+  uint64_t a, b;
+  char tag;
+} Big;
+
+static void testPtrMap(void) {
+  /* Keys as MLIR's are: aligned, close together. */
+  enum { N = 100000 };
+  char *base = malloc((size_t)N * 16);
+  CHECK(base != NULL);
+  if (!base)
+    return;
+  CutePtrMap m;
+  cutePtrMapInit(&m, sizeof(Big), _Alignof(Big));
+  CHECK(cutePtrMapFind(&m, base) == NULL);
+  for (size_t i = 0; i < N; ++i) {
+    bool fresh = false;
+    Big *v = cutePtrMapInsert(&m, base + 16 * i, &fresh);
+    CHECK(v && fresh && v->a == 0 && v->tag == 0);
+    if (v)
+      *v = (Big){i, 2 * i, (char)(i & 0x7f)};
+  }
+  CHECK(m.count == N && 4 * m.count <= 3 * m.cap);
+  bool ok = true;
+  for (size_t i = 0; i < N; ++i) {
+    Big *v = cutePtrMapFind(&m, base + 16 * i);
+    ok = ok && v && v->a == i && v->b == 2 * i && v->tag == (char)(i & 0x7f) &&
+         ((uintptr_t)v % _Alignof(Big)) == 0;
+  }
+  CHECK(ok);
+  CHECK(cutePtrMapFind(&m, base + 8) == NULL);
+  bool fresh = true;
+  Big *again = cutePtrMapInsert(&m, base + 16 * 7, &fresh);
+  CHECK(again && !fresh && again->a == 7 && m.count == N);
+  cutePtrMapFree(&m);
+  CHECK(cutePtrMapFind(&m, base) == NULL && m.count == 0);
+
+  /* One-byte values, and a reserved table that does not grow. */
+  CutePtrMap small;
+  cutePtrMapInit(&small, 1, 1);
+  CHECK(cutePtrMapReserve(&small, 1000));
+  size_t cap = small.cap;
+  for (size_t i = 0; i < 1000; ++i) {
+    unsigned char *v = cutePtrMapInsert(&small, base + 16 * i, &fresh);
+    CHECK(v && fresh);
+    if (v)
+      *v = (unsigned char)(i * 7);
+  }
+  CHECK(small.cap == cap);
+  ok = true;
+  for (size_t i = 0; i < 1000; ++i) {
+    unsigned char *v = cutePtrMapFind(&small, base + 16 * i);
+    ok = ok && v && *v == (unsigned char)(i * 7);
+  }
+  CHECK(ok);
+  cutePtrMapFree(&small);
+  free(base);
+}
+
+int main(void) {
+  testStrBuf();
+  testStrBufAllocator();
+  testFixedStr();
+  testMessage();
+  testPtrMap();
+  if (failures)
+    fprintf(stderr, "support_test: %d failed\n", failures);
+  else
+    puts("support_test: passed");
+  return failures ? 1 : 0;
+}
