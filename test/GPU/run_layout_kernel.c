@@ -30,13 +30,13 @@ static CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned,
                                   CUstream, void **, void **);
 static CUresult (*cuCtxSynchronize)(void);
 
-#define CHECK(call)                                                         \
-  do {                                                                      \
-    CUresult r_ = (call);                                                   \
-    if (r_) {                                                               \
-      fprintf(stderr, "%s failed: CUDA error %d\n", #call, r_);             \
-      return 2;                                                             \
-    }                                                                       \
+#define CHECK(call)                                                            \
+  do {                                                                         \
+    CUresult r_ = (call);                                                      \
+    if (r_) {                                                                  \
+      fprintf(stderr, "%s failed: CUDA error %d\n", #call, r_);                \
+      return 2;                                                                \
+    }                                                                          \
   } while (0)
 
 static int load(void) {
@@ -115,8 +115,8 @@ static long swizzleSlice(CUmodule mod, long *checked) {
       want = swizzle(3, 4, 3, 16 * c + 32 * (j % 4) + 128 * (j / 4));
     if (host[t] != want) {
       if (bad < 3)
-        fprintf(stderr, "  swizzle_slice t=%d: got %d, want %d\n", t,
-                host[t], want);
+        fprintf(stderr, "  swizzle_slice t=%d: got %d, want %d\n", t, host[t],
+                want);
       ++bad;
     }
   }
@@ -144,9 +144,11 @@ int main(int argc, char **argv) {
   CHECK(cuModuleLoadData(&mod, ptx));
   CHECK(cuModuleGetFunction(&fn, mod, "layout_eval"));
   /* (m, n, p) : (1, s1, s2): powers of two, odd extents, a large one. */
-  static const int32_t cases[][5] = {
-      {4, 8, 16, 64, 4}, {7, 5, 9, 11, 100}, {3, 1, 5, 3, 3},
-      {1000, 3, 7, 1003, 3009}, {33, 65, 2, 70, 1}};
+  static const int32_t cases[][5] = {{4, 8, 16, 64, 4},
+                                     {7, 5, 9, 11, 100},
+                                     {3, 1, 5, 3, 3},
+                                     {1000, 3, 7, 1003, 3009},
+                                     {33, 65, 2, 70, 1}};
   long checked = 0, wrong = 0;
   for (size_t t = 0; t < sizeof cases / sizeof cases[0]; ++t) {
     int32_t m = cases[t][0], n = cases[t][1], p = cases[t][2];
@@ -169,9 +171,10 @@ int main(int argc, char **argv) {
       int32_t v = c0 + c1 * s1 + c2 * s2;
       if (host[2 * i] != v || host[2 * i + 1] != i) {
         if (bad < 3)
-          fprintf(stderr, "  (%d,%d,%d):(1,%d,%d) i=%d: got (%d,%d), "
-                  "want (%d,%d)\n", m, n, p, s1, s2, i, host[2 * i],
-                  host[2 * i + 1], v, i);
+          fprintf(stderr,
+                  "  (%d,%d,%d):(1,%d,%d) i=%d: got (%d,%d), "
+                  "want (%d,%d)\n",
+                  m, n, p, s1, s2, i, host[2 * i], host[2 * i + 1], v, i);
         ++bad;
       }
     }

@@ -33,13 +33,13 @@ static CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned,
                                   CUstream, void **, void **);
 static CUresult (*cuCtxSynchronize)(void);
 
-#define CHECK(call)                                                         \
-  do {                                                                      \
-    CUresult r_ = (call);                                                   \
-    if (r_) {                                                               \
-      fprintf(stderr, "%s failed: CUDA error %d\n", #call, r_);             \
-      return 2;                                                             \
-    }                                                                       \
+#define CHECK(call)                                                            \
+  do {                                                                         \
+    CUresult r_ = (call);                                                      \
+    if (r_) {                                                                  \
+      fprintf(stderr, "%s failed: CUDA error %d\n", #call, r_);                \
+      return 2;                                                                \
+    }                                                                          \
   } while (0)
 
 #define OUT_SIZE 1665
@@ -135,8 +135,8 @@ static long runOnce(CUfunction fn, int32_t d, long *checked) {
   void *args[] = {&out, &d, &dv[0], &dv[1], &dv[2]};
   int32_t host[OUT_SIZE];
   if (cuLaunchKernel(fn, 1, 1, 1, 128, 1, 1, SMEM_BYTES, NULL, args, NULL) ||
-      cuCtxSynchronize() ||
-      cuMemcpyDtoH(host, out, sizeof host) || cuMemFree(out))
+      cuCtxSynchronize() || cuMemcpyDtoH(host, out, sizeof host) ||
+      cuMemFree(out))
     return -1;
   long bad = 0;
   for (int32_t k = 0; k < OUT_SIZE; ++k)
@@ -169,8 +169,8 @@ int main(int argc, char **argv) {
   CHECK(cuCtxSetCurrent(ctx));
   CHECK(cuModuleLoadData(&mod, ptx));
   CHECK(cuModuleGetFunction(&fn, mod, "ptr_kernel"));
-  static const int32_t divisors[] = {1, 2, 3, 7, 64, 1000003, 65537,
-                                     1073741824, INT32_MAX - 1, INT32_MAX};
+  static const int32_t divisors[] = {
+      1, 2, 3, 7, 64, 1000003, 65537, 1073741824, INT32_MAX - 1, INT32_MAX};
   long checked = 0, wrong = 0;
   for (size_t i = 0; i < sizeof divisors / sizeof divisors[0]; ++i) {
     long bad = runOnce(fn, divisors[i], &checked);

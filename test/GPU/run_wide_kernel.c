@@ -34,13 +34,13 @@ static CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned,
                                   CUstream, void **, void **);
 static CUresult (*cuCtxSynchronize)(void);
 
-#define CHECK(call)                                                         \
-  do {                                                                      \
-    CUresult r_ = (call);                                                   \
-    if (r_) {                                                               \
-      fprintf(stderr, "%s failed: CUDA error %d\n", #call, r_);             \
-      return 2;                                                             \
-    }                                                                       \
+#define CHECK(call)                                                            \
+  do {                                                                         \
+    CUresult r_ = (call);                                                      \
+    if (r_) {                                                                  \
+      fprintf(stderr, "%s failed: CUDA error %d\n", #call, r_);                \
+      return 2;                                                                \
+    }                                                                          \
   } while (0)
 
 static int load(void) {
@@ -151,10 +151,10 @@ int main(int argc, char **argv) {
     return 2;
   long checked = 0, wrong = 0, r;
   if ((r = checkRows("(4,1024):(2147483648,1)", a, sa, host, &checked)) < 0 ||
-      (wrong += r, (r = checkRows("(4,1024):(1073741824,1)", b, sb, host,
-                                  &checked)) < 0) ||
-      (wrong += r, (r = checkRows("(?,?):(?{i64},1) at 2147483712", c, sc,
-                                  host, &checked)) < 0))
+      (wrong += r,
+       (r = checkRows("(4,1024):(1073741824,1)", b, sb, host, &checked)) < 0) ||
+      (wrong += r, (r = checkRows("(?,?):(?{i64},1) at 2147483712", c, sc, host,
+                                  &checked)) < 0))
     return 2;
   wrong += r;
   CHECK(cuMemcpyDtoH(host, o, no * sizeof(float)));
