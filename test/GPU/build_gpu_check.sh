@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Builds one GPU check (README.md): NAME.mlir -> cute-to-base -> upstream
 # gpu-lower-to-nvvm-pipeline (sm_90, PTX) -> OUT_DIR/NAME.bin.mlir, the PTX
-# extracted from it into OUT_DIR/NAME.ptx, and the runner run_NAME.c into
-# OUT_DIR/run_NAME (glibc only; libcuda is dlopen'ed at run time).
-# build_layout_kernel.sh, build_ptr_kernel.sh and build_wide_kernel.sh call
-# it for their kernel.
+# extracted from it into OUT_DIR/NAME.ptx, and the runner run_NAME.c with
+# cuda_driver.c into OUT_DIR/run_NAME (glibc only; libcuda is dlopen'ed at
+# run time). build_layout_kernel.sh, build_ptr_kernel.sh and
+# build_wide_kernel.sh call it for their kernel.
 # usage: build_gpu_check.sh NAME BUILD_DIR OUT_DIR (NAME: layout_kernel...)
 set -euo pipefail
 name=$1 build=$2 out=$3 here=$(dirname "$0")
@@ -23,5 +23,5 @@ ptx = re.sub(r'\\([0-9A-Fa-f]{2})', lambda x: chr(int(x.group(1), 16)),
 open(sys.argv[2], 'w').write(ptx)
 PY
 cc -std=c11 -O2 -Wall -Wextra -o "$out/run_$name" \
-  "$here/run_$name.c" -ldl
+  "$here/run_$name.c" "$here/cuda_driver.c" -ldl
 echo "built $out/$name.ptx and $out/run_$name"
