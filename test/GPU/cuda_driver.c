@@ -4,7 +4,9 @@
 #include "cuda_driver.h"
 
 #include <dlfcn.h>
+#include <errno.h>
 #include <stdlib.h>
+#include <string.h>
 
 CUresult (*cuInit)(unsigned);
 CUresult (*cuDeviceGet)(CUdevice *, int);
@@ -50,16 +52,21 @@ static int load(const char *prog) {
   return 0;
 }
 
+/* The whole file as a C string, or NULL (errno says why). */
 static char *readFile(const char *path) {
   FILE *f = fopen(path, "rb");
   if (!f)
     return NULL;
-  fseek(f, 0, SEEK_END);
-  long n = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  char *b = malloc((size_t)n + 1);
-  if (b && fread(b, 1, (size_t)n, f) == (size_t)n)
+  char *b = NULL;
+  long n = -1;
+  if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 &&
+      fseek(f, 0, SEEK_SET) == 0 && (b = malloc((size_t)n + 1)) &&
+      fread(b, 1, (size_t)n, f) == (size_t)n) {
     b[n] = '\0';
+  } else {
+    free(b);
+    b = NULL;
+  }
   fclose(f);
   return b;
 }
@@ -85,7 +92,11 @@ int cudaRunnerStart(int argc, char **argv, const char *prog,
     return 2;
   }
   char *ptx = readFile(argv[1]);
-  int rc = (!ptx || load(prog)) ? 2 : openModule(ptx, mod);
+  if (!ptx) {
+    fprintf(stderr, "%s: cannot read %s: %s\n", prog, argv[1], strerror(errno));
+    return 2;
+  }
+  int rc = load(prog) ? 2 : openModule(ptx, mod);
   free(ptx);
   return rc;
 }
