@@ -9,83 +9,14 @@
  * usage: run_ptr_kernel ptr_kernel.ptx
  * Prints one line per launch and "N checked, M wrong"; exit 0 when all
  * agree, 1 on a mismatch, 2 when the driver or kernel is unusable. */
-#include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-typedef int CUresult;
-typedef int CUdevice;
-typedef void *CUcontext, *CUmodule, *CUfunction, *CUstream;
-typedef unsigned long long CUdeviceptr;
-
-static CUresult (*cuInit)(unsigned);
-static CUresult (*cuDeviceGet)(CUdevice *, int);
-static CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *, CUdevice);
-static CUresult (*cuCtxSetCurrent)(CUcontext);
-static CUresult (*cuModuleLoadData)(CUmodule *, const void *);
-static CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
-static CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
-static CUresult (*cuMemFree)(CUdeviceptr);
-static CUresult (*cuMemcpyDtoH)(void *, CUdeviceptr, size_t);
-static CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned,
-                                  unsigned, unsigned, unsigned, unsigned,
-                                  CUstream, void **, void **);
-static CUresult (*cuCtxSynchronize)(void);
-
-#define CHECK(call)                                                         \
-  do {                                                                      \
-    CUresult r_ = (call);                                                   \
-    if (r_) {                                                               \
-      fprintf(stderr, "%s failed: CUDA error %d\n", #call, r_);             \
-      return 2;                                                             \
-    }                                                                       \
-  } while (0)
+#include "cuda_driver.h"
 
 #define OUT_SIZE 1665
 #define SMEM_BYTES 2048
-
-static int load(void) {
-  void *h = dlopen("libcuda.so.1", RTLD_NOW);
-  if (!h) {
-    fprintf(stderr, "run_ptr_kernel: no CUDA driver (%s)\n", dlerror());
-    return 2;
-  }
-  struct {
-    void **fn;
-    const char *name;
-  } syms[] = {{(void **)&cuInit, "cuInit"},
-              {(void **)&cuDeviceGet, "cuDeviceGet"},
-              {(void **)&cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain"},
-              {(void **)&cuCtxSetCurrent, "cuCtxSetCurrent"},
-              {(void **)&cuModuleLoadData, "cuModuleLoadData"},
-              {(void **)&cuModuleGetFunction, "cuModuleGetFunction"},
-              {(void **)&cuMemAlloc, "cuMemAlloc_v2"},
-              {(void **)&cuMemFree, "cuMemFree_v2"},
-              {(void **)&cuMemcpyDtoH, "cuMemcpyDtoH_v2"},
-              {(void **)&cuLaunchKernel, "cuLaunchKernel"},
-              {(void **)&cuCtxSynchronize, "cuCtxSynchronize"}};
-  for (size_t i = 0; i < sizeof syms / sizeof syms[0]; ++i)
-    if (!(*syms[i].fn = dlsym(h, syms[i].name))) {
-      fprintf(stderr, "run_ptr_kernel: libcuda lacks %s\n", syms[i].name);
-      return 2;
-    }
-  return 0;
-}
-
-static char *readFile(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return NULL;
-  fseek(f, 0, SEEK_END);
-  long n = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  char *b = malloc((size_t)n + 1);
-  if (b && fread(b, 1, (size_t)n, f) == (size_t)n)
-    b[n] = '\0';
-  fclose(f);
-  return b;
-}
 
 /* CuTe's FastDivmod(d) (cutlass/fast_math.h): divisor, multiplier, shift. */
 static void fastDivmod(int32_t d, int32_t out[3]) {
@@ -135,8 +66,8 @@ static long runOnce(CUfunction fn, int32_t d, long *checked) {
   void *args[] = {&out, &d, &dv[0], &dv[1], &dv[2]};
   int32_t host[OUT_SIZE];
   if (cuLaunchKernel(fn, 1, 1, 1, 128, 1, 1, SMEM_BYTES, NULL, args, NULL) ||
-      cuCtxSynchronize() ||
-      cuMemcpyDtoH(host, out, sizeof host) || cuMemFree(out))
+      cuCtxSynchronize() || cuMemcpyDtoH(host, out, sizeof host) ||
+      cuMemFree(out))
     return -1;
   long bad = 0;
   for (int32_t k = 0; k < OUT_SIZE; ++k)
@@ -152,25 +83,13 @@ static long runOnce(CUfunction fn, int32_t d, long *checked) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s ptr_kernel.ptx\n", argv[0]);
-    return 2;
-  }
-  char *ptx = readFile(argv[1]);
-  if (!ptx || load())
-    return 2;
-  CUdevice dev;
-  CUcontext ctx;
   CUmodule mod;
   CUfunction fn;
-  CHECK(cuInit(0));
-  CHECK(cuDeviceGet(&dev, 0));
-  CHECK(cuDevicePrimaryCtxRetain(&ctx, dev));
-  CHECK(cuCtxSetCurrent(ctx));
-  CHECK(cuModuleLoadData(&mod, ptx));
+  if (cudaRunnerStart(argc, argv, "run_ptr_kernel", "ptr_kernel.ptx", &mod))
+    return 2;
   CHECK(cuModuleGetFunction(&fn, mod, "ptr_kernel"));
-  static const int32_t divisors[] = {1, 2, 3, 7, 64, 1000003, 65537,
-                                     1073741824, INT32_MAX - 1, INT32_MAX};
+  static const int32_t divisors[] = {
+      1, 2, 3, 7, 64, 1000003, 65537, 1073741824, INT32_MAX - 1, INT32_MAX};
   long checked = 0, wrong = 0;
   for (size_t i = 0; i < sizeof divisors / sizeof divisors[0]; ++i) {
     long bad = runOnce(fn, divisors[i], &checked);
@@ -181,6 +100,5 @@ int main(int argc, char **argv) {
     wrong += bad;
   }
   printf("%ld checked, %ld wrong\n", checked, wrong);
-  free(ptx);
   return wrong ? 1 : 0;
 }
