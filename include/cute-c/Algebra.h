@@ -560,6 +560,38 @@ CUTE_C_EXPORTED const CuteNode *
 cuteSwizzleApplyDynamic(CuteArena *a, CuteSwizzle s, const CuteNode *x);
 
 /*===--------------------------------------------------------------------===*
+ * Reshaping helpers of the tiled algebra
+ *===--------------------------------------------------------------------===*/
+
+/* CuTe's zip of a layout whose modes are tuples of one rank r:
+ * ((a0,a1,..),(b0,b1,..),..) -> ((a0,b0,..),(a1,b1,..),..), r modes.
+ * A layout whose first mode is not a tuple is wrapped once, as CuTe does:
+ * (a,b) -> ((a,b)). Modes of different ranks are an error naming the
+ * mode. */
+CUTE_C_EXPORTED CuteStatus cuteZip(CuteArena *a, CuteLayout l, CuteLayout *out,
+                                   CuteError *err);
+/* CuTe's l.with_shape(shape) = composition(l, make_layout(shape)): l
+ * seen through a compact column-major layout of `shape`. */
+CUTE_C_EXPORTED CuteStatus cuteLayoutWithShape(CuteArena *a, CuteLayout l,
+                                               const CuteNode *shape,
+                                               CuteLayout *out, CuteError *err);
+/* CuTe's upcast<n> (n elements become one: a stride-1 mode's extent and
+ * every other stride divided by n, rounding up) and downcast<n> (one
+ * element becomes n); recast_layout with widths 1 and n. n >= 1. */
+CUTE_C_EXPORTED CuteStatus cuteUpcast(CuteArena *a, CuteLayout l, int64_t n,
+                                      CuteLayout *out, CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteDowncast(CuteArena *a, CuteLayout l, int64_t n,
+                                        CuteLayout *out, CuteError *err);
+/* CuTe's make_fragment_like of a layout of static shape and rank >= 2:
+ * mode 0 compact column-major (its stride-0 modes keep stride 0), the
+ * other modes compact in the order of their strides (dynamic strides
+ * after static ones), placed after mode 0 (tiled_product). Rank 1 or a
+ * dynamic shape: make_layout(shape). Strides of extent-1 modes are 0. */
+CUTE_C_EXPORTED CuteStatus cuteMakeFragmentLike(CuteArena *a, CuteLayout l,
+                                                CuteLayout *out,
+                                                CuteError *err);
+
+/*===--------------------------------------------------------------------===*
  * Evaluation by name (the layout calculator, tests, fuzzing)
  *===--------------------------------------------------------------------===*/
 
