@@ -210,7 +210,7 @@ CuteStatus cuteRightInverseImpl(CuteArena *a, CuteLayout l, CuteLayout *out, Cut
 CuteStatus cuteLeftInverseImpl(CuteArena *a, CuteLayout l, CuteLayout *out, CuteError *err);
 CuteStatus cuteRecastLayoutImpl(CuteArena *a, CuteLayout l, int32_t oldBits, int32_t newBits, CuteLayout *out, CuteError *err);
 
-/* The tiled algebra (reshape.c, fragment.c, construct.c). */
+/* The tiled algebra (reshape.c, fragment.c, construct.c, tiled_*.c). */
 CuteStatus cuteZipImpl(CuteArena *a, CuteLayout l, CuteLayout *out, CuteError *err);
 CuteStatus cuteLayoutWithShapeImpl(CuteArena *a, CuteLayout l, const CuteNode *shape, CuteLayout *out, CuteError *err);
 CuteStatus cuteMakeFragmentLikeImpl(CuteArena *a, CuteLayout l, CuteLayout *out, CuteError *err);
@@ -221,5 +221,11 @@ CuteStatus cuteUnitStridesZero(CuteArena *a, CuteLayout l, CuteLayout *out, cons
  * `stride`, dynamic leaves after the static ones in their flat order
  * (CuTe's compact_order). */
 CuteStatus cuteCompactByStride(CuteArena *a, const CuteNode *shape, const CuteNode *stride, const char *op, const CuteNode **out, CuteError *err);
+CuteStatus cuteTiledCopyCheckImpl(CuteArena *a, const CuteTiledCopy *tc, CuteError *err);
+CuteStatus cuteTiledCopyTidfrgImpl(CuteArena *a, const CuteTiledCopy *tc, CuteCopySide side, CuteLayout l, CuteLayout *out, CuteError *err);
+CuteStatus cuteTiledCopyLayoutTVImpl(CuteArena *a, const CuteTiledCopy *tc, CuteCopySide side, CuteLayout *out, CuteError *err);
+CuteStatus cuteTiledMmaThrfrgImpl(CuteArena *a, const CuteTiledMma *mma, CuteMmaOperand x, CuteLayout l, CuteLayout *out, CuteError *err);
+CuteStatus cuteTiledMmaLayoutTVImpl(CuteArena *a, const CuteTiledMma *mma, CuteMmaOperand x, CuteLayout *tv, const CuteNode **tiler, CuteError *err);
+CuteStatus cuteTiledMmaPartitionImpl(CuteArena *a, const CuteTiledMma *mma, CuteMmaOperand x, CuteLayout l, const CuteNode *thrIdx, CuteLayout *out, const CuteNode **offset, CuteError *err);
 
 #endif
