@@ -174,9 +174,9 @@ CuteStatus cuteTiledCopyTidfrgImpl(CuteArena *a, const CuteTiledCopy *tc,
     return CUTE_ERROR;
   if (cuteLayoutRank(l) < tc->tiler->count ||
       (tc->tiler->count > 1 && l.shape->kind != CUTE_NODE_TUPLE))
-    return cuteErrorSet(err, NULL, 2,
-                        "the layout has %u modes, fewer than the tiler's %u",
-                        cuteLayoutRank(l), tc->tiler->count);
+    return cuteErrorSet(
+        err, NULL, 2, "the layout has %u mode%s, fewer than the tiler's %u",
+        cuteLayoutRank(l), cuteLayoutRank(l) == 1 ? "" : "s", tc->tiler->count);
   if (cuteDivideImpl(a, CUTE_DIVIDE_ZIPPED, l, cuteValueFromTile(tc->tiler), &z,
                      err))
     return blame(err, 2);

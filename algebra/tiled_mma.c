@@ -126,6 +126,15 @@ static CuteStatus parts(CuteArena *a, const CuteTiledMma *mma, Parts *p,
       return cuteErrorSet(err, op, 1,
                           "permutation mode %u must be a layout or `_`", i);
     }
+    /* The permuted mode divides into whole atoms for every thread. */
+    int64_t unit = p->shape[i] * p->thr[i + 1];
+    if (p->tile[i] % unit)
+      return cuteErrorSet(err, op, 1,
+                          "permutation mode %c has size %lld, not a multiple "
+                          "of the atom's %lld times the %lld atoms along %c",
+                          "MNK"[i], (long long)p -> tile[i],
+                          (long long)p -> shape[i], (long long)p -> thr[i + 1],
+                          "MNK"[i]);
   }
   return CUTE_OK;
 }
@@ -183,28 +192,10 @@ CuteStatus cuteTiledMmaPermutation(CuteArena *a, const CuteTiledMma *mma,
   return finish(err, "permutation_mnk", mma, permValue(mma), NULL);
 }
 
-static CuteStatus checkImpl(CuteArena *a, const CuteTiledMma *mma,
-                            CuteError *err) {
-  const char *op = "tiled_mma";
-  static const char kMode[] = "MNK";
-  Parts p;
-  if (parts(a, mma, &p, err))
-    return CUTE_ERROR;
-  for (unsigned i = 0; i < 3; ++i) {
-    int64_t unit = p.shape[i] * p.thr[i + 1];
-    if (p.tile[i] % unit)
-      return cuteErrorSet(err, op, 1,
-                          "permutation mode %c has size %lld, not a multiple "
-                          "of the atom's %lld times the %lld atoms along %c",
-                          kMode[i], (long long)p.tile[i], (long long)p.shape[i],
-                          (long long)p.thr[i + 1], kMode[i]);
-  }
-  return CUTE_OK;
-}
-
 CuteStatus cuteTiledMmaCheck(CuteArena *a, const CuteTiledMma *mma,
                              CuteError *err) {
-  if (checkImpl(a, mma, err) == CUTE_OK)
+  Parts p;
+  if (parts(a, mma, &p, err) == CUTE_OK)
     return CUTE_OK;
   return finish(err, "tiled_mma", mma, permValue(mma), NULL);
 }
