@@ -68,6 +68,45 @@ static CuteStatus atomLayout3(CuteArena *a, const CuteTiledMma *mma,
   return cuteLayoutFromModes(a, m, 3, out, err);
 }
 
+/* Permutation mode i: the layout `e`, or the atoms' extent when `e` is
+ * `_` or absent (NULL); it must split into whole atoms for every thread. */
+static CuteStatus permMode(CuteArena *a, const CuteNode *e, unsigned i,
+                           Parts *p, CuteError *err) {
+  const char *op = "tiled_mma";
+  static const char kMode[] = "MNK";
+  CuteInt s;
+  if (e && e->kind == CUTE_NODE_LAYOUT) {
+    p->perm[i] = cuteLayoutMake(e->u.layout.shape, e->u.layout.stride);
+    if (!cuteNodeIsStatic(e->u.layout.shape) ||
+        !cuteNodeIsStatic(e->u.layout.stride) ||
+        cuteNodeHasBasis(e->u.layout.stride))
+      return cuteErrorSet(err, op, 1,
+                          "permutation mode %c must be static with integer "
+                          "strides",
+                          kMode[i]);
+    if (cuteLayoutSizeInt(a, p->perm[i], &s, op, err))
+      return CUTE_ERROR;
+    p->tile[i] = s.v;
+  } else if (!e || e->kind == CUTE_NODE_WILD) {
+    const CuteNode *n;
+    if (!cuteMul64(p->shape[i], p->thr[i + 1], &p->tile[i]) ||
+        !(n = sizeLayout(a, p->tile[i])))
+      return oom(op, err);
+    p->perm[i] = cuteLayoutMake(n->u.layout.shape, n->u.layout.stride);
+  } else {
+    return cuteErrorSet(
+        err, op, 1, "permutation mode %c must be a layout or `_`", kMode[i]);
+  }
+  int64_t unit = p->shape[i] * p->thr[i + 1];
+  if (p->tile[i] % unit)
+    return cuteErrorSet(err, op, 1,
+                        "permutation mode %c has size %lld, not a multiple "
+                        "of the atom's %lld times the %lld atoms along %c",
+                        kMode[i], (long long)p->tile[i], (long long)p->shape[i],
+                        (long long)p->thr[i + 1], kMode[i]);
+  return CUTE_OK;
+}
+
 static CuteStatus parts(CuteArena *a, const CuteTiledMma *mma, Parts *p,
                         CuteError *err) {
   const char *op = "tiled_mma";
@@ -102,39 +141,8 @@ static CuteStatus parts(CuteArena *a, const CuteTiledMma *mma, Parts *p,
     const CuteNode *e = i >= np                         ? NULL
                         : perm->kind == CUTE_NODE_TUPLE ? perm->u.elems[i]
                                                         : perm;
-    CuteInt s;
-    if (e && e->kind == CUTE_NODE_LAYOUT) {
-      p->perm[i] = cuteLayoutMake(e->u.layout.shape, e->u.layout.stride);
-      if (!cuteNodeIsStatic(e->u.layout.shape) ||
-          !cuteNodeIsStatic(e->u.layout.stride) ||
-          cuteNodeHasBasis(e->u.layout.stride))
-        return cuteErrorSet(err, op, 1,
-                            "permutation mode %u must be static with integer "
-                            "strides",
-                            i);
-      if (cuteLayoutSizeInt(a, p->perm[i], &s, op, err))
-        return CUTE_ERROR;
-      p->tile[i] = s.v;
-    } else if (!e || e->kind == CUTE_NODE_WILD) {
-      if (!cuteMul64(p->shape[i], p->thr[i + 1], &p->tile[i]))
-        return oom(op, err);
-      const CuteNode *n = sizeLayout(a, p->tile[i]);
-      if (!n)
-        return oom(op, err);
-      p->perm[i] = cuteLayoutMake(n->u.layout.shape, n->u.layout.stride);
-    } else {
-      return cuteErrorSet(err, op, 1,
-                          "permutation mode %u must be a layout or `_`", i);
-    }
-    /* The permuted mode divides into whole atoms for every thread. */
-    int64_t unit = p->shape[i] * p->thr[i + 1];
-    if (p->tile[i] % unit)
-      return cuteErrorSet(err, op, 1,
-                          "permutation mode %c has size %lld, not a multiple "
-                          "of the atom's %lld times the %lld atoms along %c",
-                          "MNK"[i], (long long)p -> tile[i],
-                          (long long)p -> shape[i], (long long)p -> thr[i + 1],
-                          "MNK"[i]);
+    if (permMode(a, e, i, p, err))
+      return CUTE_ERROR;
   }
   return CUTE_OK;
 }
