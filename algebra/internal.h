@@ -217,6 +217,10 @@ CuteStatus cuteMakeFragmentLikeImpl(CuteArena *a, CuteLayout l, CuteLayout *out,
 /* `l` with stride 0 on every mode of static extent 1 (the form NVIDIA
  * prints; no coordinate reaches such a stride). */
 CuteStatus cuteUnitStridesZero(CuteArena *a, CuteLayout l, CuteLayout *out, const char *op, CuteError *err);
+/* The same, but the elements from `keep` on of the tuple at
+ * path[0..depth) stay as they are: a tensor's modes past the tiler, which
+ * the tiled functions pass through untouched, as CuTe does. */
+CuteStatus cuteUnitStridesZeroExcept(CuteArena *a, CuteLayout l, const unsigned *path, unsigned depth, int keep, CuteLayout *out, const char *op, CuteError *err);
 /* make_ordered_layout(shape, stride)'s strides: compact in the order of
  * `stride`, dynamic leaves after the static ones in their flat order
  * (CuTe's compact_order). */

@@ -94,9 +94,13 @@ CuteStatus cuteDowncast(CuteArena *a, CuteLayout l, int64_t n, CuteLayout *out,
   return cast(a, l, n, false, out, err);
 }
 
-/* The stride tree with a 0 wherever the shape has a static 1. */
+/* The stride tree with a 0 wherever the shape has a static 1, except in
+ * the elements from `keep` on of the tuple at path[0..depth) (keep = -1:
+ * no exception). */
 static const CuteNode *unitStridesZero(CuteArena *a, const CuteNode *shape,
-                                       const CuteNode *stride) {
+                                       const CuteNode *stride,
+                                       const unsigned *path, unsigned depth,
+                                       int keep) {
   if (shape->kind != CUTE_NODE_TUPLE) {
     bool one = shape->kind == CUTE_NODE_INT && shape->value == 1;
     return one ? cuteIntGet(a, 0) : stride;
@@ -106,15 +110,28 @@ static const CuteNode *unitStridesZero(CuteArena *a, const CuteNode *shape,
   const CuteNode **e = cuteArenaAlloc(a, (shape->count + 1) * sizeof(*e));
   if (!e)
     return NULL;
-  for (unsigned i = 0; i < shape->count; ++i)
-    if (!(e[i] = unitStridesZero(a, shape->u.elems[i], stride->u.elems[i])))
+  for (unsigned i = 0; i < shape->count; ++i) {
+    bool on = depth > 0 && path[0] == i;
+    if (depth == 0 && keep >= 0 && i >= (unsigned)keep)
+      e[i] = stride->u.elems[i];
+    else if (!(e[i] = unitStridesZero(a, shape->u.elems[i], stride->u.elems[i],
+                                      path + 1, on ? depth - 1 : 0,
+                                      on ? keep : -1)))
       return NULL;
+  }
   return cuteTupleGet(a, e, shape->count);
 }
 
 CuteStatus cuteUnitStridesZero(CuteArena *a, CuteLayout l, CuteLayout *out,
                                const char *op, CuteError *err) {
-  const CuteNode *s = unitStridesZero(a, l.shape, l.stride);
+  return cuteUnitStridesZeroExcept(a, l, NULL, 0, -1, out, op, err);
+}
+
+CuteStatus cuteUnitStridesZeroExcept(CuteArena *a, CuteLayout l,
+                                     const unsigned *path, unsigned depth,
+                                     int keep, CuteLayout *out, const char *op,
+                                     CuteError *err) {
+  const CuteNode *s = unitStridesZero(a, l.shape, l.stride, path, depth, keep);
   if (!s)
     return oom(op, err);
   *out = cuteLayoutMake(l.shape, s);

@@ -162,7 +162,10 @@ static CuteStatus tile2thrfrg(CuteArena *a, const CuteTiledCopy *tc,
   if (cuteCompositionImpl(a, tensor, cuteValueFromTile(t), &tvt, err) ||
       cuteLayoutSliceImpl(a, tvt, crd, out, NULL, err))
     return blame(err, 2);
-  return cuteUnitStridesZero(a, *out, out, op, err);
+  /* The tensor's modes past the tiler pass through as they are. */
+  static const unsigned kRest[] = {2};
+  return cuteUnitStridesZeroExcept(a, *out, kRest, 1, (int)tc->tiler->count,
+                                   out, op, err);
 }
 
 CuteStatus cuteTiledCopyTidfrgImpl(CuteArena *a, const CuteTiledCopy *tc,
@@ -340,7 +343,9 @@ static CuteStatus retile(CuteArena *a, const CuteTiledCopy *tc, CuteLayout frag,
       cuteCompositionImpl(a, t, cuteValueFromTile(vTile), &vt, err) ||
       cuteLayoutSliceImpl(a, vt, crd, out, NULL, err))
     return blame(err, 2);
-  return cuteUnitStridesZero(a, *out, out, op, err);
+  /* The fragment's modes past the tiler's pass through as they are. */
+  return cuteUnitStridesZeroExcept(a, *out, NULL, 0,
+                                   (int)(1 + tc->tiler->count), out, op, err);
 }
 
 CuteStatus cuteTiledCopyRetile(CuteArena *a, const CuteTiledCopy *tc,

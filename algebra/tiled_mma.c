@@ -239,7 +239,10 @@ static CuteStatus thrfrg(CuteArena *a, const CuteTiledMma *mma, const Parts *p,
       cuteDivideImpl(a, CUTE_DIVIDE_ZIPPED, tv, cuteValueFromTile(thrTile), out,
                      err))
     return blame(err, 2);
-  return cuteUnitStridesZero(a, *out, out, op, err);
+  /* ((Thr..),(FrgV,(RestI,RestJ,extra..))): the tensor's modes past the
+   * two divided pass through as they are. */
+  static const unsigned kRest[] = {1, 1};
+  return cuteUnitStridesZeroExcept(a, *out, kRest, 2, 2, out, op, err);
 }
 
 CuteStatus cuteTiledMmaThrfrgImpl(CuteArena *a, const CuteTiledMma *mma,
@@ -523,7 +526,7 @@ static CuteStatus fragment(CuteArena *a, const CuteTiledMma *mma,
     if (cuteLayoutFromModes(a, m, r.shape->count, out, err))
       return CUTE_ERROR;
   }
-  return cuteUnitStridesZero(a, *out, out, op, err);
+  return CUTE_OK;
 }
 
 CuteStatus cuteTiledMmaFragment(CuteArena *a, const CuteTiledMma *mma,

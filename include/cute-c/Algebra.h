@@ -598,10 +598,11 @@ CUTE_C_EXPORTED CuteStatus cuteMakeFragmentLike(CuteArena *a, CuteLayout l,
  * described by its traits (CuTe's values, which the dialect's table gives
  * for each atom type it parses), a tiled copy by an atom, a TV layout and
  * a tiler, a tiled MMA by an atom, an atom layout and a permutation.
- * Every layout these functions return has stride 0 on its extent-1 modes,
- * as NVIDIA prints them (CuTe C++ gets there by coalescing `_1:_0`; the
- * same compositions here may leave another stride on such a mode, which
- * no coordinate can reach). Errors name the function first and quote the
+ * The extent-1 modes these functions make have stride 0, as NVIDIA
+ * prints them (CuTe C++ gets there by coalescing `_1:_0`; the same
+ * compositions here may leave another stride on such a mode, which no
+ * coordinate can reach); a tensor's own modes past the tiler pass through
+ * as they are, as in CuTe. Errors name the function first and quote the
  * operand at fault; operand numbers are those given with each function.
  *===--------------------------------------------------------------------===*/
 

@@ -257,6 +257,14 @@ static void testTiledCopies(void) {
              cuteIntGet(A, 33), "((4,1),1,1,8):((1,0),0,0,2048)", "260");
   expectPart(__LINE__, &sb, CUTE_COPY_SRC, "(128,8,4):(8,1,1024)",
              cuteIntGet(A, 255), "((1,1),4,1,4):((0,0),256,0,1024)", "255");
+  /* The tensor's own modes past the tiler pass through as they are, an
+   * extent-1 one too (CuTe C++ keeps its stride); those the divisions
+   * make have stride 0. */
+  expectPart(__LINE__, &sa, CUTE_COPY_SRC, "(128,8,1):(1,128,1024)",
+             cuteIntGet(A, 37), "((4,1),1,1,1):((1,0),0,0,1024)", "148");
+  EXPECT_L(cuteTiledCopyTidfrg(A, &sa, CUTE_COPY_DST,
+                               L("((128,1),8):((1,77),128)"), &r_, &e),
+           "(256,(4,1),(1,1)):(4,(1,0),(0,0))");
   /* tidfrg keeps the thread mode: (Thr, (FrgV,FrgX), (RestM,RestN,...)). */
   EXPECT_L(cuteTiledCopyTidfrg(A, &sa, CUTE_COPY_SRC,
                                L("(128,8,8):(1,256,2048)"), &r_, &e),
@@ -281,6 +289,10 @@ static void testTiledCopies(void) {
   EXPECT_L(cuteTiledCopyRetile(
                A, &cb, L("((2,2),((2,2),2),2):((1,2),((16,32),4),8)"), &r_, &e),
            "(((4,2),1),(2,2),2):(((1,16),0),(32,4),8)");
+  EXPECT_L(cuteTiledCopyRetile(A, &ca,
+                               L("((2,2,2),(2,2),2,1):((1,2,4),(8,16),32,99)"),
+                               &r_, &e),
+           "((8,1),4,2,1):((1,0),8,32,99)");
 
   /* [D] dense_gemm: stmatrix epilogue, make_tiled_copy_C_atom then _S. */
   CuteMmaAtomTraits s90 = sm90Atom();
@@ -364,6 +376,10 @@ static void testTiledMmas(void) {
       cuteTiledMmaThrfrg(A, &sg, CUTE_MMA_C, L("(128,128):(1,128)"), &r_, &e),
       "((1,(16,16)),(1,((4,2),(4,2)))):((0,(4,512)),(0,((1,64),(128,"
       "8192))))");
+  EXPECT_L(cuteTiledMmaThrfrg(A, &m, CUTE_MMA_C, L("(32,32,1):(1,32,1024)"),
+                              &r_, &e),
+           "(((4,8),(2,2)),((2,2),(1,2,1))):(((64,1),(16,256)),((32,8),(0,512,"
+           "1024)))");
   /* [D] partitions, thread `?` (sm90: `?{div=128}`, a warpgroup's first). */
   expectMmaPart(__LINE__, &sg, CUTE_MMA_A, "(128,8,3):(1,128,1024)", dyn,
                 "(1,(4,2),8,3):(0,(1,64),128,1024)");
