@@ -160,6 +160,15 @@ static const CuteNode *staticOrder(CuteArena *a, const CuteNode *stride) {
   return cuteNodeRebuild(a, stride, keys, &k);
 }
 
+CuteStatus cuteCompactByStride(CuteArena *a, const CuteNode *shape,
+                               const CuteNode *stride, const char *op,
+                               const CuteNode **out, CuteError *err) {
+  const CuteNode *order = staticOrder(a, stride);
+  if (!order)
+    return oom(op, err);
+  return compactOrder(a, shape, order, op, out, err);
+}
+
 CuteStatus cuteMakeLayoutLike(CuteArena *a, CuteLayout l, CuteLayout *out,
                               CuteError *err) {
   const char *op = "make_layout_like";

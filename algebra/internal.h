@@ -210,4 +210,26 @@ CuteStatus cuteRightInverseImpl(CuteArena *a, CuteLayout l, CuteLayout *out, Cut
 CuteStatus cuteLeftInverseImpl(CuteArena *a, CuteLayout l, CuteLayout *out, CuteError *err);
 CuteStatus cuteRecastLayoutImpl(CuteArena *a, CuteLayout l, int32_t oldBits, int32_t newBits, CuteLayout *out, CuteError *err);
 
+/* The tiled algebra (reshape.c, fragment.c, construct.c, tiled_*.c). */
+CuteStatus cuteZipImpl(CuteArena *a, CuteLayout l, CuteLayout *out, CuteError *err);
+CuteStatus cuteLayoutWithShapeImpl(CuteArena *a, CuteLayout l, const CuteNode *shape, CuteLayout *out, CuteError *err);
+CuteStatus cuteMakeFragmentLikeImpl(CuteArena *a, CuteLayout l, CuteLayout *out, CuteError *err);
+/* `l` with stride 0 on every mode of static extent 1 (the form NVIDIA
+ * prints; no coordinate reaches such a stride). */
+CuteStatus cuteUnitStridesZero(CuteArena *a, CuteLayout l, CuteLayout *out, const char *op, CuteError *err);
+/* The same, but the elements from `keep` on of the tuple at
+ * path[0..depth) stay as they are: a tensor's modes past the tiler, which
+ * the tiled functions pass through untouched, as CuTe does. */
+CuteStatus cuteUnitStridesZeroExcept(CuteArena *a, CuteLayout l, const unsigned *path, unsigned depth, int keep, CuteLayout *out, const char *op, CuteError *err);
+/* make_ordered_layout(shape, stride)'s strides: compact in the order of
+ * `stride`, dynamic leaves after the static ones in their flat order
+ * (CuTe's compact_order). */
+CuteStatus cuteCompactByStride(CuteArena *a, const CuteNode *shape, const CuteNode *stride, const char *op, const CuteNode **out, CuteError *err);
+CuteStatus cuteTiledCopyCheckImpl(CuteArena *a, const CuteTiledCopy *tc, CuteError *err);
+CuteStatus cuteTiledCopyTidfrgImpl(CuteArena *a, const CuteTiledCopy *tc, CuteCopySide side, CuteLayout l, CuteLayout *out, CuteError *err);
+CuteStatus cuteTiledCopyLayoutTVImpl(CuteArena *a, const CuteTiledCopy *tc, CuteCopySide side, CuteLayout *out, CuteError *err);
+CuteStatus cuteTiledMmaThrfrgImpl(CuteArena *a, const CuteTiledMma *mma, CuteMmaOperand x, CuteLayout l, CuteLayout *out, CuteError *err);
+CuteStatus cuteTiledMmaLayoutTVImpl(CuteArena *a, const CuteTiledMma *mma, CuteMmaOperand x, CuteLayout *tv, const CuteNode **tiler, CuteError *err);
+CuteStatus cuteTiledMmaPartitionImpl(CuteArena *a, const CuteTiledMma *mma, CuteMmaOperand x, CuteLayout l, const CuteNode *thrIdx, CuteLayout *out, const CuteNode **offset, CuteError *err);
+
 #endif

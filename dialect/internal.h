@@ -76,6 +76,9 @@ CuteStatus cuteTypeReadNvgpu(MlirType type, CuteArena *a, CuteTyped *out,
 CuteStatus cuteAtomRead(MlirContext ctx, CuteArena *a, const char *text,
                         size_t len, const CuteAtom **out, CuteTypeKind *kind,
                         CuteError *err);
+/* The bits a value of an atom's element type `t` takes in a register or
+ * in memory (tf32: 32). */
+unsigned cuteAtomTypeBits(MlirType t);
 /* An atom as MLIR prints it (`!cute_nvgpu.atom.universal_copy<f32>`);
  * NULL when out of memory. */
 const char *cuteAtomToString(CuteArena *a, const CuteAtom *atom);

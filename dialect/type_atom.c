@@ -174,8 +174,7 @@ static bool elemByName(MlirContext ctx, const char *w, size_t n, MlirType *t) {
   return true;
 }
 
-/* The bits a value of t takes in a register or in memory (tf32: 32). */
-static unsigned storageBits(MlirType t) {
+unsigned cuteAtomTypeBits(MlirType t) {
   if (mlirTypeIsATF32(t))
     return 32;
   return mlirTypeIsAInteger(t) ? mlirIntegerTypeGetWidth(t)
@@ -231,7 +230,7 @@ static bool isPow2(unsigned v) { return v && !(v & (v - 1)); }
 static CuteStatus readUniversalCopy(Cur *c, CuteAtom *at) {
   if (elem(c, "the value type", &at->val) != CUTE_OK)
     return CUTE_ERROR;
-  at->valBits = storageBits(at->val);
+  at->valBits = cuteAtomTypeBits(at->val);
   if (lit(c, ",")) {
     ws(c);
     bool bits = c->s < c->end && isdigit((unsigned char)*c->s);
@@ -269,7 +268,7 @@ static CuteStatus readSimtAsyncCopy(Cur *c, CuteAtom *at) {
       expect(c, ",", "after the cache mode") != CUTE_OK ||
       bitsParam(c, &at->bits) != CUTE_OK)
     return CUTE_ERROR;
-  at->valBits = storageBits(at->val);
+  at->valBits = cuteAtomTypeBits(at->val);
   at->cacheGlobal = cache == 1;
   if (at->bits != 32 && at->bits != 64 && at->bits != 128)
     return bad(c,
@@ -321,7 +320,7 @@ static CuteStatus readMatrixCopy(Cur *c, CuteAtom *at) {
       choice(c, "the layout", kTrans, "n or t (transposed)", &trans) != CUTE_OK)
     return CUTE_ERROR;
   at->transpose = trans == 1;
-  at->valBits = storageBits(at->val);
+  at->valBits = cuteAtomTypeBits(at->val);
   if (at->valBits != 16)
     return bad(c, "%s must be a 16-bit type (f16, bf16, i16), got %s", what,
                nameOf(at->val).s);

@@ -362,4 +362,30 @@ CuteStatus cuteTensorOffset(CuteArena *a, const CuteTyped *tensor,
                             const CuteNode *crd, const CuteNode **out,
                             CuteError *err);
 
+/*===--- Atom traits (atom_traits.c) -----------------------------------===*/
+
+/* CuTe's traits of a copy atom: ThrID and the source, destination and
+ * reference (thread, bit) -> bit layouts of CuTe C++'s Copy_Traits for
+ * this atom type, and from them the layouts in values (docs/atoms.md).
+ * universal_copy without bits counts one value per copy. Arena memory;
+ * an error names the atom when it is no copy atom the table knows. */
+CuteStatus cuteAtomCopyTraits(CuteArena *a, const CuteAtom *atom,
+                              CuteCopyAtomTraits *out, CuteError *err);
+/* CuTe's traits of an MMA atom: its shape, ThrID and A, B, C (thread,
+ * value) layouts (CuTe C++'s MMA_Traits), the operands' widths and which
+ * of A and B are read through shared-memory descriptors (wgmma). */
+CuteStatus cuteAtomMmaTraits(CuteArena *a, const CuteAtom *atom,
+                             CuteMmaAtomTraits *out, CuteError *err);
+/* CuTe C++'s name of the atom's traits (`SM75_U16x8_LDSM_T`), NULL when
+ * the table has no row for it. */
+const char *cuteAtomTraitsName(const CuteAtom *atom);
+/* Reads an atom type in NVIDIA's spelling, with or without its
+ * `!cute_nvgpu.` prefix (`sm80.mma<16x8x16, elem_type = (f16, f16, f32) >`),
+ * into *out (arena memory); *mma says whether it is an MMA atom. Element
+ * types are made in ctx. An error quotes the text: malformed, or a type
+ * that is no atom with traits (a TMA atom, a descriptor). */
+CuteStatus cuteAtomParse(MlirContext ctx, CuteArena *a, const char *text,
+                         size_t len, const CuteAtom **out, bool *mma,
+                         CuteError *err);
+
 #endif /* CUTE_DIALECT_CONTRACT_H */

@@ -560,6 +560,256 @@ CUTE_C_EXPORTED const CuteNode *
 cuteSwizzleApplyDynamic(CuteArena *a, CuteSwizzle s, const CuteNode *x);
 
 /*===--------------------------------------------------------------------===*
+ * Reshaping helpers of the tiled algebra
+ *===--------------------------------------------------------------------===*/
+
+/* CuTe's zip of a layout whose modes are tuples of one rank r:
+ * ((a0,a1,..),(b0,b1,..),..) -> ((a0,b0,..),(a1,b1,..),..), r modes.
+ * A layout whose first mode is not a tuple is wrapped once, as CuTe does:
+ * (a,b) -> ((a,b)). Modes of different ranks are an error naming the
+ * mode. */
+CUTE_C_EXPORTED CuteStatus cuteZip(CuteArena *a, CuteLayout l, CuteLayout *out,
+                                   CuteError *err);
+/* CuTe's l.with_shape(shape) = composition(l, make_layout(shape)): l
+ * seen through a compact column-major layout of `shape`. */
+CUTE_C_EXPORTED CuteStatus cuteLayoutWithShape(CuteArena *a, CuteLayout l,
+                                               const CuteNode *shape,
+                                               CuteLayout *out, CuteError *err);
+/* CuTe's upcast<n> (n elements become one: a stride-1 mode's extent and
+ * every other stride divided by n, rounding up) and downcast<n> (one
+ * element becomes n); recast_layout with widths 1 and n. n >= 1. */
+CUTE_C_EXPORTED CuteStatus cuteUpcast(CuteArena *a, CuteLayout l, int64_t n,
+                                      CuteLayout *out, CuteError *err);
+CUTE_C_EXPORTED CuteStatus cuteDowncast(CuteArena *a, CuteLayout l, int64_t n,
+                                        CuteLayout *out, CuteError *err);
+/* CuTe's make_fragment_like of a layout of static shape and rank >= 2:
+ * mode 0 compact column-major (its stride-0 modes keep stride 0), the
+ * other modes compact in the order of their strides (dynamic strides
+ * after static ones), placed after mode 0 (tiled_product). Rank 1 or a
+ * dynamic shape: make_layout(shape). Strides of extent-1 modes are 0. */
+CUTE_C_EXPORTED CuteStatus cuteMakeFragmentLike(CuteArena *a, CuteLayout l,
+                                                CuteLayout *out,
+                                                CuteError *err);
+
+/*===--------------------------------------------------------------------===*
+ * Atoms, tiled copies and tiled MMAs (docs/atoms.md)
+ *
+ * CuTe's Copy_Atom/TiledCopy and MMA_Atom/TiledMMA as algebra: an atom is
+ * described by its traits (CuTe's values, which the dialect's table gives
+ * for each atom type it parses), a tiled copy by an atom, a TV layout and
+ * a tiler, a tiled MMA by an atom, an atom layout and a permutation.
+ * The extent-1 modes these functions make have stride 0, as NVIDIA
+ * prints them (CuTe C++ gets there by coalescing `_1:_0`; the same
+ * compositions here may leave another stride on such a mode, which no
+ * coordinate can reach); a tensor's own modes past the tiler pass through
+ * as they are, as in CuTe. Errors name the function first and quote the
+ * operand at fault; operand numbers are those given with each function.
+ *===--------------------------------------------------------------------===*/
+
+/* A copy atom: CuTe's Copy_Traits (thread and bit layouts) and, from
+ * them, Copy_Atom's value layouts in units of the atom's value type
+ * (recast_layout from 1 bit to valBits, as ValLayoutSrc/Dst/Ref). */
+typedef struct CuteCopyAtomTraits {
+  int32_t valBits;  /* width of the value type in bits (> 0) */
+  CuteLayout thrID; /* atom thread -> thread index (ThrID) */
+  CuteLayout srcBits, dstBits, refBits; /* (thr, bit) -> bit */
+  /* Filled by cuteCopyAtomTraitsInit: */
+  CuteLayout src, dst, ref;             /* (thr, value) -> value */
+  int64_t numThr;                       /* size(thrID) */
+  int64_t numValSrc, numValDst, numVal; /* size<1> of src, dst and ref */
+} CuteCopyAtomTraits;
+
+/* Fills the value layouts and counts of `t` from valBits, thrID and the
+ * bit layouts, with Copy_Atom's checks: each value layout has size(thrID)
+ * threads. Operands: 0 thrID, 1 srcBits, 2 dstBits, 3 refBits. */
+CUTE_C_EXPORTED CuteStatus cuteCopyAtomTraitsInit(CuteArena *a,
+                                                  CuteCopyAtomTraits *t,
+                                                  CuteError *err);
+
+/* An MMA atom: CuTe's MMA_Traits. A maps (thr, value) to the column-major
+ * index m + M*k of the (M,K) tile, B to n + N*k, C to m + M*n. */
+typedef struct CuteMmaAtomTraits {
+  int64_t m, n, k;             /* Shape_MNK */
+  CuteLayout thrID;            /* atom thread -> thread index */
+  CuteLayout a, b, c;          /* ALayout, BLayout, CLayout */
+  int32_t aBits, bBits, cBits; /* widths of the A, B, C value types */
+  /* A (B) is read through a shared-memory matrix descriptor (wgmma with
+   * the operand in shared memory): its fragment is a descriptor view. */
+  bool aDesc, bDesc;
+} CuteMmaAtomTraits;
+
+/* The operands of an MMA. */
+typedef enum { CUTE_MMA_A = 0, CUTE_MMA_B = 1, CUTE_MMA_C = 2 } CuteMmaOperand;
+
+/* A tiled MMA (CuTe's TiledMMA): the atom repeated over `atomLayout`
+ * ((M,N,K) -> atom index, rank <= 3, static; missing modes are 1:0), with
+ * the permutation `perm` of each mode (a static tile of up to three
+ * layouts or `_`, or NULL for none). */
+typedef struct CuteTiledMma {
+  const CuteMmaAtomTraits *atom;
+  CuteLayout atomLayout;
+  const CuteNode *perm;
+} CuteTiledMma;
+
+/* A tiled copy (CuTe's TiledCopy): the atom repeated over threads and
+ * values by `tv` ((thread, value) -> offset in the tile, static) over the
+ * tile `tiler` (a tile of static layouts). */
+typedef struct CuteTiledCopy {
+  const CuteCopyAtomTraits *atom;
+  CuteLayout tv;
+  const CuteNode *tiler;
+} CuteTiledCopy;
+
+/* Which side of a copy a tensor is on. */
+typedef enum { CUTE_COPY_SRC = 0, CUTE_COPY_DST = 1 } CuteCopySide;
+
+/*--- Tiled copies ---*/
+
+/* The rules of TiledCopy: a static rank-2 TV layout whose thread count is
+ * a multiple of the atom's threads and value count a multiple of the
+ * atom's values, a static tiler of layouts, and TV's image inside the
+ * tile [0, size(tiler)). Operands: 0 the TV layout, 1 the tiler. */
+CUTE_C_EXPORTED CuteStatus cuteTiledCopyCheck(CuteArena *a,
+                                              const CuteTiledCopy *tc,
+                                              CuteError *err);
+/* CuTe's tidfrg_S / tidfrg_D: the layout `l` (M,N,...) divided by the
+ * tiler and seen by thread: (Thr, (FrgV,FrgX), (RestM,RestN,...)), where
+ * the values follow the side's atom layout (Src or Dst) instead of the
+ * reference one. Operands: 0 TV, 1 tiler, 2 l. */
+CUTE_C_EXPORTED CuteStatus cuteTiledCopyTidfrg(CuteArena *a,
+                                               const CuteTiledCopy *tc,
+                                               CuteCopySide side, CuteLayout l,
+                                               CuteLayout *out, CuteError *err);
+/* The coordinate that slices a tidfrg layout of a rank-`rank` tensor for
+ * thread `thrIdx` (static or dynamic): (thrIdx, _, (_,..,_)) with `rank`
+ * underscores, so that the slice is (Val, Rest0, Rest1, ...). */
+CUTE_C_EXPORTED CuteStatus cuteTiledCopyPartitionCoord(CuteArena *a,
+                                                       unsigned rank,
+                                                       const CuteNode *thrIdx,
+                                                       const CuteNode **crd,
+                                                       CuteError *err);
+/* CuTe's partition_S / partition_D of a layout for one thread: tidfrg
+ * sliced at cuteTiledCopyPartitionCoord, (Val, Rest0, Rest1, ...); the
+ * thread's offset into `l` goes to *offset when non-NULL. A static
+ * thread index must be below the TV layout's thread count. Operands:
+ * 0 TV, 1 tiler, 2 l, 3 thrIdx. */
+CUTE_C_EXPORTED CuteStatus
+cuteTiledCopyPartition(CuteArena *a, const CuteTiledCopy *tc, CuteCopySide side,
+                       CuteLayout l, const CuteNode *thrIdx, CuteLayout *out,
+                       const CuteNode **offset, CuteError *err);
+/* CuTe's TiledCopy::retile: a thread's register fragment `frag` (V, M,
+ * N, ...) (e.g. an MMA fragment) seen with the copy's value order:
+ * ((AtomVal, RestVal), RestM, RestN, ...). Operands: 0 TV, 1 tiler,
+ * 2 frag. */
+CUTE_C_EXPORTED CuteStatus cuteTiledCopyRetile(CuteArena *a,
+                                               const CuteTiledCopy *tc,
+                                               CuteLayout frag, CuteLayout *out,
+                                               CuteError *err);
+/* CuTe's get_layoutS_TV / get_layoutD_TV: (thread, value) -> offset in
+ * the tile, with the values in the side's atom order. Operands: 0 TV,
+ * 1 tiler. */
+CUTE_C_EXPORTED CuteStatus cuteTiledCopyLayoutTV(CuteArena *a,
+                                                 const CuteTiledCopy *tc,
+                                                 CuteCopySide side,
+                                                 CuteLayout *out,
+                                                 CuteError *err);
+
+/*--- Making tiled copies (each checked with cuteTiledCopyCheck) ---*/
+
+/* make_tiled_copy_tv(atom, thr, val): tiler and TV of make_layout_tv.
+ * Operands: 0 thr, 1 val. */
+CUTE_C_EXPORTED CuteStatus cuteMakeTiledCopyTV(CuteArena *a,
+                                               const CuteCopyAtomTraits *atom,
+                                               CuteLayout thr, CuteLayout val,
+                                               CuteTiledCopy *out,
+                                               CuteError *err);
+/* make_tiled_copy_A/B/C(atom, mma): TV = the MMA's A/B/C TV layout, tiler
+ * [tile_M:1;tile_K:1] (B: N, K; C: M, N). Operands as
+ * cuteTiledMmaLayoutTV. */
+CUTE_C_EXPORTED CuteStatus cuteMakeTiledCopyMma(
+    CuteArena *a, const CuteCopyAtomTraits *atom, const CuteTiledMma *mma,
+    CuteMmaOperand operand, CuteTiledCopy *out, CuteError *err);
+/* make_tiled_copy_C_atom(atom, mma): the smallest tiled copy that retiles
+ * the MMA's C: its TV truncated to the atom's source values, the tiler
+ * the C elements those reach (one layout per mode), the TV restrided for
+ * it. Operands as cuteTiledMmaLayoutTV. */
+CUTE_C_EXPORTED CuteStatus cuteMakeTiledCopyCAtom(
+    CuteArena *a, const CuteCopyAtomTraits *atom, const CuteTiledMma *mma,
+    CuteTiledCopy *out, CuteError *err);
+/* make_tiled_copy_S/D(atom, from): `from`'s source (destination) TV
+ * layout and tiler with the atom `atom`. Operands: 0 from's TV, 1 its
+ * tiler. */
+CUTE_C_EXPORTED CuteStatus cuteMakeTiledCopySD(
+    CuteArena *a, const CuteCopyAtomTraits *atom, const CuteTiledCopy *from,
+    CuteCopySide side, CuteTiledCopy *out, CuteError *err);
+
+/*--- Tiled MMAs. Operands: 0 atom layout, 1 permutation, 2 the layout
+ * or shape given, 3 the thread index. ---*/
+
+/* The rules of TiledMMA: a static atom layout of rank <= 3 with integer
+ * strides, a permutation of up to three static layouts or `_`, each
+ * a multiple of the atom's extent times the atoms along that mode. */
+CUTE_C_EXPORTED CuteStatus cuteTiledMmaCheck(CuteArena *a,
+                                             const CuteTiledMma *mma,
+                                             CuteError *err);
+/* thr_layout_vmnk = tiled_product(ThrID, atom layout): (V,M,N,K) ->
+ * thread index. */
+CUTE_C_EXPORTED CuteStatus cuteTiledMmaThrLayoutVMNK(CuteArena *a,
+                                                     const CuteTiledMma *mma,
+                                                     CuteLayout *out,
+                                                     CuteError *err);
+/* permutation_mnk<mode>: the permutation's layout of mode 0..2, or
+ * AtomShape_mode * size<mode+1>(vmnk) as `n:1` when it is `_` or absent;
+ * its size, tile_size_mnk<mode>, in *size when non-NULL. */
+CUTE_C_EXPORTED CuteStatus
+cuteTiledMmaPermutation(CuteArena *a, const CuteTiledMma *mma, unsigned mode,
+                        CuteLayout *out, int64_t *size, CuteError *err);
+/* CuTe's thrfrg_A/B/C: `l` ((M,K,...) for A, (N,K,...) for B, (M,N,...)
+ * for C) permuted, divided by the atom and seen by thread:
+ * ((ThrV,(ThrM,ThrK)),(FrgV,(RestM,RestK,...))) (B: N, K; C: M, N). */
+CUTE_C_EXPORTED CuteStatus cuteTiledMmaThrfrg(CuteArena *a,
+                                              const CuteTiledMma *mma,
+                                              CuteMmaOperand operand,
+                                              CuteLayout l, CuteLayout *out,
+                                              CuteError *err);
+/* CuTe's get_layoutA/B/C_TV: (thread index, value) -> offset in the
+ * operand's tile, and that tile as [tile_M:1;tile_K:1] (B: N, K; C: M, N)
+ * in *tiler when non-NULL. */
+CUTE_C_EXPORTED CuteStatus cuteTiledMmaLayoutTV(
+    CuteArena *a, const CuteTiledMma *mma, CuteMmaOperand operand,
+    CuteLayout *tv, const CuteNode **tiler, CuteError *err);
+/* The coordinate that slices a thrfrg layout of a rank-`rank` tensor for
+ * thread `thrIdx` (static or dynamic): with (v,m,n,k) the coordinate of
+ * thrIdx in thr_layout_vmnk, ((v,(m,k)),(_,(_,..,_))) for A (B: (n,k);
+ * C: (m,n)), `rank` underscores; a dynamic index gives dynamic leaves. */
+CUTE_C_EXPORTED CuteStatus cuteTiledMmaPartitionCoord(
+    CuteArena *a, const CuteTiledMma *mma, CuteMmaOperand operand,
+    unsigned rank, const CuteNode *thrIdx, const CuteNode **crd,
+    CuteError *err);
+/* CuTe's partition_A/B/C of a layout for one thread: thrfrg sliced at
+ * cuteTiledMmaPartitionCoord, (FrgV, RestM, RestK, ...); the thread's
+ * offset into `l` goes to *offset when non-NULL. A static thread index
+ * must be below size(thr_layout_vmnk). */
+CUTE_C_EXPORTED CuteStatus cuteTiledMmaPartition(
+    CuteArena *a, const CuteTiledMma *mma, CuteMmaOperand operand, CuteLayout l,
+    const CuteNode *thrIdx, CuteLayout *out, const CuteNode **offset,
+    CuteError *err);
+/* CuTe's partition_shape_A/B/C: the shape of a thread's partition of a
+ * tensor of `shape`, (FrgV, RestM, RestK, ...). */
+CUTE_C_EXPORTED CuteStatus cuteTiledMmaPartitionShape(
+    CuteArena *a, const CuteTiledMma *mma, CuteMmaOperand operand,
+    const CuteNode *shape, const CuteNode **out, CuteError *err);
+/* CuTe's make_fragment_A/B/C of a thread's partition `part` (rank >= 3,
+ * size<0> the atom's values of that operand): C a compact column-major
+ * layout of part's shape; A and B make_fragment_like(part), or, for an
+ * operand the atom reads through a descriptor (aDesc, bDesc), the
+ * descriptor view: part recast to 128-bit units with mode 0 replaced by
+ * 1:0. */
+CUTE_C_EXPORTED CuteStatus cuteTiledMmaFragment(
+    CuteArena *a, const CuteTiledMma *mma, CuteMmaOperand operand,
+    CuteLayout part, CuteLayout *out, CuteError *err);
+
+/*===--------------------------------------------------------------------===*
  * Evaluation by name (the layout calculator, tests, fuzzing)
  *===--------------------------------------------------------------------===*/
 

@@ -11,6 +11,9 @@ void toolReportError(const CuteError *err) {
 
 const char *toolEvalToString(CuteArena *a, const char *op, unsigned nargs,
                              const char *const *args, CuteError *err) {
+  unsigned lo, hi;
+  if (toolAtomOpArity(op, &lo, &hi))
+    return toolAtomEval(a, op, nargs, args, err);
   CuteValue v;
   if (cuteEvalOp(a, op, nargs, args, &v, err) != CUTE_OK)
     return NULL;

@@ -13,7 +13,10 @@ static const char kUsage[] =
     "       cute-layout print LAYOUT\n"
     "       cute-layout svg LAYOUT > out.svg\n"
     "       cute-layout svg-tv THR_LAYOUT VAL_LAYOUT > out.svg\n"
+    "       cute-layout svg-tv TILER TV_LAYOUT > out.svg\n"
     "       cute-layout OP ARG... (one op, e.g. composition A B)\n"
+    "       cute-layout CMD ATOM ARG... (tiled copies and MMAs, e.g.\n"
+    "                   tiled_mma_tv ATOM ATOM_LAYOUT [PERM] A|B|C)\n"
     "       cute-layout --list-ops | --help | --version\n";
 
 static const char kHelp[] =
@@ -33,6 +36,15 @@ static const char kHelp[] =
     "  svg-tv THR VAL   the TV layout of make_layout_tv(THR, VAL) as SVG:\n"
     "                   one cell per tile element, coloured by thread and\n"
     "                   labelled T<thread> V<value>.\n"
+    "  svg-tv TILER TV  the same picture of a TV layout over a tiler, as the\n"
+    "                   atom commands print them ('[32:1;16:1] ((4,8),..)').\n"
+    "  CMD ATOM ...     a tiled copy or MMA of an atom in NVIDIA's type\n"
+    "                   spelling (see docs/cute-layout.md and --list-ops):\n"
+    "                   atom_traits, tiled_copy_tv, tiled_mma_tv, tidfrg_S,\n"
+    "                   tidfrg_D, partition_S, partition_D, retile,\n"
+    "                   tiled_copy_A/B/C/C_atom/S/D, thr_layout_vmnk,\n"
+    "                   thrfrg, mma_partition, partition_shape,\n"
+    "                   mma_fragment.\n"
     "  OP ARG...        evaluate one op (see --list-ops) and print it.\n"
     "\n"
     "Exit status: 0 success, 1 error or failed check, 2 usage error.\n";
@@ -48,6 +60,8 @@ static int usageError(const char *fmt, const char *arg) {
 static int listOps(void) {
   for (const char *const *n = cuteEvalOpNames(); n && *n; n++)
     printf("%s\n", *n);
+  for (unsigned i = 0; toolAtomOpName(i); i++)
+    printf("%s\n", toolAtomOpName(i));
   return TOOL_EXIT_OK;
 }
 
@@ -101,7 +115,7 @@ static int dispatch(int argc, char **argv) {
   if (cmd[0] == '-')
     return usageError("unknown option '%s'", cmd);
   unsigned lo, hi;
-  if (!cuteEvalOpArity(cmd, &lo, &hi))
+  if (!cuteEvalOpArity(cmd, &lo, &hi) && !toolAtomOpArity(cmd, &lo, &hi))
     return usageError("unknown command or op '%s' (see --list-ops)", cmd);
   if ((unsigned)(argc - 2) < lo || (unsigned)(argc - 2) > hi) {
     char takes[48];

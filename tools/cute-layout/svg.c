@@ -1,5 +1,6 @@
-/* `svg-tv THR VAL` and `svg LAYOUT`: pictures as SVG on stdout. The look
- * follows CuTe's print_svg: square cells with a black stroke, threads in
+/* `svg-tv THR VAL`, `svg-tv TILER TV` and `svg LAYOUT`: pictures as SVG
+ * on stdout. The look follows CuTe's print_svg: square cells with a black
+ * stroke, threads in
  * a cycle of 8 pastel colours, "T<t>" over "V<v>" in each cell, row
  * indices on the left and column indices on top. */
 #include "tool.h"
@@ -89,9 +90,10 @@ int toolRunSvg(const char *layoutText, FILE *out) {
   return TOOL_EXIT_OK;
 }
 
-/*--- svg-tv THR VAL ---*/
+/*--- svg-tv THR VAL, svg-tv TILER TV ---*/
 
 typedef struct TV {
+  bool given; /* TILER TV given (else made from THR and VAL) */
   CuteLayout thr, val, tv;
   const CuteNode *tiler;
   int64_t M, N, T, V;
@@ -155,14 +157,18 @@ static CuteStatus tvFill(CuteArena *a, TV *p, CuteError *err) {
 }
 
 static void tvDraw(CuteArena *a, const TV *p, FILE *out) {
-  const char *thr = cuteValueToString(a, cuteValueFromLayout(p->thr));
-  const char *val = cuteValueToString(a, cuteValueFromLayout(p->val));
+  const char *thr =
+      p->given ? "" : cuteValueToString(a, cuteValueFromLayout(p->thr));
+  const char *val =
+      p->given ? "" : cuteValueToString(a, cuteValueFromLayout(p->val));
   const char *tiler = cuteValueToString(a, cuteValueFromTile(p->tiler));
   const char *tv = cuteValueToString(a, cuteValueFromLayout(p->tv));
   svgBegin(out, p->M, p->N);
-  fprintf(out, "<!-- make_layout_tv(%s, %s) -->\n<!-- tiler: %s -->\n"
-               "<!-- TV layout: %s -->\n",
-          thr ? thr : "", val ? val : "", tiler ? tiler : "", tv ? tv : "");
+  if (!p->given)
+    fprintf(out, "<!-- make_layout_tv(%s, %s) -->\n", thr ? thr : "",
+            val ? val : "");
+  fprintf(out, "<!-- tiler: %s -->\n<!-- TV layout: %s -->\n",
+          tiler ? tiler : "", tv ? tv : "");
   for (int64_t m = 0; m < p->M; m++)
     for (int64_t n = 0; n < p->N; n++) {
       int64_t who = p->owner[n * p->M + m];
@@ -188,11 +194,15 @@ int toolRunSvgTV(const char *thrText, const char *valText, FILE *out) {
   memset(&err, 0, sizeof err);
   TV p;
   memset(&p, 0, sizeof p);
+  /* A tiler first: a TV layout as the atom commands print it. */
+  p.given = thrText[0] == '[';
   CuteStatus st =
-      cuteParseLayout(a, thrText, strlen(thrText), &p.thr, &err);
+      p.given ? cuteParseTile(a, thrText, strlen(thrText), &p.tiler, &err)
+              : cuteParseLayout(a, thrText, strlen(thrText), &p.thr, &err);
   if (st == CUTE_OK)
-    st = cuteParseLayout(a, valText, strlen(valText), &p.val, &err);
-  if (st == CUTE_OK)
+    st = cuteParseLayout(a, valText, strlen(valText), p.given ? &p.tv : &p.val,
+                         &err);
+  if (st == CUTE_OK && !p.given)
     st = cuteMakeLayoutTV(a, p.thr, p.val, &p.tiler, &p.tv, &err);
   if (st == CUTE_OK)
     st = tvSizes(a, &p, &err);

@@ -1,7 +1,9 @@
 /* cute-layout: internal interface shared by the tool's files. Each file has
  * one job: main.c (command line), lineio.c (reading lines of any length),
  * eval.c (one case -> result text), batch.c, check.c, grid.c (a layout as
- * a table of values), print_table.c, svg.c. */
+ * a table of values), print_table.c, svg.c, atom_cmds.c (the commands that
+ * take atoms), atom_parse.c (an atom's traits, through the dialect; without
+ * MLIR atom_parse_none.c). */
 #ifndef CUTE_LAYOUT_TOOL_H
 #define CUTE_LAYOUT_TOOL_H
 
@@ -61,6 +63,28 @@ const char *toolEvalToString(CuteArena *a, const char *op, unsigned nargs,
  * out of memory. */
 CuteArena *toolArenaCreate(void);
 
+/*--- atom_cmds.c, atom_parse.c ---*/
+
+/* An atom read from NVIDIA's type spelling: its CuTe traits. */
+typedef struct ToolAtom {
+  bool mma;
+  CuteCopyAtomTraits copy;     /* copy atoms */
+  CuteMmaAtomTraits mmaTraits; /* MMA atoms */
+} ToolAtom;
+
+/* Reads `text` (`sm80.mma<16x8x16, elem_type = (f16, f16, f32) >`, with or
+ * without `!cute_nvgpu.`) into *out. */
+CuteStatus toolParseAtom(CuteArena *a, const char *text, ToolAtom *out,
+                         CuteError *err);
+/* The commands that take atoms (tiled_copy_tv, tiled_mma_tv, ...): false
+ * when `op` is none of them, else its operand counts. */
+bool toolAtomOpArity(const char *op, unsigned *minArgs, unsigned *maxArgs);
+/* Name of command i, NULL past the last. */
+const char *toolAtomOpName(unsigned i);
+/* Evaluates one into the arena's text; NULL on error (err filled). */
+const char *toolAtomEval(CuteArena *a, const char *op, unsigned nargs,
+                         const char *const *args, CuteError *err);
+
 /*--- batch.c, check.c ---*/
 
 /* --batch: one result line per case line of `in`. Returns an exit status. */
@@ -96,7 +120,8 @@ CuteStatus toolEvalAt(CuteArena *a, CuteLayout l, int64_t i, int64_t j,
 int toolRunPrint(const char *layoutText, FILE *out);
 /* `svg LAYOUT`: the layout's table as an SVG picture. */
 int toolRunSvg(const char *layoutText, FILE *out);
-/* `svg-tv THR VAL`: the TV layout of make_layout_tv(THR, VAL) as SVG. */
+/* `svg-tv THR VAL`: the TV layout of make_layout_tv(THR, VAL) as SVG;
+ * `svg-tv TILER TV` (THR starting with `[`): the TV layout given. */
 int toolRunSvgTV(const char *thrText, const char *valText, FILE *out);
 
 #endif /* CUTE_LAYOUT_TOOL_H */
