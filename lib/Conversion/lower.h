@@ -224,6 +224,12 @@ MlirLogicalResult cuteLowerMakeWarpUniform(CuteLowering *l, MlirOperation op);
  * constrained int its one lowered leaf; null after a diagnostic. */
 MlirValue cuteLowerIntOperand(CuteLowering *l, MlirValue v);
 
+/* Atoms (lower_atom.c): make_atom, and one application of one atom as
+ * its NVVM op (docs/atoms.md). */
+MlirLogicalResult cuteLowerMakeAtom(CuteLowering *l, MlirOperation op);
+MlirLogicalResult cuteLowerCopyAtomCall(CuteLowering *l, MlirOperation op);
+MlirLogicalResult cuteLowerMmaAtomCall(CuteLowering *l, MlirOperation op);
+
 /* cute.print (lower_print.c). */
 MlirLogicalResult cuteLowerPrint(CuteLowering *l, MlirOperation op);
 
