@@ -234,7 +234,7 @@ static CuteStatus checkRun(const CuteInferArgs *in, unsigned i, int64_t n,
   if (composed && pow2Of(c->offset) < elems)
     elems = pow2Of(c->offset);
   int64_t align = elems >= t->align / eb ? t->align : elems * eb;
-  if (composed) {
+  if (composed && c->swizzle.bits > 0) {
     int64_t keep = (int64_t)1 << c->swizzle.base; /* elements */
     if (n > keep)
       return cuteErrorSet(err, in->name, (int)i,
@@ -243,7 +243,8 @@ static CuteStatus checkRun(const CuteInferArgs *in, unsigned i, int64_t n,
                           name, c->swizzle.bits, c->swizzle.base,
                           c->swizzle.shift, (long long)keep, (long long)n);
   }
-  if (t->ptrSwizzled && bytes > ((int64_t)1 << t->ptrSwizzle.base))
+  if (t->ptrSwizzled && t->ptrSwizzle.bits > 0 &&
+      bytes > ((int64_t)1 << t->ptrSwizzle.base))
     return cuteErrorSet(err, in->name, (int)i,
                         "%s: its pointer swizzle keeps runs of %lld bytes "
                         "together, the atom needs %lld",

@@ -74,9 +74,9 @@ func.func @dense_gemm(%st: !copy_stsm_4_1, %r: !cute.memref<f16, rmem, align<16>
 // ldmatrix x1 and x2, n and t; cp.async of 64 bits; a row of a swizzled
 // tile at an offset known to be a multiple of 8; a universal copy whose
 // bits are left to the compiler (any count, equal on both sides); a
-// register-to-register copy.
+// register-to-register copy; a swizzle with no bits keeps everything.
 // CHECK-LABEL: func.func @more
-// CHECK-COUNT-7: "cute.copy_atom_call"
+// CHECK-COUNT-8: "cute.copy_atom_call"
 !ld1 = !cute_nvgpu.atom.ldsm<val_type = i16, mode = <"(8,8)">, sz_pattern = u16, num_matrices = 1, n>
 !ld2 = !cute_nvgpu.atom.ldsm<val_type = bf16, mode = <"(8,8)">, sz_pattern = u16, num_matrices = 2, t>
 !ca64 = !cute_nvgpu.atom.simt_async_copy<i32, cache = always, 64 b>
@@ -86,9 +86,10 @@ func.func @more(%s16: !cute.memref<i16, smem, align<16>, "(8):(1)">, %r2: !cute.
     %sw: !cute.memref<bf16, smem, align<1024>, "S<3,3,3> o ?{div=8} o (8):(1)">, %r4: !cute.memref<bf16, rmem, "((2,2)):((1,4))">,
     %g64: !cute.memref<i32, gmem, align<8>, "(2):(1)">, %s64: !cute.memref<i32, smem, align<8>, "(2):(1)">,
     %g3: !cute.memref<f16, gmem, "(3):(2)">, %r3: !cute.memref<f16, rmem, "(3):(1)">, %sb: !cute.memref<bf16, smem, align<16>, "(8):(1)">,
-    %rb2: !cute.memref<bf16, rmem, "(2):(1)">) {
+    %rb2: !cute.memref<bf16, rmem, "(2):(1)">, %s0: !cute.memref<i16, smem, align<16>, "S<0,1,3> o 0 o (8):(1)">) {
   %a = "cute.make_atom"() : () -> !ld1
   "cute.copy_atom_call"(%a, %s16, %r2) : (!ld1, !cute.memref<i16, smem, align<16>, "(8):(1)">, !cute.memref<i16, rmem, "(2):(1)">) -> ()
+  "cute.copy_atom_call"(%a, %s0, %r2) : (!ld1, !cute.memref<i16, smem, align<16>, "S<0,1,3> o 0 o (8):(1)">, !cute.memref<i16, rmem, "(2):(1)">) -> ()
   %b = "cute.make_atom"() : () -> !ld2
   "cute.copy_atom_call"(%b, %sw, %r4) : (!ld2, !cute.memref<bf16, smem, align<1024>, "S<3,3,3> o ?{div=8} o (8):(1)">, !cute.memref<bf16, rmem, "((2,2)):((1,4))">) -> ()
   %c = "cute.make_atom"() : () -> !ca64
