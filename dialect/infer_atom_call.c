@@ -188,10 +188,62 @@ static int64_t pow2Of(const CuteNode *n) {
            : (int64_t)1 << 62;
 }
 
+/* Values 0..n-1 of `plain` (a memref's plain layout, or a composed one's
+ * outer layout) at consecutive static offsets; the first offset goes to
+ * *first. */
+static CuteStatus consecutive(const CuteInferArgs *in, unsigned i,
+                              const char *name, const CuteTyped *plain,
+                              int64_t n, int64_t bytes, const CuteNode **first,
+                              CuteError *err) {
+  for (int64_t k = 0; k < n; ++k) {
+    const CuteNode *o;
+    if (cuteTensorOffset(in->arena, plain, cuteIntGet(in->arena, k), &o, err) !=
+        CUTE_OK)
+      return CUTE_ERROR;
+    if (k == 0)
+      *first = o;
+    bool next = o->kind == CUTE_NODE_INT && (*first)->kind == CUTE_NODE_INT &&
+                o->value == (*first)->value + k;
+    if (k > 0 && !next)
+      return cuteErrorSet(err, in->name, (int)i,
+                          "%s: the atom accesses its %lld values as one "
+                          "run of %lld bytes, but value %lld is not next "
+                          "to value %lld",
+                          name, (long long)n, (long long)bytes, (long long)k,
+                          (long long)(k - 1));
+  }
+  return CUTE_OK;
+}
+
+/* A swizzle keeps the run together: bits below its M never change (a
+ * layout's swizzle acts on elements, a pointer's on bytes). */
+static CuteStatus swizzlesKeep(const CuteInferArgs *in, unsigned i,
+                               const char *name, int64_t n, int64_t bytes,
+                               CuteError *err) {
+  const CuteTyped *t = &in->operands[i];
+  const CuteComposed *c = &t->value.composed;
+  if (t->value.kind == CUTE_VAL_COMPOSED && c->swizzle.bits > 0 &&
+      n > ((int64_t)1 << c->swizzle.base))
+    return cuteErrorSet(err, in->name, (int)i,
+                        "%s: its swizzle S<%d,%d,%d> keeps runs of %lld "
+                        "elements together, the atom needs %lld",
+                        name, c->swizzle.bits, c->swizzle.base,
+                        c->swizzle.shift, (long long)1 << c->swizzle.base,
+                        (long long)n);
+  if (t->ptrSwizzled && t->ptrSwizzle.bits > 0 &&
+      bytes > ((int64_t)1 << t->ptrSwizzle.base))
+    return cuteErrorSet(err, in->name, (int)i,
+                        "%s: its pointer swizzle keeps runs of %lld bytes "
+                        "together, the atom needs %lld",
+                        name, (long long)1 << t->ptrSwizzle.base,
+                        (long long)bytes);
+  return CUTE_OK;
+}
+
 /* The `n` values of memref operand i, which one access of `bytes` bytes
  * reads or writes: consecutive elements whose first is aligned to
  * `bytes` (the memref's alignment and the offset, docs/tensors.md), and a
- * swizzle keeps them together (bits below its M stay). */
+ * swizzle keeps them together. */
 static CuteStatus checkRun(const CuteInferArgs *in, unsigned i, int64_t n,
                            int64_t bytes, CuteError *err) {
   char name[64];
@@ -204,52 +256,21 @@ static CuteStatus checkRun(const CuteInferArgs *in, unsigned i, int64_t n,
                         "%s: a composed layout whose inner function is a "
                         "layout cannot be accessed by this atom",
                         name);
-  CuteTyped plain = *t;
-  plain.value = cuteValueFromLayout(composed ? c->outer : t->value.layout);
-  const CuteNode *first = NULL;
-  for (int64_t k = 0; k < n; ++k) {
-    const CuteNode *o;
-    if (cuteTensorOffset(in->arena, &plain, cuteIntGet(in->arena, k), &o,
-                         err) != CUTE_OK)
-      return CUTE_ERROR;
-    if (k == 0)
-      first = o;
-    bool next = o->kind == CUTE_NODE_INT && first->kind == CUTE_NODE_INT &&
-                o->value == first->value + k;
-    if (k > 0 && !next)
-      return cuteErrorSet(err, in->name, (int)i,
-                          "%s: the atom accesses its %lld values as one "
-                          "run of %lld bytes, but value %lld is not next "
-                          "to value %lld",
-                          name, (long long)n, (long long)bytes, (long long)k,
-                          (long long)(k - 1));
-  }
   if (t->elemBits < 8)
     return cuteErrorSet(err, in->name, (int)i,
                         "%s: atoms of sub-byte values are not supported yet",
                         name);
-  int64_t eb = t->elemBits / 8;
+  CuteTyped plain = *t;
+  plain.value = cuteValueFromLayout(composed ? c->outer : t->value.layout);
+  const CuteNode *first = NULL;
+  if (consecutive(in, i, name, &plain, n, bytes, &first, err) != CUTE_OK ||
+      swizzlesKeep(in, i, name, n, bytes, err) != CUTE_OK)
+    return CUTE_ERROR;
   /* The alignment of the first element, in elements, then bytes. */
-  int64_t elems = pow2Of(first);
+  int64_t eb = t->elemBits / 8, elems = pow2Of(first);
   if (composed && pow2Of(c->offset) < elems)
     elems = pow2Of(c->offset);
   int64_t align = elems >= t->align / eb ? t->align : elems * eb;
-  if (composed && c->swizzle.bits > 0) {
-    int64_t keep = (int64_t)1 << c->swizzle.base; /* elements */
-    if (n > keep)
-      return cuteErrorSet(err, in->name, (int)i,
-                          "%s: its swizzle S<%d,%d,%d> keeps runs of %lld "
-                          "elements together, the atom needs %lld",
-                          name, c->swizzle.bits, c->swizzle.base,
-                          c->swizzle.shift, (long long)keep, (long long)n);
-  }
-  if (t->ptrSwizzled && t->ptrSwizzle.bits > 0 &&
-      bytes > ((int64_t)1 << t->ptrSwizzle.base))
-    return cuteErrorSet(err, in->name, (int)i,
-                        "%s: its pointer swizzle keeps runs of %lld bytes "
-                        "together, the atom needs %lld",
-                        name, (long long)1 << t->ptrSwizzle.base,
-                        (long long)bytes);
   if (align < bytes)
     return cuteErrorSet(err, in->name, (int)i,
                         "%s: the atom accesses %lld bytes at once, which "
@@ -264,7 +285,7 @@ static CuteStatus checkRun(const CuteInferArgs *in, unsigned i, int64_t n,
 
 /* The spaces an atom copies from and to: cp.async gmem -> smem, ldmatrix
  * smem -> registers, stmatrix registers -> smem; a universal copy any of
- * gmem, smem and rmem (or a generic address) on either side. */
+ * gmem, smem and rmem on either side. */
 static void copySpaces(const CuteAtom *at, int *src, int *dst,
                        const char **srcText, const char **dstText) {
   *src = *dst = -1;

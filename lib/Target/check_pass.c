@@ -52,8 +52,7 @@ static bool checkTargetAttr(MlirAttribute target, const CuteMessageSink *e,
   return features.length == 0 || cuteTargetCheckFeatures(features, info, r, e);
 }
 
-/*===--- What an NVVM op needs of the target
- * --------------------------------===*/
+/*===--- What an NVVM op needs of its target -----------------------------===*/
 
 /* The oldest chip (sm_NN as NN) and PTX version (x10) of the NVVM ops the
  * atoms lower to and the kernels use directly, where LLVM 22 aborts below
