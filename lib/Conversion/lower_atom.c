@@ -259,14 +259,30 @@ static MlirLogicalResult copyStsm(CuteLowering *l, CuteTraced *tr,
   return mlirLogicalResultSuccess();
 }
 
+/* The atoms whose instruction exists only on the GPU (all but the
+ * universal copy and FMA) belong in a gpu.module: on the host their NVVM
+ * op would reach LLVM's host target. */
+static MlirLogicalResult onGpu(CuteLowering *l, const CuteAtom *at) {
+  if (at->kind == CUTE_ATOM_UNIVERSAL_COPY ||
+      at->kind == CUTE_ATOM_UNIVERSAL_FMA ||
+      !mlirOperationIsNull(cuteLowerEnclosing(l->op, "gpu.module")))
+    return mlirLogicalResultSuccess();
+  return cuteLowerError(l,
+                        "an %s atom is a GPU instruction: it belongs in a "
+                        "gpu.module",
+                        cuteAtomKindName(at->kind));
+}
+
 MlirLogicalResult cuteLowerCopyAtomCall(CuteLowering *l, MlirOperation op) {
   CuteTraced tr;
   MlirLogicalResult r = cuteTracedBegin(l, op, &tr);
   if (mlirLogicalResultIsSuccess(r)) {
     const CuteAtom *at = tr.operands[0].atom;
     MlirValue pred = {NULL};
-    if (mlirOperationGetNumOperands(op) == 4 &&
-        mlirValueIsNull(pred = predicate(l, &tr)))
+    if (mlirLogicalResultIsFailure(onGpu(l, at)))
+      r = mlirLogicalResultFailure();
+    else if (mlirOperationGetNumOperands(op) == 4 &&
+             mlirValueIsNull(pred = predicate(l, &tr)))
       r = mlirLogicalResultFailure();
     else if (at->kind == CUTE_ATOM_UNIVERSAL_COPY)
       r = copyUniversal(l, &tr, pred);
@@ -363,6 +379,7 @@ MlirLogicalResult cuteLowerMmaAtomCall(CuteLowering *l, MlirOperation op) {
   if (mlirLogicalResultIsSuccess(r)) {
     const CuteAtom *at = tr.operands[0].atom;
     MlirValue vec[4] = {{NULL}};
+    r = onGpu(l, at);
     for (unsigned i = 1; i <= 3 && mlirLogicalResultIsSuccess(r); ++i)
       if (mlirValueIsNull(vec[i] = cuteLowerFragmentRead(l, &tr, 1 + i)))
         r = mlirLogicalResultFailure();

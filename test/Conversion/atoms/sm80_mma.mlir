@@ -4,7 +4,8 @@
 // rounded by cvt.rna.tf32.f32 (nvvm.convert.float.to.tf32 rna, not a
 // truncation), f32 accumulators one each, f16 accumulators in pairs;
 // values 2r and 2r+1 of a fragment are register r. D's values come back
-// in the same order.
+// in the same order. mma.sync is a GPU instruction: these are device
+// functions of a gpu.module.
 // RUN: cute-opt --split-input-file --pass-pipeline='builtin.module(cute-to-base,canonicalize,cse)' %s | FileCheck %s
 // RUN: cute-opt --split-input-file --cute-to-base %s | FileCheck %s --check-prefix=NOCUTE
 // NOCUTE-NOT: {{"cute\.|!cute\.|cute_nvgpu}}
@@ -26,10 +27,12 @@
 !acc = !cute.memref<f32, rmem, align<16>, "((2,2)):((1,2))">
 !a = !cute.memref<f16, rmem, align<16>, "((2,2,2)):((1,2,4))">
 !b = !cute.memref<f16, rmem, align<8>, "((2,2)):((1,2))">
-func.func @f16(%d: !acc, %a: !a, %b: !b) {
-  %m = "cute.make_atom"() : () -> !m
-  "cute.mma_atom_call"(%m, %d, %a, %b, %d) : (!m, !acc, !a, !b, !acc) -> ()
-  return
+gpu.module @kernels {
+  func.func @f16(%d: !acc, %a: !a, %b: !b) {
+    %m = "cute.make_atom"() : () -> !m
+    "cute.mma_atom_call"(%m, %d, %a, %b, %d) : (!m, !acc, !a, !b, !acc) -> ()
+    return
+  }
 }
 
 // -----
@@ -48,10 +51,12 @@ func.func @f16(%d: !acc, %a: !a, %b: !b) {
 !acc = !cute.memref<f32, rmem, align<16>, "(4):(1)">
 !a = !cute.memref<f16, rmem, align<8>, "(2,2):(1,4)">
 !b = !cute.memref<f16, rmem, align<4>, "(2):(1)">
-func.func @order(%d: !acc, %a: !a, %b: !b) {
-  %m = "cute.make_atom"() : () -> !m
-  "cute.mma_atom_call"(%m, %d, %a, %b, %d) : (!m, !acc, !a, !b, !acc) -> ()
-  return
+gpu.module @kernels {
+  func.func @order(%d: !acc, %a: !a, %b: !b) {
+    %m = "cute.make_atom"() : () -> !m
+    "cute.mma_atom_call"(%m, %d, %a, %b, %d) : (!m, !acc, !a, !b, !acc) -> ()
+    return
+  }
 }
 
 // -----
@@ -64,10 +69,12 @@ func.func @order(%d: !acc, %a: !a, %b: !b) {
 !acc = !cute.memref<f32, rmem, align<16>, "(4):(1)">
 !a = !cute.memref<bf16, rmem, align<16>, "(8):(1)">
 !b = !cute.memref<bf16, rmem, align<8>, "(4):(1)">
-func.func @bf16(%d: !acc, %a: !a, %b: !b) {
-  %m = "cute.make_atom"() : () -> !m
-  "cute.mma_atom_call"(%m, %d, %a, %b, %d) : (!m, !acc, !a, !b, !acc) -> ()
-  return
+gpu.module @kernels {
+  func.func @bf16(%d: !acc, %a: !a, %b: !b) {
+    %m = "cute.make_atom"() : () -> !m
+    "cute.mma_atom_call"(%m, %d, %a, %b, %d) : (!m, !acc, !a, !b, !acc) -> ()
+    return
+  }
 }
 
 // -----
@@ -80,10 +87,12 @@ func.func @bf16(%d: !acc, %a: !a, %b: !b) {
 !m = !cute_nvgpu.sm80.mma<16x8x8, elem_type = (tf32, tf32, f32) >
 !acc = !cute.memref<f32, rmem, align<16>, "(4):(1)">
 !b = !cute.memref<f32, rmem, align<8>, "(2):(1)">
-func.func @tf32(%d: !acc, %a: !acc, %b: !b) {
-  %m = "cute.make_atom"() : () -> !m
-  "cute.mma_atom_call"(%m, %d, %a, %b, %d) : (!m, !acc, !acc, !b, !acc) -> ()
-  return
+gpu.module @kernels {
+  func.func @tf32(%d: !acc, %a: !acc, %b: !b) {
+    %m = "cute.make_atom"() : () -> !m
+    "cute.mma_atom_call"(%m, %d, %a, %b, %d) : (!m, !acc, !acc, !b, !acc) -> ()
+    return
+  }
 }
 
 // -----
@@ -97,10 +106,12 @@ func.func @tf32(%d: !acc, %a: !acc, %b: !b) {
 !acc = !cute.memref<f32, rmem, align<16>, "(4):(1)">
 !a = !cute.memref<f32, rmem, align<8>, "(2):(1)">
 !b = !cute.memref<f32, rmem, "(1):(0)">
-func.func @tf32_k4(%d: !acc, %a: !a, %b: !b) {
-  %m = "cute.make_atom"() : () -> !m
-  "cute.mma_atom_call"(%m, %d, %a, %b, %d) : (!m, !acc, !a, !b, !acc) -> ()
-  return
+gpu.module @kernels {
+  func.func @tf32_k4(%d: !acc, %a: !a, %b: !b) {
+    %m = "cute.make_atom"() : () -> !m
+    "cute.mma_atom_call"(%m, %d, %a, %b, %d) : (!m, !acc, !a, !b, !acc) -> ()
+    return
+  }
 }
 
 // -----
@@ -114,8 +125,10 @@ func.func @tf32_k4(%d: !acc, %a: !a, %b: !b) {
 !m = !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f16) >
 !acc = !cute.memref<f16, rmem, align<8>, "(4):(1)">
 !a = !cute.memref<f16, rmem, align<16>, "(8):(1)">
-func.func @f16acc(%d: !acc, %a: !a, %b: !acc) {
-  %m = "cute.make_atom"() : () -> !m
-  "cute.mma_atom_call"(%m, %d, %a, %b, %d) : (!m, !acc, !a, !acc, !acc) -> ()
-  return
+gpu.module @kernels {
+  func.func @f16acc(%d: !acc, %a: !a, %b: !acc) {
+    %m = "cute.make_atom"() : () -> !m
+    "cute.mma_atom_call"(%m, %d, %a, %b, %d) : (!m, !acc, !a, !acc, !acc) -> ()
+    return
+  }
 }
