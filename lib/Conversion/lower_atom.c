@@ -141,9 +141,9 @@ static MlirValue predicate(CuteLowering *l, CuteTraced *tr) {
   return result(cuteEmitOpWith(l, "arith.cmpi", ops, 2, &l->i1, 1, &ne, 1));
 }
 
-/* The ops emitted since `marker` (exclusive) up to the current op, moved
- * into a new `scf.if %cond` placed where marker is. */
-static void wrapInIf(CuteLowering *l, MlirValue cond, MlirOperation marker) {
+/* The ops from `first` up to the current op (exclusive), moved into a new
+ * `scf.if %cond` placed where first was. */
+static void wrapInIf(CuteLowering *l, MlirValue cond, MlirOperation first) {
   MlirBlock body = mlirBlockCreate(0, NULL, NULL);
   MlirOperationState ys = mlirOperationStateGet(
       mlirStringRefCreateFromCString("scf.yield"), l->loc);
@@ -156,8 +156,8 @@ static void wrapInIf(CuteLowering *l, MlirValue cond, MlirOperation marker) {
   mlirOperationStateAddOperands(&st, 1, &cond);
   mlirOperationStateAddOwnedRegions(&st, 2, regions);
   MlirOperation ifOp = mlirOperationCreate(&st);
-  mlirBlockInsertOwnedOperationBefore(l->block, marker, ifOp);
-  for (MlirOperation o = marker; !mlirOperationEqual(o, l->op);) {
+  mlirBlockInsertOwnedOperationBefore(l->block, first, ifOp);
+  for (MlirOperation o = first; !mlirOperationEqual(o, l->op);) {
     MlirOperation next = mlirOperationGetNextInBlock(o);
     mlirOperationMoveBefore(o, yield);
     o = next;
@@ -165,7 +165,8 @@ static void wrapInIf(CuteLowering *l, MlirValue cond, MlirOperation marker) {
 }
 
 /* A universal copy: src's values as vectors where the alignment allows,
- * written to dst likewise; under a predicate, all of it in an scf.if. */
+ * written to dst likewise; under a predicate, all of it (addresses,
+ * loads, stores) in an scf.if. A marker op notes where it starts. */
 static MlirLogicalResult copyUniversal(CuteLowering *l, CuteTraced *tr,
                                        MlirValue pred) {
   MlirOperation marker = {NULL};
@@ -175,11 +176,11 @@ static MlirLogicalResult copyUniversal(CuteLowering *l, CuteTraced *tr,
   MlirLogicalResult r = mlirValueIsNull(v)
                             ? mlirLogicalResultFailure()
                             : cuteLowerFragmentWrite(l, tr, 2, v);
-  if (mlirOperationIsNull(marker) || mlirLogicalResultIsFailure(r))
+  if (mlirOperationIsNull(marker))
     return r;
   MlirOperation first = mlirOperationGetNextInBlock(marker);
   mlirOperationDestroy(marker);
-  if (!mlirOperationEqual(first, l->op))
+  if (mlirLogicalResultIsSuccess(r) && !mlirOperationEqual(first, l->op))
     wrapInIf(l, pred, first);
   return r;
 }
