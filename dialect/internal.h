@@ -180,6 +180,10 @@ CUTE_INFER_DECL(cuteInferMemrefStore)
 CUTE_INFER_DECL(cuteInferMemrefLoadVec)
 CUTE_INFER_DECL(cuteInferMemrefStoreVec)
 CUTE_INFER_DECL(cuteInferMemrefAlloca)
+/* infer_atom_call.c */
+CUTE_INFER_DECL(cuteInferMakeAtom)
+CUTE_INFER_DECL(cuteInferCopyAtomCall)
+CUTE_INFER_DECL(cuteInferMmaAtomCall)
 /* infer_coord.c */
 CUTE_INFER_DECL(cuteInferLayoutCoord)
 /* infer_iter.c */

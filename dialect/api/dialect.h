@@ -37,8 +37,9 @@ typedef enum {
   CUTE_TYPE_CINT,
   CUTE_TYPE_DIVISOR,
   /* Atoms (type_atom.c, docs/atoms.md): the `!cute_nvgpu.*` copy and MMA
-   * atom types, and the tiled copy and tiled MMA built from one. Types
-   * only for now: no op makes or takes them yet, and they do not lower. */
+   * atom types, and the tiled copy and tiled MMA built from one. Made by
+   * cute.make_atom, applied by cute.copy_atom_call / mma_atom_call; all
+   * in their type, they lower to no value (sm90.mma's flag comes later). */
   CUTE_TYPE_COPY_ATOM,
   CUTE_TYPE_MMA_ATOM,
   CUTE_TYPE_TILED_COPY,
@@ -327,6 +328,30 @@ CuteStatus cuteCheckAllocaLimits(CuteArena *a, const CuteTyped *t,
  * have) is an error for `op`; other types pass. */
 CuteStatus cuteCheckSharedExtent(CuteArena *a, const CuteTyped *t,
                                  const char *op, CuteError *err);
+
+/*===--- One application of one atom (infer_atom_call.c) ---------------===*/
+
+/* The tensors of one atom application: a copy's source and destination,
+ * an MMA's A, B and C (D is C's kind). */
+typedef enum {
+  CUTE_ATOM_SRC,
+  CUTE_ATOM_DST,
+  CUTE_ATOM_A,
+  CUTE_ATOM_B,
+  CUTE_ATOM_C
+} CuteAtomOperand;
+
+/* The values per thread of operand `which` of one application of `atom`
+ * (CuTe's value layouts, docs/atoms.md): universal_copy and cp.async
+ * bits / value bits on both sides; ldsm 8 (a 16-byte row) in and two per
+ * matrix out, stsm the reverse; universal_fma 1, 1, 1; sm80.mma M*K/32,
+ * N*K/32, M*N/32. 0 for universal_copy without bits (any count, equal on
+ * both sides); -1 when the atom has no such operand (sm90.mma, whose A
+ * and B are descriptors, and a copy's A). */
+int64_t cuteAtomCallValues(const CuteAtom *atom, CuteAtomOperand which);
+
+/* The atom's name as its type spells it ("atom.ldsm", "sm80.mma"). */
+const char *cuteAtomKindName(CuteAtomKind kind);
 
 /* cute.print's format (infer_print.c), scanned the same way by the
  * verifier and the lowering. */

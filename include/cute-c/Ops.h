@@ -35,7 +35,7 @@ extern "C" {
  * parameters are read only where the result is partly the op's own: the
  * whole type for cute.static and the make_* tuple constructors (checked
  * and kept; a `?` slot takes its operand's divisibility), the whole type
- * of cute.assume, the width of cute.ptrtoint, the element, space and
+ * of cute.assume and of cute.make_atom (the atom), the width of cute.ptrtoint, the element, space and
  * swizzle of cute.inttoptr, the element type and swizzle of
  * cute.recast_iter, the element type of cute_nvgpu.arch.get_dyn_smem, the
  * element, space and alignment of cute.memref.alloca. The op must satisfy its structural definition
@@ -54,8 +54,9 @@ cuteOperationSetInferredTypes(MlirOperation op);
  * `mode` of cute.size, `begin`/`end` of cute.group_modes, ...; see
  * cuteDialectOpPropertyNames), its result types inferred exactly as the
  * verifier infers them. Ops whose declared result is (part of) their
- * definition take it in `resultHints`, one type per result: cute.static
- * and the make_* constructors (the whole type), cute.memref.alloca
+ * definition take it in `resultHints`, one type per result: cute.static,
+ * the make_* constructors and cute.make_atom (the whole type),
+ * cute.memref.alloca
  * (element, space, alignment), cute.recast_iter and
  * cute_nvgpu.arch.get_dyn_smem (element type); other ops take none
  * (nResultHints 0) or hints of the right kinds, which are then checked.

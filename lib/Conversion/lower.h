@@ -96,6 +96,12 @@ MlirValue cuteEmitOp(CuteLowering *l, const char *name, MlirType type,
  * index values are cast). Narrowing is a bug of this pass: it is emitted
  * but the op fails (CuteLowering.narrowed). */
 MlirValue cuteEmitCast(CuteLowering *l, MlirValue v, MlirType type);
+/* An op `name` with operands, `nr` results and attributes (properties of
+ * a registered op are given as attributes), before the current op. */
+MlirOperation cuteEmitOpWith(CuteLowering *l, const char *name,
+                             const MlirValue *operands, unsigned n,
+                             const MlirType *results, unsigned nr,
+                             const MlirNamedAttribute *attrs, unsigned na);
 /* Width of an integer or index type (64 for index), 0 otherwise. */
 unsigned cuteIntTypeWidth(MlirType t);
 
@@ -151,6 +157,19 @@ MlirType cuteLowerPointerType(CuteLowering *l, CuteSpace space);
  * has no formula. */
 MlirValue cuteEmitOffsetPointer(CuteSymEmitter *e, MlirValue base,
                                 const CuteNode *offset, MlirType elem);
+/* The values of memref operand `operand` of a traced op, in index order,
+ * as one vector<n x T> (n its static size), read with the widest accesses
+ * its alignment allows (memref.load_vec); null after a diagnostic. */
+MlirValue cuteLowerFragmentRead(CuteLowering *l, CuteTraced *tr,
+                                unsigned operand);
+/* Writes `value`, a vector<n x T>, into memref operand `operand` in index
+ * order (memref.store_vec). */
+MlirLogicalResult cuteLowerFragmentWrite(CuteLowering *l, CuteTraced *tr,
+                                         unsigned operand, MlirValue value);
+/* The address of value `index` of memref operand `operand` (its layout and
+ * swizzles applied); null after a diagnostic. */
+MlirValue cuteLowerValueAddress(CuteLowering *l, CuteTraced *tr,
+                                unsigned operand, int64_t index);
 MlirLogicalResult cuteLowerMemrefLoad(CuteLowering *l, MlirOperation op);
 MlirLogicalResult cuteLowerMemrefStore(CuteLowering *l, MlirOperation op);
 MlirLogicalResult cuteLowerMemrefLoadVec(CuteLowering *l, MlirOperation op);
@@ -204,6 +223,12 @@ MlirLogicalResult cuteLowerMakeWarpUniform(CuteLowering *l, MlirOperation op);
 /* The integer an operand stands for: a builtin integer itself, a
  * constrained int its one lowered leaf; null after a diagnostic. */
 MlirValue cuteLowerIntOperand(CuteLowering *l, MlirValue v);
+
+/* Atoms (lower_atom.c): make_atom, and one application of one atom as
+ * its NVVM op (docs/atoms.md). */
+MlirLogicalResult cuteLowerMakeAtom(CuteLowering *l, MlirOperation op);
+MlirLogicalResult cuteLowerCopyAtomCall(CuteLowering *l, MlirOperation op);
+MlirLogicalResult cuteLowerMmaAtomCall(CuteLowering *l, MlirOperation op);
 
 /* cute.print (lower_print.c). */
 MlirLogicalResult cuteLowerPrint(CuteLowering *l, MlirOperation op);

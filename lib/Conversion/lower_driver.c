@@ -170,11 +170,15 @@ int cuteLowerLeafTypes(CuteLowering *l, const CuteTyped *t, MlirType *out,
   case CUTE_TYPE_MMA_ATOM:
   case CUTE_TYPE_TILED_COPY:
   case CUTE_TYPE_TILED_MMA: {
-    /* Their lowering comes with the atom ops (docs/atoms.md). */
+    /* Atoms without fields, and tiled types of them, are all in their
+     * type: no values (ATOMS_GEMM.md 3.1). An sm90.mma carries its
+     * accumulate flag; its lowering comes with wgmma. */
+    if (!t->atom || t->atom->kind != CUTE_ATOM_SM90_MMA)
+      return 0;
     const char *text = cuteTypedDescribe(l->arena, t);
     cuteLowerError(l,
-                   "values of type %s cannot be lowered yet: atoms, "
-                   "tiled copies and tiled MMAs are types only so far",
+                   "values of type %s cannot be lowered yet: sm90.mma "
+                   "(wgmma) atoms come with their own lowering",
                    text ? text : cuteTypeKindName(t->kind));
     return -1;
   }

@@ -82,6 +82,18 @@ MlirValue cuteEmitOp(CuteLowering *l, const char *name, MlirType type,
   return mlirOperationGetResult(insert(l, &state), 0);
 }
 
+MlirOperation cuteEmitOpWith(CuteLowering *l, const char *name,
+                             const MlirValue *operands, unsigned n,
+                             const MlirType *results, unsigned nr,
+                             const MlirNamedAttribute *attrs, unsigned na) {
+  MlirOperationState state =
+      mlirOperationStateGet(mlirStringRefCreateFromCString(name), l->loc);
+  mlirOperationStateAddOperands(&state, n, operands);
+  mlirOperationStateAddResults(&state, nr, results);
+  mlirOperationStateAddAttributes(&state, na, attrs);
+  return insert(l, &state);
+}
+
 MlirValue cuteEmitCast(CuteLowering *l, MlirValue v, MlirType type) {
   MlirType from = mlirValueGetType(v);
   if (mlirTypeEqual(from, type))

@@ -95,7 +95,10 @@ static bool readOperandAs(CuteLowering *l, MlirOperation op, intptr_t i,
     ok = assignValue(l, &c, cuteValueFromNode(t->base), &base);
     out->base = base.node;
   }
-  if (ok && t->kind != CUTE_TYPE_PTR)
+  /* Atoms and tiled types have no values (lower_atom.c). */
+  bool atom = t->kind == CUTE_TYPE_COPY_ATOM || t->kind == CUTE_TYPE_MMA_ATOM ||
+              t->kind == CUTE_TYPE_TILED_COPY || t->kind == CUTE_TYPE_TILED_MMA;
+  if (ok && t->kind != CUTE_TYPE_PTR && !atom)
     ok = assignValue(l, &c, t->value, &out->value);
   if (!ok || c.next != n) {
     cuteLowerError(l,

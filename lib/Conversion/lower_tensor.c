@@ -325,36 +325,88 @@ static MlirType vectorOf(MlirType elem, int64_t k) {
   return mlirVectorTypeGet(1, &k, elem);
 }
 
+MlirValue cuteLowerFragmentRead(CuteLowering *l, CuteTraced *tr,
+                                unsigned operand) {
+  Fragment f;
+  if (mlirLogicalResultIsFailure(fragmentOffsets(l, tr, operand, &f)))
+    return (MlirValue){NULL};
+  MlirType elem = f.t->elem;
+  MlirValue out = {NULL};
+  for (int64_t i = 0; i < f.n;) {
+    int64_t k, align;
+    MlirValue p;
+    if (mlirLogicalResultIsFailure(runFrom(tr, &f, i, &k, &p, &align)))
+      return (MlirValue){NULL};
+    if (k == f.n) /* one access covers the fragment */
+      return load(l, p, vectorOf(elem, k), align);
+    if (mlirValueIsNull(out))
+      out = poison(l, vectorOf(elem, f.n));
+    if (k == 1) {
+      out = insertElement(l, out, load(l, p, elem, align), i);
+    } else {
+      MlirValue v = load(l, p, vectorOf(elem, k), align);
+      for (int64_t j = 0; j < k; ++j)
+        out = insertElement(l, out, extractElement(l, v, j, elem), i + j);
+    }
+    i += k;
+  }
+  return out;
+}
+
+MlirLogicalResult cuteLowerFragmentWrite(CuteLowering *l, CuteTraced *tr,
+                                         unsigned operand, MlirValue value) {
+  Fragment f;
+  MlirLogicalResult r = fragmentOffsets(l, tr, operand, &f);
+  if (mlirLogicalResultIsFailure(r))
+    return r;
+  MlirType elem = f.t->elem;
+  for (int64_t i = 0; i < f.n;) {
+    int64_t k, align;
+    MlirValue p;
+    if (mlirLogicalResultIsFailure(r = runFrom(tr, &f, i, &k, &p, &align)))
+      return r;
+    if (k == f.n) {
+      store(l, value, p, align);
+      break;
+    }
+    if (k == 1) {
+      store(l, extractElement(l, value, i, elem), p, align);
+    } else {
+      MlirValue v = poison(l, vectorOf(elem, k));
+      for (int64_t j = 0; j < k; ++j)
+        v = insertElement(l, v, extractElement(l, value, i + j, elem), j);
+      store(l, v, p, align);
+    }
+    i += k;
+  }
+  return r;
+}
+
+MlirValue cuteLowerValueAddress(CuteLowering *l, CuteTraced *tr,
+                                unsigned operand, int64_t index) {
+  const CuteTyped *t = &tr->operands[operand];
+  const CuteNode *off;
+  CuteError err;
+  if (cuteTensorOffset(l->arena, t, cuteIntGet(l->arena, index), &off, &err) !=
+      CUTE_OK) {
+    cuteLowerAlgebraError(l, &err);
+    return (MlirValue){NULL};
+  }
+  MlirValue p = elementAddress(&tr->emitter, t, tr->pointers[operand], off);
+  if (mlirValueIsNull(p))
+    cuteLowerError(l, "no formula for the offset of value %lld of operand #%u",
+                   (long long)index, operand);
+  return p;
+}
+
 MlirLogicalResult cuteLowerMemrefLoadVec(CuteLowering *l, MlirOperation op) {
   CuteTraced tr;
-  Fragment f;
   MlirLogicalResult r = cuteTracedBegin(l, op, &tr);
-  if (mlirLogicalResultIsSuccess(r))
-    r = fragmentOffsets(l, &tr, 0, &f);
   if (mlirLogicalResultIsSuccess(r)) {
-    MlirType elem = f.t->elem;
-    MlirValue out = {NULL};
-    for (int64_t i = 0; i < f.n;) {
-      int64_t k, align;
-      MlirValue p;
-      if (mlirLogicalResultIsFailure(r = runFrom(&tr, &f, i, &k, &p, &align)))
-        break;
-      if (k == f.n) { /* one access covers the fragment */
-        out = load(l, p, vectorOf(elem, k), align);
-        break;
-      }
-      if (mlirValueIsNull(out))
-        out = poison(l, vectorOf(elem, f.n));
-      if (k == 1) {
-        out = insertElement(l, out, load(l, p, elem, align), i);
-      } else {
-        MlirValue v = load(l, p, vectorOf(elem, k), align);
-        for (int64_t j = 0; j < k; ++j)
-          out = insertElement(l, out, extractElement(l, v, j, elem), i + j);
-      }
-      i += k;
-    }
-    if (mlirLogicalResultIsSuccess(r))
+    MlirValue out = cuteLowerFragmentRead(l, &tr, 0);
+    if (mlirValueIsNull(out))
+      r = mlirLogicalResultFailure();
+    else
       mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), out);
   }
   cuteTracedEnd(l);
@@ -363,33 +415,9 @@ MlirLogicalResult cuteLowerMemrefLoadVec(CuteLowering *l, MlirOperation op) {
 
 MlirLogicalResult cuteLowerMemrefStoreVec(CuteLowering *l, MlirOperation op) {
   CuteTraced tr;
-  Fragment f;
   MlirLogicalResult r = cuteTracedBegin(l, op, &tr);
   if (mlirLogicalResultIsSuccess(r))
-    r = fragmentOffsets(l, &tr, 1, &f);
-  if (mlirLogicalResultIsSuccess(r)) {
-    MlirType elem = f.t->elem;
-    MlirValue value = mlirOperationGetOperand(op, 0);
-    for (int64_t i = 0; i < f.n;) {
-      int64_t k, align;
-      MlirValue p;
-      if (mlirLogicalResultIsFailure(r = runFrom(&tr, &f, i, &k, &p, &align)))
-        break;
-      if (k == f.n) {
-        store(l, value, p, align);
-        break;
-      }
-      if (k == 1) {
-        store(l, extractElement(l, value, i, elem), p, align);
-      } else {
-        MlirValue v = poison(l, vectorOf(elem, k));
-        for (int64_t j = 0; j < k; ++j)
-          v = insertElement(l, v, extractElement(l, value, i + j, elem), j);
-        store(l, v, p, align);
-      }
-      i += k;
-    }
-  }
+    r = cuteLowerFragmentWrite(l, &tr, 1, mlirOperationGetOperand(op, 0));
   cuteTracedEnd(l);
   return r;
 }

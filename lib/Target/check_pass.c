@@ -1,12 +1,16 @@
 /* `cute-check-nvvm-targets`: the #nvvm.target attributes on gpu.modules
  * checked against chips.c's table right before gpu-module-to-binary hands
- * them to LLVM (an error at the gpu.module instead of an LLVM abort). A
- * step of the cute-to-ptx/-cubin/-fatbin pipelines, not a named pass. */
+ * them to LLVM (an error at the gpu.module instead of an LLVM abort), and
+ * the NVVM ops of each gpu.module against what its target can run (LLVM
+ * aborts with "Cannot select" on an instruction the chip lacks: an error
+ * at the op instead). A step of the cute-to-ptx/-cubin/-fatbin pipelines,
+ * not a named pass. */
 #include "gpu_target.h"
 
 #include "str_buf.h"
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/RegisterEverything.h"
 
@@ -30,20 +34,109 @@ static MlirStringRef attrField(const char *text, const char *key,
 /* An #nvvm.target already on a gpu.module (written in the input, or
  * attached by anyone) goes to LLVM as it is: the same table applies.
  * Its defaults are chip sm_50 and no PTX feature (LLVM then takes the
- * chip's oldest). Other targets are not ours to judge. */
-static bool checkTargetAttr(MlirAttribute target, const CuteMessageSink *e) {
+ * chip's oldest). Other targets are not ours to judge (*isNvvm false). */
+static bool checkTargetAttr(MlirAttribute target, const CuteMessageSink *e,
+                            CuteGpuTarget *r, bool *isNvvm) {
   char text[4096];
   CuteFixedStr printed = cuteFixedStrInit(text, sizeof text);
   mlirAttributePrint(target, cuteFixedStrCallback, &printed);
-  if (strncmp(text, "#nvvm.target", 12) != 0)
+  *isNvvm = strncmp(text, "#nvvm.target", 12) == 0;
+  if (!*isNvvm)
     return true;
   MlirStringRef chip = attrField(text, "chip = \"", "sm_50");
   MlirStringRef features = attrField(text, "features = \"", "");
-  CuteGpuTarget r;
   const CuteChipInfo *info = NULL;
-  return cuteTargetCheckChip(chip, &r, &info, e) &&
-         (features.length == 0 ||
-          cuteTargetCheckFeatures(features, info, &r, e));
+  if (!cuteTargetCheckChip(chip, r, &info, e))
+    return false;
+  r->ptx = info->minPtx;
+  return features.length == 0 || cuteTargetCheckFeatures(features, info, r, e);
+}
+
+/*===--- What an NVVM op needs of its target -----------------------------===*/
+
+/* The oldest chip (sm_NN as NN) and PTX version (x10) of the NVVM ops the
+ * atoms lower to and the kernels use directly, where LLVM 22 aborts below
+ * them [measured: each op through cute-to-ptx for sm_70 .. sm_90 and PTX
+ * versions; the PTX ISA agrees]. */
+typedef struct OpNeed {
+  const char *name;
+  int sm, ptx;
+} OpNeed;
+
+static const OpNeed kNeeds[] = {
+    {"nvvm.ldmatrix", 75, 65},
+    {"nvvm.stmatrix", 90, 78},
+    {"nvvm.cp.async.shared.global", 80, 70},
+    {"nvvm.cp.async.commit.group", 80, 70},
+    {"nvvm.cp.async.wait.group", 80, 70},
+    {"nvvm.convert.float.to.tf32", 80, 70},
+};
+
+/* mma.sync: m16n8k8 of f16 since sm_75, m16n8k16 and every bf16 or tf32
+ * form since sm_80; other shapes are not checked. */
+static bool mmaNeed(MlirOperation op, OpNeed *need) {
+  MlirAttribute shape = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("shape"));
+  char text[128];
+  CuteFixedStr printed = cuteFixedStrInit(text, sizeof text);
+  if (mlirAttributeIsNull(shape) || mlirOperationGetNumOperands(op) < 1)
+    return false;
+  mlirAttributePrint(shape, cuteFixedStrCallback, &printed);
+  bool k8 = strstr(text, "m = 16, n = 8, k = 8>") != NULL;
+  bool k16 = strstr(text, "m = 16, n = 8, k = 16>") != NULL;
+  MlirType a = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  bool f16 =
+      mlirTypeIsAVector(a) && mlirTypeIsAF16(mlirShapedTypeGetElementType(a));
+  if (!k8 && !k16)
+    return false;
+  *need = (OpNeed){"nvvm.mma.sync", k8 && f16 ? 75 : 80, k8 && f16 ? 65 : 70};
+  return true;
+}
+
+static bool opNeed(MlirOperation op, OpNeed *need) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  if (refEquals(name, "nvvm.mma.sync"))
+    return mmaNeed(op, need);
+  for (size_t i = 0; i < sizeof kNeeds / sizeof kNeeds[0]; ++i)
+    if (refEquals(name, kNeeds[i].name)) {
+      *need = kNeeds[i];
+      return true;
+    }
+  return false;
+}
+
+/* sm_90a -> 90, sm_100f -> 100. */
+static int chipNumber(const char *chip) {
+  int n = 0;
+  for (const char *c = chip + 3; *c >= '0' && *c <= '9'; ++c)
+    n = 10 * n + (*c - '0');
+  return n;
+}
+
+typedef struct OpWalk {
+  const CuteGpuTarget *target;
+  MlirStringRef module;
+  bool failed;
+} OpWalk;
+
+static MlirWalkResult checkOp(MlirOperation op, void *user) {
+  OpWalk *w = user;
+  OpNeed need;
+  if (!opNeed(op, &need))
+    return MlirWalkResultAdvance;
+  int sm = chipNumber(w->target->chip), ptx = w->target->ptx;
+  if (sm >= need.sm && ptx >= need.ptx)
+    return MlirWalkResultAdvance;
+  char text[512];
+  snprintf(text, sizeof text,
+           "%s needs sm_%d and PTX %d.%d or newer; gpu.module @%.*s targets "
+           "%s with PTX %d.%d",
+           need.name, need.sm, need.ptx / 10, need.ptx % 10,
+           (int)w->module.length, w->module.data, w->target->chip, ptx / 10,
+           ptx % 10);
+  mlirEmitError(mlirOperationGetLocation(op), text);
+  w->failed = true;
+  return MlirWalkResultAdvance;
 }
 
 typedef struct TargetWalk {
@@ -71,20 +164,28 @@ static MlirWalkResult checkModuleTargets(MlirOperation op, void *user) {
   CuteMessageSink e = {emitAtModule, &op};
   intptr_t n =
       mlirAttributeIsAArray(targets) ? mlirArrayAttrGetNumElements(targets) : 0;
-  for (intptr_t i = 0; i < n; ++i)
-    if (!checkTargetAttr(mlirArrayAttrGetElement(targets, i), &e))
+  for (intptr_t i = 0; i < n; ++i) {
+    CuteGpuTarget r;
+    bool nvvm;
+    if (!checkTargetAttr(mlirArrayAttrGetElement(targets, i), &e, &r, &nvvm)) {
       w->failed = true;
+      continue;
+    }
+    if (!nvvm)
+      continue;
+    OpWalk ow = {&r,
+                 mlirStringAttrGetValue(mlirOperationGetAttributeByName(
+                     op, mlirStringRefCreateFromCString("sym_name"))),
+                 false};
+    mlirOperationWalk(op, checkOp, &ow, MlirWalkPreOrder);
+    if (ow.failed) {
+      w->failed = true;
+      break; /* one target's errors are enough */
+    }
+  }
   return MlirWalkResultSkip;
 }
 
-/* `cute-check-nvvm-targets`, right before gpu-module-to-binary: every
- * #nvvm.target on a gpu.module is checked against the table (an error at
- * the gpu.module, not an LLVM abort). It also registers MLIR's LLVM IR
- * translations on the context when the pass manager initializes, which
- * gpu-module-to-binary needs and cute-opt or an embedder may not have
- * done; MLIR returns at once when the context has them (the compile API
- * and cute-translate register them before running: MLIR asserts, in
- * builds with assertions, against growing a registry during a run). */
 typedef struct CheckPassKind {
   _Alignas(8) char typeIdAnchor;
 } CheckPassKind;

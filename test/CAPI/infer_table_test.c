@@ -152,7 +152,7 @@ static const char *const kKeepsResult[] = {
     "cute.static",      "cute.make_int_tuple", "cute.make_shape",
     "cute.make_stride", "cute.make_coord",     "cute.make_tile",
     "cute.assume",      "cute.inttoptr",       "cute.ptrtoint",
-    NULL};
+    "cute.make_atom",   NULL};
 
 static bool keepsResult(MlirStringRef name) {
   for (const char *const *k = kKeepsResult; *k; ++k)

@@ -46,24 +46,26 @@ func.func @print_clash(%m: i32) {
 
 // -----
 
-// Atoms, tiled copies and tiled MMAs are types only so far (docs/atoms.md):
-// a value of one cannot be lowered yet.
-// expected-error @+1 {{cute-to-base: func.func: values of type !cute_nvgpu.atom.universal_copy<f32, 128 b> cannot be lowered yet: atoms, tiled copies and tiled MMAs are types only so far}}
-func.func @atom(%a: !cute_nvgpu.atom.universal_copy<f32, 128 b>) {
+// Atoms without fields lower to no value (test/Conversion/atoms); an
+// sm90.mma atom carries its accumulate flag, and comes with wgmma.
+// expected-error @+1 {{cute-to-base: func.func: values of type !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss> cannot be lowered yet: sm90.mma (wgmma) atoms come with their own lowering}}
+func.func @sm90_atom(%a: !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>) {
   return
 }
 
 // -----
 
-// expected-error @+1 {{cute-to-base: func.func: values of type !cute.tiled_mma<!cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32) >, atom_layout_MNK = <"(2,2,1):(1,2,0)">, permutation_MNK = <"[32:1;32:1;16:1]">> cannot be lowered yet}}
-func.func @tiled_mma(%t: !cute.tiled_mma<!cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32) >, atom_layout_MNK = <"(2,2,1):(1,2,0)">, permutation_MNK = <"[32:1;32:1;16:1]">>) {
+// expected-error @+1 {{cute-to-base: func.func: values of type !cute.tiled_mma<!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>, atom_layout_MNK = <"(1,1,1):(0,0,0)">> cannot be lowered yet}}
+func.func @sm90_tiled_mma(%t: !cute.tiled_mma<!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>, atom_layout_MNK = <"(1,1,1):(0,0,0)">>) {
   return
 }
 
 // -----
 
+// No kernel parameter of an atom or tiled type yet: the kernel ABI has no
+// line for one.
 gpu.module @kernels {
-  // expected-error @+1 {{cute-to-base: gpu.func: values of type !cute.tiled_copy<!cute_nvgpu.atom.simt_async_copy<f32, cache = always, 128 b>, layout_copy_tv = <"(256,4):(4,1)">, tiler_mn = <"[128:1;8:1]">> cannot be lowered yet}}
+  // expected-error @+1 {{cute-to-base: gpu.func: kernel argument of type !cute.tiled_copy<!cute_nvgpu.atom.simt_async_copy<f32, cache = always, 128 b>, layout_copy_tv = <"(256,4):(4,1)">, tiler_mn = <"[128:1;8:1]">>: an atom or tiled type is not a kernel parameter yet; make it in the kernel (cute.make_atom)}}
   gpu.func @k(%t: !cute.tiled_copy<!cute_nvgpu.atom.simt_async_copy<f32, cache = always, 128 b>, layout_copy_tv = <"(256,4):(4,1)">, tiler_mn = <"[128:1;8:1]">>) kernel {
     gpu.return
   }

@@ -82,6 +82,13 @@ static bool kindWords(uint32_t kinds, CuteStrBuf *out) {
       if (bit == CK_CINT)
         snprintf(name, sizeof name, "%s",
                  "`!cute.i32<divby N>`, `!cute.i64<divby N>`");
+      /* Atoms are cute_nvgpu types, one name per atom. */
+      else if (bit == CK_COPY_ATOM)
+        snprintf(name, sizeof name, "%s",
+                 "a copy atom (`!cute_nvgpu.atom.*`)");
+      else if (bit == CK_MMA_ATOM)
+        snprintf(name, sizeof name, "%s",
+                 "an MMA atom (`!cute_nvgpu.*.mma`, `universal_fma`)");
       else
         snprintf(name, sizeof name, "`!cute.%s`",
                  cuteTypeKindName((CuteTypeKind)k));

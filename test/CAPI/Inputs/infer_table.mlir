@@ -591,3 +591,20 @@ func.func @scalars(%i: i32, %w: i64, %p: !cute.ptr<f16, gmem>,
   %9 = "cute_nvgpu.arch.make_warp_uniform"(%8) : (i32) -> i32
   return
 }
+
+// -----
+
+func.func @atoms(%f: i1, %g: !cute.memref<f16, gmem, align<16>, "(8):(1)">,
+                 %s: !cute.memref<f16, smem, align<16>, "(8):(1)">,
+                 %p: !cute.memref<i8, rmem, "(1):(1)">,
+                 %c: !cute.memref<f32, rmem, "(4):(1)">,
+                 %a: !cute.memref<f16, rmem, "(4):(1)">,
+                 %b: !cute.memref<f16, rmem, "(2):(1)">) {
+  %0 = "cute.make_atom"() : () -> !cute_nvgpu.atom.simt_async_copy<f16, cache = global, 128 b>
+  %1 = "cute.make_atom"(%f) : (i1) -> !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
+  %2 = "cute.make_atom"() : () -> !cute_nvgpu.sm80.mma<16x8x8, elem_type = (f16, f16, f32) >
+  "cute.copy_atom_call"(%0, %g, %s) : (!cute_nvgpu.atom.simt_async_copy<f16, cache = global, 128 b>, !cute.memref<f16, gmem, align<16>, "(8):(1)">, !cute.memref<f16, smem, align<16>, "(8):(1)">) -> ()
+  "cute.copy_atom_call"(%0, %g, %s, %p) : (!cute_nvgpu.atom.simt_async_copy<f16, cache = global, 128 b>, !cute.memref<f16, gmem, align<16>, "(8):(1)">, !cute.memref<f16, smem, align<16>, "(8):(1)">, !cute.memref<i8, rmem, "(1):(1)">) -> ()
+  "cute.mma_atom_call"(%2, %c, %a, %b, %c) : (!cute_nvgpu.sm80.mma<16x8x8, elem_type = (f16, f16, f32) >, !cute.memref<f32, rmem, "(4):(1)">, !cute.memref<f16, rmem, "(4):(1)">, !cute.memref<f16, rmem, "(2):(1)">, !cute.memref<f32, rmem, "(4):(1)">) -> ()
+  return
+}

@@ -1,0 +1,89 @@
+// cute-to-base of cute.copy_atom_call with a universal_copy atom: the
+// values of src read and written to dst as memref.load_vec / store_vec
+// do it, in index order, one vector access per aligned run (a 128-bit
+// atom's memory side is one, as the verifier made sure); registers are an
+// llvm.alloca at constant offsets. A predicate skips the whole copy.
+// RUN: cute-opt --pass-pipeline='builtin.module(cute-to-base,canonicalize,cse)' %s | FileCheck %s
+// RUN: cute-opt --cute-to-base %s | FileCheck %s --check-prefix=NOCUTE
+// NOCUTE-NOT: {{"cute\.|!cute\.|cute_nvgpu}}
+
+!uc = !cute_nvgpu.atom.universal_copy<f32, 128 b>
+!g = !cute.memref<f32, gmem, align<16>, "(4):(1)">
+!r = !cute.memref<f32, rmem, align<16>, "(4):(1)">
+!p = !cute.memref<i8, rmem, "(1):(1)">
+
+// Four floats: one 16-byte load from global memory into the fragment, and
+// back under the predicate.
+// CHECK-LABEL: gpu.func @load_store(
+// CHECK-SAME: %[[G:[^:]+]]: !llvm.ptr<1>, %[[P:[^:]+]]: !llvm.ptr<5>) kernel
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : i8
+// CHECK-NEXT: %[[C4:.*]] = arith.constant 4 : i32
+// CHECK-NEXT: %[[R:.*]] = llvm.alloca %[[C4]] x f32 {alignment = 16 : i64} : (i32) -> !llvm.ptr<5>
+// CHECK-NEXT: %[[V:.*]] = llvm.load %[[G]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+// CHECK-NEXT: llvm.store %[[V]], %[[R]] {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<5>
+// CHECK-NEXT: %[[PV:.*]] = llvm.load %[[P]] {alignment = 1 : i64} : !llvm.ptr<5> -> i8
+// CHECK-NEXT: %[[ON:.*]] = arith.cmpi ne, %[[PV]], %[[Z]] : i8
+// CHECK-NEXT: scf.if %[[ON]] {
+// CHECK-NEXT: %[[W:.*]] = llvm.load %[[R]] {alignment = 16 : i64} : !llvm.ptr<5> -> vector<4xf32>
+// CHECK-NEXT: llvm.store %[[W]], %[[G]] {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+// CHECK-NEXT: }
+// CHECK-NEXT: gpu.return
+
+// Bits left to the compiler: three strided halves, one access each, into
+// a fragment (value i of src to value i of dst).
+// CHECK-LABEL: gpu.func @strided(
+// CHECK-SAME: %[[G:[^:]+]]: !llvm.ptr<1>) kernel
+// CHECK: %[[R:.*]] = llvm.alloca %{{.*}} x f16 {alignment = 2 : i64}
+// CHECK-NEXT: %[[X0:.*]] = llvm.load %[[G]] {alignment = 2 : i64} : !llvm.ptr<1> -> f16
+// CHECK-NEXT: %[[V0:.*]] = llvm.insertelement %[[X0]]
+// CHECK-NEXT: %[[G1:.*]] = llvm.getelementptr %[[G]][2] : (!llvm.ptr<1>) -> !llvm.ptr<1>, f16
+// CHECK-NEXT: %[[X1:.*]] = llvm.load %[[G1]] {alignment = 2 : i64} : !llvm.ptr<1> -> f16
+// CHECK-NEXT: %[[V1:.*]] = llvm.insertelement %[[X1]], %[[V0]]
+// CHECK-NEXT: %[[G2:.*]] = llvm.getelementptr %[[G]][4] : (!llvm.ptr<1>) -> !llvm.ptr<1>, f16
+// CHECK-NEXT: %[[X2:.*]] = llvm.load %[[G2]] {alignment = 2 : i64} : !llvm.ptr<1> -> f16
+// CHECK-NEXT: %[[V:.*]] = llvm.insertelement %[[X2]], %[[V1]]
+// CHECK-NEXT: %[[Y0:.*]] = llvm.extractelement %[[V]]
+// CHECK-NEXT: llvm.store %[[Y0]], %[[R]] {alignment = 2 : i64} : f16, !llvm.ptr<5>
+// CHECK-NEXT: %[[R1:.*]] = llvm.getelementptr %[[R]][1]
+// CHECK-NEXT: %[[Y1:.*]] = llvm.extractelement %[[V]]
+// CHECK-NEXT: llvm.store %[[Y1]], %[[R1]] {alignment = 2 : i64} : f16, !llvm.ptr<5>
+// CHECK-NEXT: %[[R2:.*]] = llvm.getelementptr %[[R]][2]
+// CHECK-NEXT: %[[Y2:.*]] = llvm.extractelement %[[V]]
+// CHECK-NEXT: llvm.store %[[Y2]], %[[R2]] {alignment = 2 : i64} : f16, !llvm.ptr<5>
+// CHECK-NEXT: gpu.return
+
+// Shared to registers through a tiled copy (NVIDIA passes it; a tiled
+// type has no value, here it is a device function's argument): eight
+// halves in one 16-byte load.
+// CHECK-LABEL: func.func @tiled(
+// CHECK-SAME: %[[S:[^:]+]]: !llvm.ptr<3>) {
+// CHECK: %[[R:.*]] = llvm.alloca
+// CHECK-NEXT: %[[V:.*]] = llvm.load %[[S]] {alignment = 16 : i64} : !llvm.ptr<3> -> vector<8xf16>
+// CHECK-NEXT: llvm.store %[[V]], %[[R]] {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<5>
+// CHECK-NEXT: return
+!tc = !cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f16, 128 b>, layout_copy_tv = <"((16,8),8):((64,1),8)">, tiler_mn = <"[8:1;128:1]">>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @load_store(%g: !g, %p: !p) kernel {
+      %a = "cute.make_atom"() : () -> !uc
+      %l = "cute.static"() : () -> !cute.layout<"(4):(1)">
+      %r = "cute.memref.alloca"(%l) : (!cute.layout<"(4):(1)">) -> !r
+      "cute.copy_atom_call"(%a, %g, %r) : (!uc, !g, !r) -> ()
+      "cute.copy_atom_call"(%a, %r, %g, %p) : (!uc, !r, !g, !p) -> ()
+      gpu.return
+    }
+    gpu.func @strided(%g: !cute.memref<f16, gmem, "(3):(2)">) kernel {
+      %a = "cute.make_atom"() : () -> !cute_nvgpu.atom.universal_copy<f16>
+      %l = "cute.static"() : () -> !cute.layout<"(3):(1)">
+      %r = "cute.memref.alloca"(%l) : (!cute.layout<"(3):(1)">) -> !cute.memref<f16, rmem, "(3):(1)">
+      "cute.copy_atom_call"(%a, %g, %r) : (!cute_nvgpu.atom.universal_copy<f16>, !cute.memref<f16, gmem, "(3):(2)">, !cute.memref<f16, rmem, "(3):(1)">) -> ()
+      gpu.return
+    }
+    func.func @tiled(%s: !cute.memref<f16, smem, align<16>, "((8,1)):((1,0))">, %tc: !tc) {
+      %l = "cute.static"() : () -> !cute.layout<"((8,1)):((1,0))">
+      %r = "cute.memref.alloca"(%l) : (!cute.layout<"((8,1)):((1,0))">) -> !cute.memref<f16, rmem, align<16>, "((8,1)):((1,0))">
+      "cute.copy_atom_call"(%tc, %s, %r) : (!tc, !cute.memref<f16, smem, align<16>, "((8,1)):((1,0))">, !cute.memref<f16, rmem, align<16>, "((8,1)):((1,0))">) -> ()
+      return
+    }
+  }
+}
