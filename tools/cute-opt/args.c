@@ -145,7 +145,8 @@ static bool simpleFlag(const char *name, OptOptions *o) {
          boolFlag(name, "emit-bytecode", &o->emitBytecode) ||
          boolFlag(name, "no-implicit-module", &o->noImplicitModule) ||
          boolFlag(name, "mlir-timing", &o->timing) ||
-         boolFlag(name, "allow-unregistered-dialect", &o->allowUnregistered);
+         boolFlag(name, "allow-unregistered-dialect", &o->allowUnregistered) ||
+         boolFlag(name, "cute-infer-result-types", &o->inferResultTypes);
 }
 
 /* --help, --version, --list-passes, --show-dialects: print and stop. */

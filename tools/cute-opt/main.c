@@ -6,6 +6,7 @@
 #include "opt.h"
 
 #include "cute-c/Dialects.h"
+#include "cute-c/Ops.h"
 #include "mlir-c/RegisterEverything.h"
 
 #include <stdio.h>
@@ -101,6 +102,28 @@ static MlirOperation parse(const Run *r, MlirContext ctx,
                              : mlirModuleGetOperation(m);
 }
 
+/* --cute-infer-result-types: each cute op, in order, gets its inferred
+ * result types, so that the ops after it see them. Stops at the first op
+ * refused (its diagnostic names it). */
+static MlirWalkResult inferOne(MlirOperation op, void *failed) {
+  MlirIdentifier id = mlirOperationGetName(op);
+  MlirStringRef name = mlirIdentifierStr(id);
+  bool ours = (name.length > 5 && strncmp(name.data, "cute.", 5) == 0) ||
+              (name.length > 11 && strncmp(name.data, "cute_nvgpu.", 11) == 0);
+  if (!ours || mlirOperationGetNumResults(op) == 0)
+    return MlirWalkResultAdvance;
+  if (mlirLogicalResultIsSuccess(cuteOperationSetInferredTypes(op)))
+    return MlirWalkResultAdvance;
+  *(bool *)failed = true;
+  return MlirWalkResultInterrupt;
+}
+
+static bool inferResultTypes(MlirOperation op) {
+  bool failed = false;
+  mlirOperationWalk(op, inferOne, &failed, MlirWalkPreOrder);
+  return !failed;
+}
+
 /* Parse, verify, run the passes, print: one chunk in its own module.
  * Returns whether it all succeeded. */
 static bool processChunk(const Run *r, MlirContext ctx, bool ready,
@@ -111,6 +134,10 @@ static bool processChunk(const Run *r, MlirContext ctx, bool ready,
   optTimingAdd(r->timing, 0, "Parser", 6, optNow() - t0);
   if (!mlirOperationIsNull(op)) {
     t0 = optNow();
+    if (r->opts->inferResultTypes && !inferResultTypes(op)) {
+      mlirOperationDestroy(op);
+      return false;
+    }
     CuteVerifyOptions vo = cuteVerifyOptionsGetDefault();
     vo.allowUnregistered = r->opts->allowUnregistered;
     vo.filename = mlirStringRefCreateFromCString(r->src->name);

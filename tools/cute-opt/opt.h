@@ -50,6 +50,7 @@ typedef struct OptOptions {
   bool noImplicitModule;   /* --no-implicit-module */
   bool timing;
   bool allowUnregistered;
+  bool inferResultTypes;   /* --cute-infer-result-types */
 } OptOptions;
 
 /* Parses argv. Returns 0 to go on, or an exit status (0 after --help,
