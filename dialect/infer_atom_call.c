@@ -423,9 +423,8 @@ static int64_t modeSize(const CuteInferArgs *in, unsigned op, unsigned i,
 
 /* A memref operand of `elem` in `space` (-1: gmem, smem or rmem); a
  * register fragment has a static layout. */
-static CuteStatus checkWhole(const CuteInferArgs *in, unsigned i,
-                             MlirType elem, int space, const char *spaceText,
-                             CuteError *err) {
+static CuteStatus checkWhole(const CuteInferArgs *in, unsigned i, MlirType elem,
+                             int space, const char *spaceText, CuteError *err) {
   char name[64];
   const CuteTyped *t = &in->operands[i];
   operandName(in, i, name, sizeof name);
@@ -589,8 +588,11 @@ CuteStatus cuteInferGemm(const CuteInferArgs *in, CuteInferred *out,
   static const struct {
     unsigned op, mode, refOp, refMode;
     const char *what;
-  } kAgree[] = {{1, 1, 2, 1, "M"}, {4, 1, 2, 1, "M"}, {1, 2, 3, 1, "N"},
-                {4, 2, 3, 1, "N"}, {3, 2, 2, 2, "K"}};
+  } kAgree[] = {{1, 1, 2, 1, "M"},
+                {4, 1, 2, 1, "M"},
+                {1, 2, 3, 1, "N"},
+                {4, 2, 3, 1, "N"},
+                {3, 2, 2, 2, "K"}};
   for (unsigned k = 0; k < sizeof kAgree / sizeof kAgree[0]; ++k) {
     int64_t x = modeSize(in, kAgree[k].op, kAgree[k].mode, false);
     int64_t y = modeSize(in, kAgree[k].refOp, kAgree[k].refMode, false);
@@ -600,16 +602,15 @@ CuteStatus cuteInferGemm(const CuteInferArgs *in, CuteInferred *out,
       return cuteErrorSet(err, in->name, (int)kAgree[k].op,
                           "the %s extents must be static", kAgree[k].what);
     if (x != y)
-      return cuteErrorSet(err, in->name, (int)kAgree[k].op,
-                          "operand #%u (%s) has %s = %lld, operand #%u (%s) "
-                          "%lld",
-                          kAgree[k].op,
-                          cuteOperandSlotName(in->info, in->numOperands,
-                                              kAgree[k].op),
-                          kAgree[k].what, (long long)x, kAgree[k].refOp,
-                          cuteOperandSlotName(in->info, in->numOperands,
-                                              kAgree[k].refOp),
-                          (long long)y);
+      return cuteErrorSet(
+          err, in->name, (int)kAgree[k].op,
+          "operand #%u (%s) has %s = %lld, operand #%u (%s) "
+          "%lld",
+          kAgree[k].op,
+          cuteOperandSlotName(in->info, in->numOperands, kAgree[k].op),
+          kAgree[k].what, (long long)x, kAgree[k].refOp,
+          cuteOperandSlotName(in->info, in->numOperands, kAgree[k].refOp),
+          (long long)y);
   }
   return cuteInferResults(in, out, 0, err);
 }
