@@ -398,3 +398,219 @@ CuteStatus cuteInferMmaAtomCall(const CuteInferArgs *in, CuteInferred *out,
   }
   return cuteInferResults(in, out, 0, err);
 }
+
+/*===--- cute.copy and cute.gemm ------------------------------------------===*/
+
+/* Size of mode `i` of operand `op`'s layout (the whole rest from mode i
+ * on when `rest`); -1 when not static or past the rank. */
+static int64_t modeSize(const CuteInferArgs *in, unsigned op, unsigned i,
+                        bool rest) {
+  const CuteNode *shape = cuteTypedLayout(&in->operands[op]).shape;
+  unsigned r = cuteNodeRank(shape);
+  if (i >= r)
+    return rest ? 1 : -1;
+  int64_t n = 1;
+  for (unsigned k = i; k < (rest ? r : i + 1); ++k) {
+    const CuteNode *s;
+    if (cuteTupleProduct(in->arena, cuteNodeGet(shape, k), &s, NULL) !=
+            CUTE_OK ||
+        s->kind != CUTE_NODE_INT)
+      return -1;
+    n *= s->value;
+  }
+  return n;
+}
+
+/* A memref operand of `elem` in `space` (-1: gmem, smem or rmem); a
+ * register fragment has a static layout. */
+static CuteStatus checkWhole(const CuteInferArgs *in, unsigned i, MlirType elem,
+                             int space, const char *spaceText, CuteError *err) {
+  char name[64];
+  const CuteTyped *t = &in->operands[i];
+  operandName(in, i, name, sizeof name);
+  if (t->kind != CUTE_TYPE_MEMREF)
+    return cuteErrorSet(err, in->name, (int)i,
+                        "%s must be a !cute.memref (coordinate tensors are "
+                        "TMA's, which comes with issue 17)",
+                        name);
+  if (!mlirTypeEqual(t->elem, elem))
+    return cuteErrorSet(err, in->name, (int)i,
+                        "%s must hold %s values (the atom's), got %s", name,
+                        typeText(in, elem), typeText(in, t->elem));
+  if (space >= 0 ? (int)t->space != space : t->space == CUTE_SPACE_GENERIC)
+    return cuteErrorSet(err, in->name, (int)i,
+                        "%s must be in %s for this atom, got %s", name,
+                        spaceText, cuteSpaceName(t->space));
+  if (t->space == CUTE_SPACE_RMEM && !layoutStatic(t))
+    return cuteErrorSet(err, in->name, (int)i,
+                        "%s is a register fragment and needs a static "
+                        "layout (its values become registers)",
+                        name);
+  return CUTE_OK;
+}
+
+/* Mode 0 of operand i holds a whole number of atom applications of `v`
+ * values each (0: any static count, one application); their count goes to
+ * *apps. */
+static CuteStatus checkMode0(const CuteInferArgs *in, unsigned i, int64_t v,
+                             int64_t *apps, CuteError *err) {
+  char name[64];
+  operandName(in, i, name, sizeof name);
+  int64_t n = modeSize(in, i, 0, false);
+  if (n < 1)
+    return cuteErrorSet(err, in->name, (int)i,
+                        "%s: mode 0 (the values of one thread) must have a "
+                        "static size",
+                        name);
+  if (v > 0 && n % v)
+    return cuteErrorSet(err, in->name, (int)i,
+                        "%s: mode 0 holds %lld values, not a multiple of the "
+                        "%lld one application of the atom takes",
+                        name, (long long)n, (long long)v);
+  *apps = v > 0 ? n / v : 1;
+  return CUTE_OK;
+}
+
+/* copy(atom | tiled_copy, src, dst[, pred]): src and dst (V, Rest...) with
+ * V a whole number of the atom's values and as many rest elements; the
+ * predicate, one i8 per atom application, (RestV, Rest...) (ATOMS_GEMM.md
+ * 1.2). cute-desugar expands it into copy_atom_calls. */
+CuteStatus cuteInferCopy(const CuteInferArgs *in, CuteInferred *out,
+                         CuteError *err) {
+  const CuteAtom *at = in->operands[0].atom;
+  if (!at)
+    return cuteErrorSet(err, in->name, 0,
+                        "operand #0 (atom): TMA copies come with issue 17");
+  int srcSpace, dstSpace;
+  const char *srcText, *dstText;
+  copySpaces(at, &srcSpace, &dstSpace, &srcText, &dstText);
+  if (checkWhole(in, 1, at->val, srcSpace, srcText, err) != CUTE_OK ||
+      checkWhole(in, 2, at->val, dstSpace, dstText, err) != CUTE_OK)
+    return CUTE_ERROR;
+  int64_t vs = cuteAtomCallValues(at, CUTE_ATOM_SRC);
+  int64_t vd = cuteAtomCallValues(at, CUTE_ATOM_DST), as, ad;
+  if (checkMode0(in, 1, vs, &as, err) != CUTE_OK ||
+      checkMode0(in, 2, vd, &ad, err) != CUTE_OK)
+    return CUTE_ERROR;
+  if (vs == 0 && modeSize(in, 1, 0, false) != modeSize(in, 2, 0, false))
+    return cuteErrorSet(err, in->name, 2,
+                        "operand #2 (dst): mode 0 must hold as many values "
+                        "as operand #1 (src)'s, %lld, got %lld",
+                        (long long)modeSize(in, 1, 0, false),
+                        (long long)modeSize(in, 2, 0, false));
+  if (as != ad)
+    return cuteErrorSet(err, in->name, 2,
+                        "operand #2 (dst): mode 0 makes %lld application%s "
+                        "of the atom, operand #1 (src)'s %lld",
+                        (long long)ad, ad == 1 ? "" : "s", (long long)as);
+  int64_t rs = modeSize(in, 1, 1, true), rd = modeSize(in, 2, 1, true);
+  if (rs >= 0 && rd >= 0 && rs != rd)
+    return cuteErrorSet(err, in->name, 2,
+                        "operand #2 (dst) has %lld elements past mode 0, "
+                        "operand #1 (src) %lld: they must be equal",
+                        (long long)rd, (long long)rs);
+  if (in->numOperands < 4)
+    return cuteInferResults(in, out, 0, err);
+  const CuteTyped *p = &in->operands[3];
+  if (at->kind != CUTE_ATOM_UNIVERSAL_COPY &&
+      at->kind != CUTE_ATOM_SIMT_ASYNC_COPY)
+    return cuteErrorSet(err, in->name, 3,
+                        "operand #3 (pred): an %s atom is warp-collective "
+                        "and takes no predicate",
+                        cuteAtomKindName(at->kind));
+  if (p->kind != CUTE_TYPE_MEMREF || !mlirTypeIsAInteger(p->elem) ||
+      mlirIntegerTypeGetWidth(p->elem) != 8 || p->space != CUTE_SPACE_RMEM ||
+      !layoutStatic(p))
+    return cuteErrorSet(err, in->name, 3,
+                        "operand #3 (pred) must be a static i8 register "
+                        "fragment (!cute.memref<i8, rmem, ...>)");
+  int64_t p0 = modeSize(in, 3, 0, false), pr = modeSize(in, 3, 1, true);
+  if (p0 != as || pr != rs)
+    return cuteErrorSet(err, in->name, 3,
+                        "operand #3 (pred) must hold one element per atom "
+                        "application, (%lld, %lld elements past mode 0), got "
+                        "(%lld, %lld)",
+                        (long long)as, (long long)rs, (long long)p0,
+                        (long long)pr);
+  return cuteInferResults(in, out, 0, err);
+}
+
+/* gemm(tiled_mma | atom, D, A, B, C): D and C (V,M,N), A (V,M[,K]), B
+ * (V,N[,K]), all register fragments, V the atom's values of each
+ * (ATOMS_GEMM.md 1.2). cute-desugar expands it into mma_atom_calls. */
+CuteStatus cuteInferGemm(const CuteInferArgs *in, CuteInferred *out,
+                         CuteError *err) {
+  const CuteAtom *at = in->operands[0].atom;
+  if (!at)
+    return cuteErrorSet(err, in->name, 0, "operand #0 (atom) has no atom");
+  if (at->kind == CUTE_ATOM_SM90_MMA)
+    return cuteErrorSet(err, in->name, 0,
+                        "operand #0 (atom): sm90.mma (wgmma) gemms come with "
+                        "issue 17 (their A and B are shared-memory "
+                        "descriptor views)");
+  MlirContext ctx = mlirTypeGetContext(at->c);
+  MlirType f32 = mlirF32TypeGet(ctx);
+  MlirType elems[] = {at->c, mlirTypeIsATF32(at->a) ? f32 : at->a,
+                      mlirTypeIsATF32(at->b) ? f32 : at->b, at->c};
+  static const CuteAtomOperand kWhich[] = {CUTE_ATOM_C, CUTE_ATOM_A,
+                                           CUTE_ATOM_B, CUTE_ATOM_C};
+  static const unsigned kRankMin[] = {3, 2, 2, 3}, kRankMax[] = {3, 3, 3, 3};
+  for (unsigned i = 1; i <= 4; ++i) {
+    char name[64];
+    operandName(in, i, name, sizeof name);
+    if (checkWhole(in, i, elems[i - 1], CUTE_SPACE_RMEM, "rmem", err) !=
+        CUTE_OK)
+      return CUTE_ERROR;
+    unsigned r = cuteNodeRank(cuteTypedLayout(&in->operands[i]).shape);
+    if (r < kRankMin[i - 1] || r > kRankMax[i - 1])
+      return cuteErrorSet(err, in->name, (int)i,
+                          "%s must be of rank %s, got rank %u", name,
+                          i == 2   ? "2 (V,M) or 3 (V,M,K)"
+                          : i == 3 ? "2 (V,N) or 3 (V,N,K)"
+                                   : "3 (V,M,N)",
+                          r);
+    int64_t v = cuteAtomCallValues(at, kWhich[i - 1]);
+    if (modeSize(in, i, 0, false) != v)
+      return cuteErrorSet(err, in->name, (int)i,
+                          "%s: mode 0 must hold the %lld value%s of one "
+                          "application of the atom, got %lld",
+                          name, (long long)v, v == 1 ? "" : "s",
+                          (long long)modeSize(in, i, 0, false));
+  }
+  unsigned ra = cuteNodeRank(cuteTypedLayout(&in->operands[2]).shape);
+  unsigned rb = cuteNodeRank(cuteTypedLayout(&in->operands[3]).shape);
+  if (ra != rb)
+    return cuteErrorSet(err, in->name, 3,
+                        "operand #3 (B) must have operand #2 (A)'s rank, %u, "
+                        "got %u",
+                        ra, rb);
+  /* (operand, mode) pairs that must agree: M, N and K. */
+  static const struct {
+    unsigned op, mode, refOp, refMode;
+    const char *what;
+  } kAgree[] = {{1, 1, 2, 1, "M"},
+                {4, 1, 2, 1, "M"},
+                {1, 2, 3, 1, "N"},
+                {4, 2, 3, 1, "N"},
+                {3, 2, 2, 2, "K"}};
+  for (unsigned k = 0; k < sizeof kAgree / sizeof kAgree[0]; ++k) {
+    int64_t x = modeSize(in, kAgree[k].op, kAgree[k].mode, false);
+    int64_t y = modeSize(in, kAgree[k].refOp, kAgree[k].refMode, false);
+    if (kAgree[k].what[0] == 'K' && ra == 2)
+      continue;
+    if (x < 1 || y < 1)
+      return cuteErrorSet(err, in->name, (int)kAgree[k].op,
+                          "the %s extents must be static", kAgree[k].what);
+    if (x != y)
+      return cuteErrorSet(
+          err, in->name, (int)kAgree[k].op,
+          "operand #%u (%s) has %s = %lld, operand #%u (%s) "
+          "%lld",
+          kAgree[k].op,
+          cuteOperandSlotName(in->info, in->numOperands, kAgree[k].op),
+          kAgree[k].what, (long long)x, kAgree[k].refOp,
+          cuteOperandSlotName(in->info, in->numOperands, kAgree[k].refOp),
+          (long long)y);
+  }
+  return cuteInferResults(in, out, 0, err);
+}

@@ -160,6 +160,40 @@ static CuteStatus sliceTensor(const CuteInferArgs *in, CuteInferred *out,
   return CUTE_OK;
 }
 
+/* `t` seen through `l` (a memref's layout, a composed one's B, a
+ * coordinate tensor's layout) with its iterator moved by `off` (NULL: not
+ * moved), as a slice moves it: a memref's pointer (its alignment follows),
+ * a swizzled composed memref's composed offset, a coordinate tensor's
+ * base. The partitions of the tiled ops (infer_tiled.c) end here. */
+CuteStatus cuteInferTensorMoved(const CuteInferArgs *in, CuteInferred *out,
+                                const CuteTyped *t, CuteLayout l,
+                                const CuteNode *off, CuteError *err) {
+  if (one(in, out, t, t->kind, err) != CUTE_OK)
+    return CUTE_ERROR;
+  CuteTyped *res = &out->types[0];
+  if (t->kind == CUTE_TYPE_MEMREF && t->value.kind == CUTE_VAL_COMPOSED) {
+    CuteComposed c = t->value.composed;
+    if (off && cuteTupleAdd(in->arena, c.offset, off, &c.offset, err) !=
+                   CUTE_OK)
+      return CUTE_ERROR;
+    c.outer = l;
+    res->value.composed = c;
+    return CUTE_OK;
+  }
+  res->value = cuteValueFromLayout(l);
+  if (!off)
+    return CUTE_OK;
+  if (t->kind == CUTE_TYPE_COORD_TENSOR)
+    return cuteTupleAdd(in->arena, t->base, off, &res->base, err);
+  if (off->kind != CUTE_NODE_INT && off->kind != CUTE_NODE_DYN)
+    return cuteErrorSet(err, in->name, 1,
+                        "the offset of a memref's partition must be a "
+                        "scalar");
+  res->offset = off;
+  res->align = alignAfter(t->align, t->elemBits, off);
+  return CUTE_OK;
+}
+
 CuteStatus cuteInferTensorOp(const CuteInferArgs *in, CuteInferred *out,
                              CuteError *err) {
   CuteInferFn layoutFn = in->info->infer;

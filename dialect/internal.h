@@ -184,6 +184,26 @@ CUTE_INFER_DECL(cuteInferMemrefAlloca)
 CUTE_INFER_DECL(cuteInferMakeAtom)
 CUTE_INFER_DECL(cuteInferCopyAtomCall)
 CUTE_INFER_DECL(cuteInferMmaAtomCall)
+CUTE_INFER_DECL(cuteInferCopy)
+CUTE_INFER_DECL(cuteInferGemm)
+/* infer_tiled.c */
+CUTE_INFER_DECL(cuteInferMakeTiled)
+CUTE_INFER_DECL(cuteInferTiledCopyPartition)
+CUTE_INFER_DECL(cuteInferTiledCopyRetile)
+CUTE_INFER_DECL(cuteInferTiledMmaPartition)
+CUTE_INFER_DECL(cuteInferTiledMmaPartitionShape)
+CUTE_INFER_DECL(cuteInferMmaMakeFragment)
+/* `t` seen through `l` with its iterator moved by `off` (NULL: not moved),
+ * as a slice moves it (infer_tensor.c). */
+CuteStatus cuteInferTensorMoved(const CuteInferArgs *in, CuteInferred *out,
+                                const CuteTyped *t, CuteLayout l,
+                                const CuteNode *off, CuteError *err);
+/* The algebra's tiled copy (tiled MMA) of a tiled type, its atom's traits
+ * in the arena (type_tiled.c). */
+CuteStatus cuteTypedTiledCopy(CuteArena *a, const CuteTyped *t,
+                              CuteTiledCopy *out, CuteError *err);
+CuteStatus cuteTypedTiledMma(CuteArena *a, const CuteTyped *t,
+                             CuteTiledMma *out, CuteError *err);
 /* infer_coord.c */
 CUTE_INFER_DECL(cuteInferLayoutCoord)
 /* infer_iter.c */

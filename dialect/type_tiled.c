@@ -9,9 +9,9 @@
  * a static rank-2 TV layout ((threads),(values)) with integer strides and
  * a static tiler of layouts (of 2 modes in Ampere and Hopper kernels, 3
  * in some Blackwell ones); a static rank-3 atom layout with integer
- * strides and a static rank-3 permutation of layouts or `_`. How their
- * sizes must fit the atom is the atom ops' business
- * (docs/dialect-notes.md). */
+ * strides and a static rank-3 permutation of layouts or `_`; then that
+ * their sizes fit the atom (cuteTiledCopyCheck, cuteTiledMmaCheck), so
+ * that no use of a tiled type that does not fit its atom verifies. */
 #include "internal.h"
 
 #include <stdarg.h>
@@ -217,6 +217,58 @@ static CuteStatus readLayouts(Cur *c, CuteArena *a, CuteTyped *out) {
   return CUTE_OK;
 }
 
+CuteStatus cuteTypedTiledCopy(CuteArena *a, const CuteTyped *t,
+                              CuteTiledCopy *out, CuteError *err) {
+  CuteCopyAtomTraits *tr = cuteArenaAlloc(a, sizeof *tr);
+  if (!tr)
+    return cuteErrorSet(err, NULL, -1, "out of memory");
+  if (cuteAtomCopyTraits(a, t->atom, tr, err) != CUTE_OK)
+    return CUTE_ERROR;
+  out->atom = tr;
+  out->tv = t->value.layout;
+  out->tiler = t->tile;
+  return CUTE_OK;
+}
+
+CuteStatus cuteTypedTiledMma(CuteArena *a, const CuteTyped *t,
+                             CuteTiledMma *out, CuteError *err) {
+  CuteMmaAtomTraits *tr = cuteArenaAlloc(a, sizeof *tr);
+  if (!tr)
+    return cuteErrorSet(err, NULL, -1, "out of memory");
+  if (cuteAtomMmaTraits(a, t->atom, tr, err) != CUTE_OK)
+    return CUTE_ERROR;
+  out->atom = tr;
+  out->atomLayout = t->value.layout;
+  out->perm = t->tile;
+  return CUTE_OK;
+}
+
+/* The semantic rules of the tiled types, against the atom's traits
+ * (cuteTiledCopyCheck: TV sizes against the atom's threads and values,
+ * its image inside the tiler; cuteTiledMmaCheck: the permutation against
+ * the atom's shape times the atom layout), so that every use of a bad
+ * tiled type is refused where the type is read. */
+static CuteStatus checkSemantics(Cur *c, CuteArena *a, CuteTyped *out) {
+  CuteError e = {0};
+  CuteStatus st;
+  if (out->kind == CUTE_TYPE_TILED_COPY) {
+    CuteTiledCopy tc;
+    st = cuteTypedTiledCopy(a, out, &tc, &e);
+    if (st == CUTE_OK)
+      st = cuteTiledCopyCheck(a, &tc, &e);
+  } else {
+    CuteTiledMma tm;
+    st = cuteTypedTiledMma(a, out, &tm, &e);
+    if (st == CUTE_OK)
+      st = cuteTiledMmaCheck(a, &tm, &e);
+  }
+  if (st == CUTE_OK)
+    return CUTE_OK;
+  char why[CUTE_ERROR_TEXT_CAP];
+  cuteErrorFormat(&e, NULL, why, sizeof why);
+  return bad(c, "does not fit its atom: %s", why);
+}
+
 CuteStatus cuteTypeReadTiled(MlirContext ctx, CuteArena *a, const char *params,
                              CuteTyped *out, CuteError *err) {
   Cur c = {params, cuteTypeKindName(out->kind), err};
@@ -228,7 +280,7 @@ CuteStatus cuteTypeReadTiled(MlirContext ctx, CuteArena *a, const char *params,
     ++c.s;
   if (*c.s)
     return bad(&c, "unexpected '%.60s' after the parameters", c.s);
-  return CUTE_OK;
+  return checkSemantics(&c, a, out);
 }
 
 const char *cuteTypedAtomToString(CuteArena *a, const CuteTyped *t) {

@@ -35,7 +35,8 @@ extern "C" {
  * parameters are read only where the result is partly the op's own: the
  * whole type for cute.static and the make_* tuple constructors (checked
  * and kept; a `?` slot takes its operand's divisibility), the whole type
- * of cute.assume and of cute.make_atom (the atom), the width of cute.ptrtoint, the element, space and
+ * of cute.assume, of cute.make_atom (the atom) and of cute.make_tiled_copy /
+ * cute.make_tiled_mma (the tiled type), the width of cute.ptrtoint, the element, space and
  * swizzle of cute.inttoptr, the element type and swizzle of
  * cute.recast_iter, the element type of cute_nvgpu.arch.get_dyn_smem, the
  * element, space and alignment of cute.memref.alloca. The op must satisfy its structural definition
@@ -55,7 +56,8 @@ cuteOperationSetInferredTypes(MlirOperation op);
  * cuteDialectOpPropertyNames), its result types inferred exactly as the
  * verifier infers them. Ops whose declared result is (part of) their
  * definition take it in `resultHints`, one type per result: cute.static,
- * the make_* constructors and cute.make_atom (the whole type),
+ * the make_* constructors, cute.make_atom, cute.make_tiled_copy and
+ * cute.make_tiled_mma (the whole type),
  * cute.memref.alloca
  * (element, space, alignment), cute.recast_iter and
  * cute_nvgpu.arch.get_dyn_smem (element type); other ops take none

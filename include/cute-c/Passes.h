@@ -56,6 +56,14 @@ CUTE_C_EXPORTED MlirPass cuteCreateFoldStaticPass(void);
  * Schedule it on builtin.module: printing adds module-level symbols.
  * Ownership as for cuteCreateVerifyPass. */
 CUTE_C_EXPORTED MlirPass cuteCreateToBasePass(void);
+/* cute-desugar: every cute.copy and cute.gemm becomes one
+ * cute.copy_atom_call / cute.mma_atom_call per atom application, over
+ * static coordinates (cute.slice of the operands at cute.static
+ * coordinates), in CuTe's order (docs/atoms.md). Runs the verifier before
+ * and after. Fails, with a diagnostic at the op, on a dynamic extent past
+ * mode 0. cute-to-base runs it first. Ownership as for
+ * cuteCreateVerifyPass. */
+CUTE_C_EXPORTED MlirPass cuteCreateDesugarPass(void);
 
 /* Names of our passes, NULL-terminated, for --list-passes and --help.
  * Static storage; the caller frees nothing. */

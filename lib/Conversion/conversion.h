@@ -14,6 +14,8 @@
  * cuteVerifyModule first and fails (changing nothing) when it fails; fails
  * also when out of memory, with a diagnostic at op. */
 MlirLogicalResult cuteFoldStatic(MlirOperation op);
+/* cute-desugar (desugar.c): cute.copy and cute.gemm into atom calls. */
+MlirLogicalResult cuteDesugar(MlirOperation root);
 
 /*===--- Pipeline syntax tree (pipeline_parse.c) --------------------------===*/
 

@@ -227,6 +227,9 @@ MlirValue cuteLowerIntOperand(CuteLowering *l, MlirValue v);
 /* Atoms (lower_atom.c): make_atom, and one application of one atom as
  * its NVVM op (docs/atoms.md). */
 MlirLogicalResult cuteLowerMakeAtom(CuteLowering *l, MlirOperation op);
+/* cute.copy and cute.gemm: cute-to-base desugars them first (desugar.c);
+ * one left here is an error. */
+MlirLogicalResult cuteLowerUndesugared(CuteLowering *l, MlirOperation op);
 MlirLogicalResult cuteLowerCopyAtomCall(CuteLowering *l, MlirOperation op);
 MlirLogicalResult cuteLowerMmaAtomCall(CuteLowering *l, MlirOperation op);
 

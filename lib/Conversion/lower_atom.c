@@ -124,6 +124,14 @@ MlirLogicalResult cuteLowerMakeAtom(CuteLowering *l, MlirOperation op) {
   return mlirLogicalResultSuccess();
 }
 
+/* cute.copy and cute.gemm are expanded into atom calls before the driver
+ * runs (cute-desugar); one that reaches it was not. */
+MlirLogicalResult cuteLowerUndesugared(CuteLowering *l, MlirOperation op) {
+  (void)op;
+  return cuteLowerError(l, "must be expanded into atom calls first "
+                           "(cute-desugar)");
+}
+
 /*===--- Copies -----------------------------------------------------------===*/
 
 /* The predicate operand (#3) as an i1: its one i8 is not zero. */

@@ -11,6 +11,7 @@
  * and old block arguments are erased at the end, users first; then no cute
  * op or type may remain (each leftover is an error at its location).
  * The pass verifies the IR first: lowering trusts the declared types. */
+#include "conversion.h"
 #include "lower.h"
 
 #include "mlir-c/Dialect/LLVM.h"
@@ -636,7 +637,9 @@ static bool opUnused(MlirOperation op) {
 }
 
 MlirLogicalResult cuteLowerToBase(MlirOperation root) {
-  if (mlirLogicalResultIsFailure(cuteVerifyOurOps(root)))
+  /* copy and gemm first become atom calls (cute-desugar). */
+  if (mlirLogicalResultIsFailure(cuteDesugar(root)) ||
+      mlirLogicalResultIsFailure(cuteVerifyOurOps(root)))
     return mlirLogicalResultFailure();
   Driver d;
   memset(&d, 0, sizeof d);

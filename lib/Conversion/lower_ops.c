@@ -188,10 +188,15 @@ MlirLogicalResult cuteTracedSetResult(CuteLowering *l, MlirOperation op,
   switch (declared->kind) {
   case CUTE_TYPE_PTR:
   case CUTE_TYPE_MEMREF: {
-    /* Operand 0's pointer, moved by the inferred offset. */
+    /* The first pointer among the operands (operand 0's; the tensor
+     * after the tiled copy or MMA of the partitions), moved by the
+     * inferred offset. */
     MlirValue p = tr->pointers[0];
+    for (intptr_t k = 1;
+         mlirValueIsNull(p) && k < mlirOperationGetNumOperands(op); ++k)
+      p = tr->pointers[k];
     if (mlirValueIsNull(p))
-      return cuteLowerError(l, "result #%d: operand #0 has no pointer", (int)i);
+      return cuteLowerError(l, "result #%d: no operand has a pointer", (int)i);
     if (inferred->offset) {
       p = cuteEmitOffsetPointer(&tr->emitter, p, inferred->offset,
                                 declared->elem);

@@ -48,11 +48,16 @@ static const CutePassInfo kPasses[] = {
      "dynamic leaves (i32/i64), static leaves become constants; functions "
      "and scf ops carrying cute values are expanded 1:N",
      cuteLowerToBase, true},
+    {0, "cute-desugar", "CuteDesugar",
+     "Expand cute.copy and cute.gemm into one cute.copy_atom_call / "
+     "cute.mma_atom_call per atom application over static coordinates "
+     "(cute-to-base does it first)",
+     cuteDesugar, false},
 };
 #define NUM_PASSES (sizeof kPasses / sizeof kPasses[0])
 
 static const char *const kPassNames[] = {"cute-verify", "cute-fold-static",
-                                         "cute-to-base", NULL};
+                                         "cute-to-base", "cute-desugar", NULL};
 
 static void passConstruct(void *userData) { (void)userData; }
 static void passDestruct(void *userData) { (void)userData; }
@@ -97,6 +102,8 @@ MlirPass cuteCreateVerifyPass(void) { return createPass(&kPasses[0]); }
 MlirPass cuteCreateFoldStaticPass(void) { return createPass(&kPasses[1]); }
 
 MlirPass cuteCreateToBasePass(void) { return createPass(&kPasses[2]); }
+
+MlirPass cuteCreateDesugarPass(void) { return createPass(&kPasses[3]); }
 
 const char *const *cutePassNames(void) { return kPassNames; }
 

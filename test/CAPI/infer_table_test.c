@@ -152,7 +152,8 @@ static const char *const kKeepsResult[] = {
     "cute.static",      "cute.make_int_tuple", "cute.make_shape",
     "cute.make_stride", "cute.make_coord",     "cute.make_tile",
     "cute.assume",      "cute.inttoptr",       "cute.ptrtoint",
-    "cute.make_atom",   NULL};
+    "cute.make_atom",   "cute.make_tiled_copy", "cute.make_tiled_mma",
+    NULL};
 
 static bool keepsResult(MlirStringRef name) {
   for (const char *const *k = kKeepsResult; *k; ++k)

@@ -608,3 +608,29 @@ func.func @atoms(%f: i1, %g: !cute.memref<f16, gmem, align<16>, "(8):(1)">,
   "cute.mma_atom_call"(%2, %c, %a, %b, %c) : (!cute_nvgpu.sm80.mma<16x8x8, elem_type = (f16, f16, f32) >, !cute.memref<f32, rmem, "(4):(1)">, !cute.memref<f16, rmem, "(4):(1)">, !cute.memref<f16, rmem, "(2):(1)">, !cute.memref<f32, rmem, "(4):(1)">) -> ()
   return
 }
+
+// -----
+
+!tc = !cute.tiled_copy<!cute_nvgpu.atom.simt_async_copy<f32, cache = always, 128 b>, layout_copy_tv = <"(256,4):(4,1)">, tiler_mn = <"[128:1;8:1]">>
+!tm = !cute.tiled_mma<!cute_nvgpu.atom.universal_fma<1x1x1, (f32, f32) -> f32 >, atom_layout_MNK = <"(16,16,1):(16,1,0)">, permutation_MNK = <"[(16,4):(4,1);(16,4):(4,1);_]">>
+func.func @tiled(%t: !cute.coord<"?">, %g: !cute.memref<f32, gmem, align<16>, "(128,8,8):(1,256,2048)">,
+                 %s: !cute.memref<f32, smem, align<1024>, "(128,8,3):(1,128,1024)">,
+                 %r: !cute.memref<f32, rmem, "(4,1,2):(1,0,4)">,
+                 %c: !cute.memref<f32, rmem, "(1,2,2):(0,1,2)">, %x: !cute.memref<f32, rmem, "(1,2):(0,1)">,
+                 %gs: !cute.memref<f32, gmem, align<16>, "((4,1),(1,2)):((1,0),(0,8))">,
+                 %ss: !cute.memref<f32, smem, align<16>, "((4,1),(1,2)):((1,0),(0,8))">) {
+  %0 = "cute.make_atom"() : () -> !cute_nvgpu.atom.simt_async_copy<f32, cache = always, 128 b>
+  %1 = "cute.make_tiled_copy"(%0) : (!cute_nvgpu.atom.simt_async_copy<f32, cache = always, 128 b>) -> !tc
+  %2 = "cute.tiled.copy.partition_S"(%1, %g, %t) : (!tc, !cute.memref<f32, gmem, align<16>, "(128,8,8):(1,256,2048)">, !cute.coord<"?">) -> !cute.memref<f32, gmem, align<16>, "((4,1),1,1,8):((1,0),0,0,2048)">
+  %3 = "cute.tiled.copy.partition_D"(%1, %s, %t) : (!tc, !cute.memref<f32, smem, align<1024>, "(128,8,3):(1,128,1024)">, !cute.coord<"?">) -> !cute.memref<f32, smem, align<16>, "((4,1),1,1,3):((1,0),0,0,1024)">
+  %4 = "cute.tiled.copy.retile"(%1, %r) : (!tc, !cute.memref<f32, rmem, "(4,1,2):(1,0,4)">) -> !cute.memref<f32, rmem, "((4,1),1,2):((1,0),0,4)">
+  "cute.copy"(%1, %gs, %ss) : (!tc, !cute.memref<f32, gmem, align<16>, "((4,1),(1,2)):((1,0),(0,8))">, !cute.memref<f32, smem, align<16>, "((4,1),(1,2)):((1,0),(0,8))">) -> ()
+  %5 = "cute.make_atom"() : () -> !cute_nvgpu.atom.universal_fma<1x1x1, (f32, f32) -> f32 >
+  %6 = "cute.make_tiled_mma"(%5) : (!cute_nvgpu.atom.universal_fma<1x1x1, (f32, f32) -> f32 >) -> !tm
+  %7 = "cute.tiled.mma.partition"(%6, %s, %t) <{operand_id = 0 : i32}> : (!tm, !cute.memref<f32, smem, align<1024>, "(128,8,3):(1,128,1024)">, !cute.coord<"?">) -> !cute.memref<f32, smem, align<16>, "(1,(4,2),8,3):(0,(1,64),128,1024)">
+  %sh = "cute.static"() : () -> !cute.shape<"(128,8)">
+  %8 = "cute.tiled.mma.partition_shape"(%6, %sh) <{operand_id = 0 : i32}> : (!tm, !cute.shape<"(128,8)">) -> !cute.shape<"(1,(4,2),8)">
+  %9 = "cute.mma.make_fragment"(%6, %7) <{operand_id = 0 : i32}> : (!tm, !cute.memref<f32, smem, align<16>, "(1,(4,2),8,3):(0,(1,64),128,1024)">) -> !cute.memref<f32, rmem, "(1,(4,2),8,3):(0,(1,4),8,64)">
+  "cute.gemm"(%6, %c, %x, %x, %c) : (!tm, !cute.memref<f32, rmem, "(1,2,2):(0,1,2)">, !cute.memref<f32, rmem, "(1,2):(0,1)">, !cute.memref<f32, rmem, "(1,2):(0,1)">, !cute.memref<f32, rmem, "(1,2,2):(0,1,2)">) -> ()
+  return
+}
