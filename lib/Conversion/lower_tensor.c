@@ -337,7 +337,11 @@ MlirValue cuteLowerFragmentRead(CuteLowering *l, CuteTraced *tr,
     MlirValue p;
     if (mlirLogicalResultIsFailure(runFrom(tr, &f, i, &k, &p, &align)))
       return (MlirValue){NULL};
-    if (k == f.n) /* one access covers the fragment */
+    /* One access covers the fragment. A single value is read as a scalar:
+     * a <1 x T> access beside scalar ones of the same register fragment
+     * keeps LLVM's SROA from promoting it (the fragment stays in local
+     * memory). */
+    if (k == f.n && k > 1)
       return load(l, p, vectorOf(elem, k), align);
     if (mlirValueIsNull(out))
       out = poison(l, vectorOf(elem, f.n));
@@ -365,7 +369,7 @@ MlirLogicalResult cuteLowerFragmentWrite(CuteLowering *l, CuteTraced *tr,
     MlirValue p;
     if (mlirLogicalResultIsFailure(r = runFrom(tr, &f, i, &k, &p, &align)))
       return r;
-    if (k == f.n) {
+    if (k == f.n && k > 1) { /* one access; a single value as a scalar */
       store(l, value, p, align);
       break;
     }
@@ -424,9 +428,29 @@ MlirLogicalResult cuteLowerMemrefStoreVec(CuteLowering *l, MlirOperation op) {
 
 /*===--- Allocation -------------------------------------------------------===*/
 
-/* memref.alloca: registers are an llvm.alloca of cosize elements (LLVM
- * promotes it to registers when every access has a static offset); shared
- * memory is a module-level llvm.mlir.global in address space 3. */
+/* The first op of the entry block of the function around `op` (null when
+ * `op` is in no function): where register allocas go. */
+static MlirOperation functionEntryFront(MlirOperation op) {
+  for (MlirOperation p = mlirOperationGetParentOperation(op);
+       !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p)) {
+    MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(p));
+    if ((n.length == 8 && !strncmp(n.data, "gpu.func", 8)) ||
+        (n.length == 9 && !strncmp(n.data, "func.func", 9)) ||
+        (n.length == 9 && !strncmp(n.data, "llvm.func", 9))) {
+      MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(p, 0));
+      return mlirBlockIsNull(entry) ? (MlirOperation){NULL}
+                                    : mlirBlockGetFirstOperation(entry);
+    }
+  }
+  return (MlirOperation){NULL};
+}
+
+/* memref.alloca: registers are an llvm.alloca of cosize elements at the
+ * start of the function's entry block (LLVM promotes it to registers when
+ * every access has a static offset; SROA looks at entry-block allocas only,
+ * and one after control flow (an scf.if, a loop) would stay in local
+ * memory); shared memory is a module-level llvm.mlir.global in address
+ * space 3. */
 MlirLogicalResult cuteLowerMemrefAlloca(CuteLowering *l, MlirOperation op) {
   const CuteTyped *t =
       cuteLowerType(l, mlirValueGetType(mlirOperationGetResult(op, 0)));
@@ -441,11 +465,20 @@ MlirLogicalResult cuteLowerMemrefAlloca(CuteLowering *l, MlirOperation op) {
   MlirType pt = cuteLowerPointerType(l, t->space);
   MlirValue p;
   if (t->space == CUTE_SPACE_RMEM) {
+    MlirOperation front = functionEntryFront(op);
+    MlirBlock block = l->block;
+    MlirOperation at = l->op;
+    if (!mlirOperationIsNull(front)) {
+      l->block = mlirOperationGetBlock(front);
+      l->op = front;
+    }
     MlirValue n = cuteEmitConstant(l, l->i32, count);
     MlirNamedAttribute a[2] = {
         named(l, "elem_type", mlirTypeAttrGet(t->elem)),
         named(l, "alignment", mlirIntegerAttrGet(l->i64, align))};
     p = mlirOperationGetResult(emit(l, "llvm.alloca", &n, 1, &pt, a, 2), 0);
+    l->block = block;
+    l->op = at;
   } else {
     MlirValue addr = cuteLowerSharedGlobal(l, t->elem, count, align);
     if (mlirValueIsNull(addr))

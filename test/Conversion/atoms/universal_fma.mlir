@@ -8,17 +8,23 @@
 
 // CHECK-LABEL: func.func @fma(
 // CHECK-SAME: %[[D:[^:]+]]: !llvm.ptr<5>, %[[A:[^:]+]]: !llvm.ptr<5>, %[[B:[^:]+]]: !llvm.ptr<5>)
-// CHECK-NEXT: %[[U:.*]] = llvm.mlir.poison : vector<1xf32>
+// A single value is read and written as a scalar (lower_tensor.c: a
+// <1 x f32> access would keep LLVM's SROA from promoting the fragment).
 // CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : i32
-// CHECK-NEXT: %[[VA:.*]] = llvm.load %[[A]] {alignment = 4 : i64} : !llvm.ptr<5> -> vector<1xf32>
-// CHECK-NEXT: %[[VB:.*]] = llvm.load %[[B]] {alignment = 4 : i64} : !llvm.ptr<5> -> vector<1xf32>
-// CHECK-NEXT: %[[VC:.*]] = llvm.load %[[D]] {alignment = 4 : i64} : !llvm.ptr<5> -> vector<1xf32>
+// CHECK-NEXT: %[[U:.*]] = llvm.mlir.poison : vector<1xf32>
+// CHECK-NEXT: %[[LA:.*]] = llvm.load %[[A]] {alignment = 4 : i64} : !llvm.ptr<5> -> f32
+// CHECK-NEXT: %[[VA:.*]] = llvm.insertelement %[[LA]], %[[U]][%[[Z]] : i32] : vector<1xf32>
+// CHECK-NEXT: %[[LB:.*]] = llvm.load %[[B]] {alignment = 4 : i64} : !llvm.ptr<5> -> f32
+// CHECK-NEXT: %[[VB:.*]] = llvm.insertelement %[[LB]], %[[U]][%[[Z]] : i32] : vector<1xf32>
+// CHECK-NEXT: %[[LC:.*]] = llvm.load %[[D]] {alignment = 4 : i64} : !llvm.ptr<5> -> f32
+// CHECK-NEXT: %[[VC:.*]] = llvm.insertelement %[[LC]], %[[U]][%[[Z]] : i32] : vector<1xf32>
 // CHECK-NEXT: %[[XA:.*]] = llvm.extractelement %[[VA]][%[[Z]] : i32] : vector<1xf32>
 // CHECK-NEXT: %[[XB:.*]] = llvm.extractelement %[[VB]][%[[Z]] : i32] : vector<1xf32>
 // CHECK-NEXT: %[[XC:.*]] = llvm.extractelement %[[VC]][%[[Z]] : i32] : vector<1xf32>
 // CHECK-NEXT: %[[R:.*]] = llvm.intr.fma(%[[XA]], %[[XB]], %[[XC]]) : (f32, f32, f32) -> f32
 // CHECK-NEXT: %[[VR:.*]] = llvm.insertelement %[[R]], %[[U]][%[[Z]] : i32] : vector<1xf32>
-// CHECK-NEXT: llvm.store %[[VR]], %[[D]] {alignment = 4 : i64} : vector<1xf32>, !llvm.ptr<5>
+// CHECK-NEXT: %[[XR:.*]] = llvm.extractelement %[[VR]][%[[Z]] : i32] : vector<1xf32>
+// CHECK-NEXT: llvm.store %[[XR]], %[[D]] {alignment = 4 : i64} : f32, !llvm.ptr<5>
 // CHECK-NEXT: return
 !f = !cute_nvgpu.atom.universal_fma<1x1x1, (f32, f32) -> f32 >
 !x = !cute.memref<f32, rmem, "(1):(0)">
