@@ -8,12 +8,17 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 build=${1:-build} out=${2:-build/examples}
 mkdir -p "$out"
-cmake --build "$build" -j2 --target cute-translate vector_add row_reduce transpose >/dev/null
+cmake --build "$build" -j2 --target cute-opt cute-translate vector_add row_reduce transpose gemm >/dev/null
 for k in vector_add/vector_add row_reduce/row_reduce row_reduce/col_reduce \
          transpose/transpose; do
   name=$(basename "$k")
   "$build/bin/cute-translate" --mlir-to-cubin --chip=sm_90 --opt-level=3 \
     --abi-out="$out/$name.abi" "python-free-examples/$k.mlir" -o "$out/$name.cubin"
 done
-cp "$build/bin/vector_add" "$build/bin/row_reduce" "$build/bin/transpose" "$out/"
+# The GEMM kernels are generated from their template (gemm/README.md).
+bash python-free-examples/gemm/gen-sgemm.sh "$build/bin/cute-opt" "$out/sgemm.mlir"
+"$build/bin/cute-translate" --mlir-to-cubin --chip=sm_90 --opt-level=3 \
+  --abi-out="$out/sgemm.abi" "$out/sgemm.mlir" -o "$out/sgemm.cubin"
+cp "$build/bin/vector_add" "$build/bin/row_reduce" "$build/bin/transpose" \
+  "$build/bin/gemm" "$out/"
 echo "built $out: $(cd "$out" && ls | tr '\n' ' ')"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every example kernel through the compiler's `.abi` output and the
 # runtime's reader (ctest runtime.example_abis, no GPU): each .mlir under
-# python-free-examples/ and each test/GPU/NAME.mlir that has a runner
+# python-free-examples/ (and each one its gen-*.sh scripts generate) and
+# each test/GPU/NAME.mlir that has a runner
 # (test/GPU/run_NAME.c) is compiled by cute-translate to PTX (sm_90, -O3)
 # with --abi-out, and abi_check reads every `.abi` with the runtime,
 # matches its kernels with the PTX entries and their parameters, and packs
@@ -15,6 +16,14 @@ kernels=()
 while IFS= read -r f; do
   kernels+=("$f")
 done < <(find "$src/python-free-examples" -name '*.mlir' | sort)
+# Kernels generated from a template (python-free-examples/*/gen-NAME.sh
+# CUTE_OPT OUT.mlir, e.g. the GEMM variants).
+for g in "$src"/python-free-examples/*/gen-*.sh; do
+  [[ -e $g ]] || continue
+  name=$(basename "$g" .sh)
+  bash "$g" "$bin/cute-opt" "$out/${name#gen-}.mlir"
+  kernels+=("$out/${name#gen-}.mlir")
+done
 for f in "$src"/test/GPU/*.mlir; do
   name=$(basename "$f" .mlir)
   if [[ -f "$src/test/GPU/run_$name.c" ]]; then

@@ -1,0 +1,56 @@
+# cuBLAS (torch.matmul) beside the GEMM example (python-free-examples/gemm):
+# the same problem C[m][n] = sum_k A[m][k] * B[n][k] with the same operand
+# layouts (A M- or K-major, B N- or K-major, C row-major), the same data
+# distribution (integers -2..2) and the same timing (median of 20 CUDA
+# event pairs after 5 warm-up runs). TF32 stays off for fp32. Prints one
+# line per case in the gemm program's --bench format.
+# Run: python3 bench/peers/torch_gemm.py [--mnk MxNxK]... [--major AB]...
+#                                          [--dtype f32|f16|bf16]
+import argparse
+import torch
+
+p = argparse.ArgumentParser()
+p.add_argument("--mnk", action="append")
+p.add_argument("--major", action="append")
+p.add_argument("--dtype", default="f32")
+args = p.parse_args()
+shapes = [tuple(int(x) for x in s.split("x")) for s in (args.mnk or ["8192x8192x8192"])]
+majors = args.major or ["mn", "mk", "kn", "kk"]
+dtype = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}[args.dtype]
+torch.backends.cuda.matmul.allow_tf32 = False
+dev = torch.device("cuda")
+print("device", torch.cuda.get_device_name(0), "torch", torch.__version__,
+      "allow_tf32", torch.backends.cuda.matmul.allow_tf32, flush=True)
+
+
+def median_ms(fn, runs=20, warmup=5):
+    for _ in range(warmup):
+        fn()
+    ev = [(torch.cuda.Event(enable_timing=True),
+           torch.cuda.Event(enable_timing=True)) for _ in range(runs)]
+    for s, e in ev:
+        s.record()
+        fn()
+        e.record()
+    torch.cuda.synchronize()
+    ts = sorted(s.elapsed_time(e) for s, e in ev)
+    return ts[runs // 2] if runs % 2 else 0.5 * (ts[runs // 2 - 1] + ts[runs // 2])
+
+
+for (M, N, K) in shapes:
+    for ab in majors:
+        # A (M,K): M-major is stored KxM and transposed; B (N,K) likewise.
+        a = torch.randint(-2, 3, (K, M) if ab[0] == "m" else (M, K), device=dev).to(dtype)
+        b = torch.randint(-2, 3, (K, N) if ab[1] == "n" else (N, K), device=dev).to(dtype)
+        A = a.t() if ab[0] == "m" else a
+        Bt = b if ab[1] == "n" else b.t()  # B^T, (K,N)
+        c = torch.empty(M, N, device=dev, dtype=dtype)
+        fn = lambda: torch.matmul(A, Bt, out=c)
+        fn()
+        torch.cuda.synchronize()
+        ms = median_ms(fn)
+        flop = 2.0 * M * N * K
+        print(f"bench torch_{args.dtype}_{ab} {M}x{N}x{K} median_us={ms * 1e3:.1f} "
+              f"TFLOPs={flop / (ms * 1e-3) / 1e12:.2f}", flush=True)
+        del a, b, A, Bt, c
+        torch.cuda.empty_cache()

@@ -1,0 +1,340 @@
+/* GEMM host program: C = A * B^T-style products of the GEMM kernels
+ * (sgemm.mlir: fp32 on CUDA cores; more kernels as they come), launched
+ * through libcute_rt, checked against a CPU reference and timed.
+ *
+ *   gemm DIR [--kernel NAME] [--mnk MxNxK]... [--major AB]... [--bench]
+ *
+ * CuTe's convention, as NVIDIA's examples: A is MxK, B is NxK, C is MxN,
+ * C[m][n] = sum_k A[m][k] * B[n][k]. AB names the contiguous mode of A
+ * (`m` or `k`) and of B (`n` or `k`): `mk` is A M-major and B K-major
+ * (BLAS's NT), `kk` both K-major (TN), ... C is N-major (row-major). Every
+ * pair runs unless --major picks some. A kernel needs its operands' leading
+ * dimension to be a multiple of its vector width (16 bytes); the host pads
+ * the leading dimension up to it, as a BLAS caller can, and says so.
+ *
+ * Data are small integers (-2..2), so every product and sum is exact in
+ * fp32 and the check is exact: every element where M*N*K <= 2^30, else the
+ * first and last row and column and 4096 random elements. A first run
+ * writes into a C with 3 columns of padding prefilled with a NaN pattern,
+ * which must stay untouched. --bench times the kernel (median of 20 after
+ * 5 warm-up runs) with a compact C and prints TFLOP/s. */
+#include "../common/example.h"
+
+#include <stdbool.h>
+
+enum { kWarmup = 5, kRuns = 20, kMaxShapes = 32 };
+
+/* The kernels of each .mlir: their file, name prefix, CTA tile and
+ * threads, element type, the vector width of their copies in elements and
+ * the dynamic shared memory they need (must match the .mlir). */
+typedef struct {
+  const char *kernel; /* --kernel value and file name */
+  const char *prefix; /* kernel names: PREFIX_<A major><B major> */
+  CuteRtElemType elem;
+  int tileM, tileN, threads, vector;
+  uint32_t dynSmem;
+} GemmKernel;
+
+static const GemmKernel kKernels[] = {
+    /* 3 stages of A (128,8) and B (128,8), each padded to 132 rows when
+     * K-major (sgemm.mlir). */
+    {"sgemm", "sgemm", CUTE_RT_ELEM_F32, 128, 128, 256, 4, 3 * 8 * 132 * 4 * 2},
+};
+enum { kNumKernels = sizeof kKernels / sizeof kKernels[0] };
+
+typedef struct {
+  int64_t M, N, K;
+  char a, b; /* 'm'|'k', 'n'|'k' */
+} Problem;
+
+/* A deterministic generator (same data on every run). */
+static uint64_t rngNext(uint64_t *s) {
+  *s = *s * 6364136223846793005ull + 1442695040888963407ull;
+  return *s >> 33;
+}
+
+static int64_t roundUp(int64_t x, int64_t m) { return (x + m - 1) / m * m; }
+
+/* Host copies of the operands in the kernel's element type, with their
+ * leading dimensions. */
+typedef struct {
+  const GemmKernel *g;
+  Problem p;
+  int64_t lda, ldb;
+  float *a, *b;  /* values, as float, [m*K + k] and [n*K + k] */
+  void *ha, *hb; /* the bytes the device gets */
+  size_t aBytes, bBytes;
+} Operands;
+
+static size_t elemBytes(CuteRtElemType e) {
+  return e == CUTE_RT_ELEM_F32 ? 4 : 2;
+}
+
+static void storeElem(void *base, int64_t i, CuteRtElemType e, float v) {
+  if (e == CUTE_RT_ELEM_F32) {
+    ((float *)base)[i] = v;
+  } else if (e == CUTE_RT_ELEM_F16) {
+    ((uint16_t *)base)[i] = exFloatToHalf(v);
+  } else { /* bf16: the high half of the float (v is a small integer) */
+    uint32_t x;
+    memcpy(&x, &v, 4);
+    ((uint16_t *)base)[i] = (uint16_t)(x >> 16);
+  }
+}
+
+static void makeOperands(Operands *o, const GemmKernel *g, Problem p) {
+  o->g = g;
+  o->p = p;
+  o->lda = roundUp(p.a == 'm' ? p.M : p.K, g->vector);
+  o->ldb = roundUp(p.b == 'n' ? p.N : p.K, g->vector);
+  size_t es = elemBytes(g->elem);
+  o->aBytes = (size_t)o->lda * (size_t)(p.a == 'm' ? p.K : p.M) * es;
+  o->bBytes = (size_t)o->ldb * (size_t)(p.b == 'n' ? p.K : p.N) * es;
+  o->a = malloc((size_t)p.M * (size_t)p.K * sizeof(float));
+  o->b = malloc((size_t)p.N * (size_t)p.K * sizeof(float));
+  o->ha = calloc(1, o->aBytes);
+  o->hb = calloc(1, o->bBytes);
+  if (!o->a || !o->b || !o->ha || !o->hb) {
+    fprintf(stderr, "error: out of host memory\n");
+    exit(1);
+  }
+  uint64_t s = 12345;
+  for (int64_t m = 0; m < p.M; ++m)
+    for (int64_t k = 0; k < p.K; ++k) {
+      float v = (float)((int)(rngNext(&s) % 5) - 2);
+      o->a[m * p.K + k] = v;
+      storeElem(o->ha, p.a == 'm' ? k * o->lda + m : m * o->lda + k, g->elem,
+                v);
+    }
+  for (int64_t n = 0; n < p.N; ++n)
+    for (int64_t k = 0; k < p.K; ++k) {
+      float v = (float)((int)(rngNext(&s) % 5) - 2);
+      o->b[n * p.K + k] = v;
+      storeElem(o->hb, p.b == 'n' ? k * o->ldb + n : n * o->ldb + k, g->elem,
+                v);
+    }
+}
+
+static void freeOperands(Operands *o) {
+  free(o->a);
+  free(o->b);
+  free(o->ha);
+  free(o->hb);
+}
+
+static float reference(const Operands *o, int64_t m, int64_t n) {
+  double s = 0;
+  for (int64_t k = 0; k < o->p.K; ++k)
+    s += (double)o->a[m * o->p.K + k] * (double)o->b[n * o->p.K + k];
+  return (float)s;
+}
+
+/* Compares C (MxN, row stride ldc) with the reference; counts wrong
+ * elements, and padding columns that are no longer the fill pattern. */
+static int64_t check(const Operands *o, const float *c, int64_t ldc) {
+  const Problem *p = &o->p;
+  int64_t wrong = 0;
+  bool full = (double)p->M * (double)p->N * (double)p->K <= 1073741824.0;
+  uint64_t s = 777;
+  /* Sampled: for every row its first, last and a random column, for every
+   * column its first, last and a random row, then 4096 random elements. */
+  int64_t edges = 3 * (p->M + p->N);
+  int64_t samples = full ? p->M * p->N : edges + 4096;
+  for (int64_t i = 0; i < samples; ++i) {
+    int64_t m, n;
+    uint64_t r = rngNext(&s);
+    if (full) {
+      m = i / p->N;
+      n = i % p->N;
+    } else if (i < 3 * p->M) {
+      m = i / 3;
+      n = i % 3 == 0   ? 0
+          : i % 3 == 1 ? p->N - 1
+                       : (int64_t)(r % (uint64_t)p->N);
+    } else if (i < edges) {
+      n = (i - 3 * p->M) / 3;
+      int64_t w = (i - 3 * p->M) % 3;
+      m = w == 0 ? 0 : w == 1 ? p->M - 1 : (int64_t)(r % (uint64_t)p->M);
+    } else {
+      m = (int64_t)(r % (uint64_t)p->M);
+      n = (int64_t)(rngNext(&s) % (uint64_t)p->N);
+    }
+    float got = c[m * ldc + n], want = reference(o, m, n);
+    if (got != want && wrong++ < 5)
+      fprintf(stderr, "  C[%lld][%lld] = %g, want %g\n", (long long)m,
+              (long long)n, got, want);
+  }
+  for (int64_t m = 0; m < p->M; ++m)
+    for (int64_t n = p->N; n < ldc; ++n) {
+      uint32_t bits;
+      memcpy(&bits, &c[m * ldc + n], 4);
+      if (bits != 0xffffffffu && wrong++ < 5)
+        fprintf(stderr, "  C[%lld][%lld] (padding) was written\n", (long long)m,
+                (long long)n);
+    }
+  return wrong;
+}
+
+static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
+                      Problem p, bool bench) {
+  char name[64];
+  snprintf(name, sizeof name, "%s_%c%c", g->prefix, p.a, p.b);
+  CuteRtError err;
+  CuteRtKernel k;
+  if (cuteRtModuleGetKernel(mod, name, &k, &err))
+    exDie(name, &err);
+  Operands o;
+  makeOperands(&o, g, p);
+  int64_t ldc = p.N + 3;
+  size_t cBytes = (size_t)p.M * (size_t)ldc * 4;
+  float *hc = malloc(cBytes);
+  if (!hc) {
+    fprintf(stderr, "error: out of host memory\n");
+    exit(1);
+  }
+  CuteRtDevicePtr da, db, dc;
+  if (cuteRtMemAlloc(ctx, o.aBytes, &da, &err) ||
+      cuteRtMemAlloc(ctx, o.bBytes, &db, &err) ||
+      cuteRtMemAlloc(ctx, cBytes, &dc, &err) ||
+      cuteRtMemcpyHtoD(ctx, da, o.ha, o.aBytes, &err) ||
+      cuteRtMemcpyHtoD(ctx, db, o.hb, o.bBytes, &err) ||
+      cuteRtMemsetD8(ctx, dc, 0xff, cBytes, &err))
+    exDie("device memory", &err);
+  int64_t as[2] = {p.M, p.K}, bs[2] = {p.N, p.K}, cs[2] = {p.M, p.N};
+  int64_t ast[2] = {p.a == 'm' ? 1 : o.lda, p.a == 'm' ? o.lda : 1};
+  int64_t bst[2] = {p.b == 'n' ? 1 : o.ldb, p.b == 'n' ? o.ldb : 1};
+  int64_t cst[2] = {ldc, 1};
+  CuteRtTensor ta = {da, g->elem, 2, as, ast};
+  CuteRtTensor tb = {db, g->elem, 2, bs, bst};
+  CuteRtTensor tc = {dc, CUTE_RT_ELEM_F32, 2, cs, cst};
+  CuteRtArg args[3] = {cuteRtArgNamed(cuteRtArgTensor(&ta), "A"),
+                       cuteRtArgNamed(cuteRtArgTensor(&tb), "B"),
+                       cuteRtArgNamed(cuteRtArgTensor(&tc), "C")};
+  CuteRtLaunchConfig cfg = {{(uint32_t)((p.M + g->tileM - 1) / g->tileM),
+                             (uint32_t)((p.N + g->tileN - 1) / g->tileN), 1},
+                            {(uint32_t)g->threads, 1, 1},
+                            {0, 0, 0},
+                            g->dynSmem,
+                            {NULL}};
+  if (cuteRtLaunch(k, &cfg, args, 3, &err) ||
+      cuteRtContextSynchronize(ctx, &err) ||
+      cuteRtMemcpyDtoH(ctx, hc, dc, cBytes, &err))
+    exDie(name, &err);
+  int64_t wrong = check(&o, hc, ldc);
+  printf("%s %lldx%lldx%lld lda=%lld ldb=%lld ldc=%lld: %s (%lld wrong)\n",
+         name, (long long)p.M, (long long)p.N, (long long)p.K, (long long)o.lda,
+         (long long)o.ldb, (long long)ldc, wrong ? "WRONG" : "ok",
+         (long long)wrong);
+  if (bench) {
+    cst[0] = p.N;
+    float ms = exBench(ctx, k, &cfg, args, 3, kWarmup, kRuns);
+    double flop = 2.0 * (double)p.M * (double)p.N * (double)p.K;
+    printf("bench %s %lldx%lldx%lld median_us=%.1f TFLOPs=%.2f\n", name,
+           (long long)p.M, (long long)p.N, (long long)p.K, ms * 1e3,
+           flop / (ms * 1e-3) / 1e12);
+  }
+  cuteRtMemFree(ctx, da, &err);
+  cuteRtMemFree(ctx, db, &err);
+  cuteRtMemFree(ctx, dc, &err);
+  free(hc);
+  freeOperands(&o);
+  return wrong != 0;
+}
+
+static int usage(const char *prog) {
+  fprintf(stderr,
+          "usage: %s DIR [--kernel sgemm] [--mnk MxNxK]... "
+          "[--major mk|mn... ]... [--bench]\n"
+          "  --mnk: positive M, N, K below 2^20\n"
+          "  --major AB: A's contiguous mode m or k, B's n or k\n",
+          prog);
+  return 2;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2)
+    return usage(argv[0]);
+  const GemmKernel *g = &kKernels[0];
+  bool bench = false;
+  int64_t shapes[kMaxShapes][3];
+  int numShapes = 0;
+  char majors[4][2];
+  int numMajors = 0;
+  for (int i = 2; i < argc; ++i) {
+    long long m, n, k;
+    const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+    if (!strcmp(argv[i], "--bench")) {
+      bench = true;
+    } else if (!strcmp(argv[i], "--kernel") && v) {
+      g = NULL;
+      for (int j = 0; j < kNumKernels; ++j)
+        if (!strcmp(v, kKernels[j].kernel))
+          g = &kKernels[j];
+      if (!g) {
+        fprintf(stderr, "error: --kernel: no kernel '%s'\n", v);
+        return 2;
+      }
+      ++i;
+    } else if (!strcmp(argv[i], "--mnk") && v) {
+      if (numShapes == kMaxShapes ||
+          sscanf(v, "%lldx%lldx%lld", &m, &n, &k) != 3 || m <= 0 || n <= 0 ||
+          k <= 0 || m >= (1ll << 20) || n >= (1ll << 20) || k >= (1ll << 20)) {
+        fprintf(stderr,
+                "error: --mnk '%s': want MxNxK, each from 1 to 2^20 - 1 "
+                "(at most %d shapes)\n",
+                v, kMaxShapes);
+        return 2;
+      }
+      shapes[numShapes][0] = m;
+      shapes[numShapes][1] = n;
+      shapes[numShapes++][2] = k;
+      ++i;
+    } else if (!strcmp(argv[i], "--major") && v) {
+      if (numMajors == 4 || strlen(v) != 2 || (v[0] != 'm' && v[0] != 'k') ||
+          (v[1] != 'n' && v[1] != 'k')) {
+        fprintf(stderr,
+                "error: --major '%s': want A's contiguous mode (m or k) "
+                "then B's (n or k), e.g. mk\n",
+                v);
+        return 2;
+      }
+      majors[numMajors][0] = v[0];
+      majors[numMajors++][1] = v[1];
+      ++i;
+    } else {
+      return usage(argv[0]);
+    }
+  }
+  if (!numShapes) {
+    const int64_t defaults[][3] = {
+        {1, 1, 1},       {7, 7, 7},         {63, 127, 129}, {128, 128, 8},
+        {129, 1000, 63}, {1000, 129, 1000}, {4097, 7, 1},   {256, 4097, 24}};
+    numShapes = (int)(sizeof defaults / sizeof *defaults);
+    memcpy(shapes, defaults, sizeof defaults);
+  }
+  if (!numMajors) {
+    const char all[4][2] = {{'m', 'n'}, {'m', 'k'}, {'k', 'n'}, {'k', 'k'}};
+    numMajors = 4;
+    memcpy(majors, all, sizeof all);
+  }
+  CuteRtError err;
+  CuteRtContext ctx;
+  CuteRtModule mod;
+  if (cuteRtContextCreate(0, &ctx, &err))
+    exDie("CUDA", &err);
+  char bin[4096], abi[4096];
+  snprintf(bin, sizeof bin, "%s/%s.cubin", argv[1], g->kernel);
+  snprintf(abi, sizeof abi, "%s/%s.abi", argv[1], g->kernel);
+  if (cuteRtModuleLoadFile(ctx, bin, abi, &mod, &err))
+    exDie(bin, &err);
+  int failed = 0;
+  for (int j = 0; j < numMajors; ++j)
+    for (int i = 0; i < numShapes; ++i) {
+      Problem p = {shapes[i][0], shapes[i][1], shapes[i][2], majors[j][0],
+                   majors[j][1]};
+      failed |= runProblem(ctx, mod, g, p, bench);
+    }
+  cuteRtModuleDestroy(mod);
+  cuteRtContextDestroy(ctx);
+  return failed;
+}
