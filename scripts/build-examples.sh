@@ -16,9 +16,11 @@ for k in vector_add/vector_add row_reduce/row_reduce row_reduce/col_reduce \
     --abi-out="$out/$name.abi" "python-free-examples/$k.mlir" -o "$out/$name.cubin"
 done
 # The GEMM kernels are generated from their template (gemm/README.md).
-bash python-free-examples/gemm/gen-sgemm.sh "$build/bin/cute-opt" "$out/sgemm.mlir"
-"$build/bin/cute-translate" --mlir-to-cubin --chip=sm_90 --opt-level=3 \
-  --abi-out="$out/sgemm.abi" "$out/sgemm.mlir" -o "$out/sgemm.cubin"
+for g in sgemm tensorop; do
+  bash "python-free-examples/gemm/gen-$g.sh" "$build/bin/cute-opt" "$out/$g.mlir"
+  "$build/bin/cute-translate" --mlir-to-cubin --chip=sm_90 --opt-level=3 \
+    --abi-out="$out/$g.abi" "$out/$g.mlir" -o "$out/$g.cubin"
+done
 cp "$build/bin/vector_add" "$build/bin/row_reduce" "$build/bin/transpose" \
   "$build/bin/gemm" "$out/"
 echo "built $out: $(cd "$out" && ls | tr '\n' ' ')"

@@ -1,16 +1,21 @@
 /* GEMM host program: C = A * B^T-style products of the GEMM kernels
- * (sgemm.mlir: fp32 on CUDA cores; more kernels as they come), launched
- * through libcute_rt, checked against a CPU reference and timed.
+ * (sgemm.mlir: fp32 on CUDA cores; tensorop.mlir: f16 or bf16 inputs on
+ * tensor cores, f32 accumulation), launched through libcute_rt, checked
+ * against a CPU reference and timed.
  *
- *   gemm DIR [--kernel NAME] [--mnk MxNxK]... [--major AB]... [--bench]
+ *   gemm DIR [--kernel sgemm|hgemm|bgemm] [--mnk MxNxK]... [--major AB]...
+ *        [--bench]
  *
  * CuTe's convention, as NVIDIA's examples: A is MxK, B is NxK, C is MxN,
  * C[m][n] = sum_k A[m][k] * B[n][k]. AB names the contiguous mode of A
  * (`m` or `k`) and of B (`n` or `k`): `mk` is A M-major and B K-major
  * (BLAS's NT), `kk` both K-major (TN), ... C is N-major (row-major). Every
- * pair runs unless --major picks some. A kernel needs its operands' leading
- * dimension to be a multiple of its vector width (16 bytes); the host pads
- * the leading dimension up to it, as a BLAS caller can, and says so.
+ * pair the kernel has runs unless --major picks some. A kernel needs its
+ * operands' leading dimension to be a multiple of its vector width (16
+ * bytes); the host pads the leading dimension up to it, as a BLAS caller
+ * can. The K-major tensor-core kernels also need K to be a multiple of 8
+ * (their 16-byte rows): the host pads K with zeros, which leaves C
+ * unchanged.
  *
  * Data are small integers (-2..2), so every product and sum is exact in
  * fp32 and the check is exact: every element where M*N*K <= 2^30, else the
@@ -28,17 +33,25 @@ enum { kWarmup = 5, kRuns = 20, kMaxShapes = 32 };
  * threads, element type, the vector width of their copies in elements and
  * the dynamic shared memory they need (must match the .mlir). */
 typedef struct {
-  const char *kernel; /* --kernel value and file name */
-  const char *prefix; /* kernel names: PREFIX_<A major><B major> */
+  const char *kernel; /* --kernel value and kernel name prefix */
+  const char *file;   /* DIR/FILE.cubin, DIR/FILE.abi */
+  const char *majors; /* the layout pairs it has, e.g. "mn mk kn kk" */
   CuteRtElemType elem;
   int tileM, tileN, threads, vector;
+  bool padK; /* K rounded up to `vector` (zeros) */
   uint32_t dynSmem;
 } GemmKernel;
 
 static const GemmKernel kKernels[] = {
     /* 3 stages of A (128,8) and B (128,8), each padded to 132 rows when
-     * K-major (sgemm.mlir). */
-    {"sgemm", "sgemm", CUTE_RT_ELEM_F32, 128, 128, 256, 4, 3 * 8 * 132 * 4 * 2},
+     * K-major (sgemm.mlir.in). */
+    {"sgemm", "sgemm", "mn mk kn kk", CUTE_RT_ELEM_F32, 128, 128, 256, 4, false,
+     3 * 8 * 132 * 4 * 2},
+    /* 3 stages of A (128,32) and B (128,32) halves (tensorop.mlir.in). */
+    {"hgemm", "tensorop", "kk", CUTE_RT_ELEM_F16, 128, 128, 128, 8, true,
+     3 * 128 * 32 * 2 * 2},
+    {"bgemm", "tensorop", "kk", CUTE_RT_ELEM_BF16, 128, 128, 128, 8, true,
+     3 * 128 * 32 * 2 * 2},
 };
 enum { kNumKernels = sizeof kKernels / sizeof kKernels[0] };
 
@@ -60,6 +73,7 @@ static int64_t roundUp(int64_t x, int64_t m) { return (x + m - 1) / m * m; }
 typedef struct {
   const GemmKernel *g;
   Problem p;
+  int64_t kp; /* K as the device sees it (padded with zeros) */
   int64_t lda, ldb;
   float *a, *b;  /* values, as float, [m*K + k] and [n*K + k] */
   void *ha, *hb; /* the bytes the device gets */
@@ -85,11 +99,12 @@ static void storeElem(void *base, int64_t i, CuteRtElemType e, float v) {
 static void makeOperands(Operands *o, const GemmKernel *g, Problem p) {
   o->g = g;
   o->p = p;
-  o->lda = roundUp(p.a == 'm' ? p.M : p.K, g->vector);
-  o->ldb = roundUp(p.b == 'n' ? p.N : p.K, g->vector);
+  o->kp = g->padK ? roundUp(p.K, g->vector) : p.K;
+  o->lda = roundUp(p.a == 'm' ? p.M : o->kp, g->vector);
+  o->ldb = roundUp(p.b == 'n' ? p.N : o->kp, g->vector);
   size_t es = elemBytes(g->elem);
-  o->aBytes = (size_t)o->lda * (size_t)(p.a == 'm' ? p.K : p.M) * es;
-  o->bBytes = (size_t)o->ldb * (size_t)(p.b == 'n' ? p.K : p.N) * es;
+  o->aBytes = (size_t)o->lda * (size_t)(p.a == 'm' ? o->kp : p.M) * es;
+  o->bBytes = (size_t)o->ldb * (size_t)(p.b == 'n' ? o->kp : p.N) * es;
   o->a = malloc((size_t)p.M * (size_t)p.K * sizeof(float));
   o->b = malloc((size_t)p.N * (size_t)p.K * sizeof(float));
   o->ha = calloc(1, o->aBytes);
@@ -178,7 +193,7 @@ static int64_t check(const Operands *o, const float *c, int64_t ldc) {
 static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
                       Problem p, bool bench) {
   char name[64];
-  snprintf(name, sizeof name, "%s_%c%c", g->prefix, p.a, p.b);
+  snprintf(name, sizeof name, "%s_%c%c", g->kernel, p.a, p.b);
   CuteRtError err;
   CuteRtKernel k;
   if (cuteRtModuleGetKernel(mod, name, &k, &err))
@@ -200,7 +215,7 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
       cuteRtMemcpyHtoD(ctx, db, o.hb, o.bBytes, &err) ||
       cuteRtMemsetD8(ctx, dc, 0xff, cBytes, &err))
     exDie("device memory", &err);
-  int64_t as[2] = {p.M, p.K}, bs[2] = {p.N, p.K}, cs[2] = {p.M, p.N};
+  int64_t as[2] = {p.M, o.kp}, bs[2] = {p.N, o.kp}, cs[2] = {p.M, p.N};
   int64_t ast[2] = {p.a == 'm' ? 1 : o.lda, p.a == 'm' ? o.lda : 1};
   int64_t bst[2] = {p.b == 'n' ? 1 : o.ldb, p.b == 'n' ? o.ldb : 1};
   int64_t cst[2] = {ldc, 1};
@@ -243,7 +258,7 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
 
 static int usage(const char *prog) {
   fprintf(stderr,
-          "usage: %s DIR [--kernel sgemm] [--mnk MxNxK]... "
+          "usage: %s DIR [--kernel sgemm|hgemm|bgemm] [--mnk MxNxK]... "
           "[--major mk|mn... ]... [--bench]\n"
           "  --mnk: positive M, N, K below 2^20\n"
           "  --major AB: A's contiguous mode m or k, B's n or k\n",
@@ -312,28 +327,36 @@ int main(int argc, char **argv) {
     numShapes = (int)(sizeof defaults / sizeof *defaults);
     memcpy(shapes, defaults, sizeof defaults);
   }
-  if (!numMajors) {
-    const char all[4][2] = {{'m', 'n'}, {'m', 'k'}, {'k', 'n'}, {'k', 'k'}};
-    numMajors = 4;
-    memcpy(majors, all, sizeof all);
-  }
+  if (!numMajors) /* every pair the kernel has */
+    for (const char *m = g->majors; *m && numMajors < 4; m += m[2] ? 3 : 2) {
+      majors[numMajors][0] = m[0];
+      majors[numMajors++][1] = m[1];
+    }
   CuteRtError err;
   CuteRtContext ctx;
   CuteRtModule mod;
   if (cuteRtContextCreate(0, &ctx, &err))
     exDie("CUDA", &err);
   char bin[4096], abi[4096];
-  snprintf(bin, sizeof bin, "%s/%s.cubin", argv[1], g->kernel);
-  snprintf(abi, sizeof abi, "%s/%s.abi", argv[1], g->kernel);
+  snprintf(bin, sizeof bin, "%s/%s.cubin", argv[1], g->file);
+  snprintf(abi, sizeof abi, "%s/%s.abi", argv[1], g->file);
   if (cuteRtModuleLoadFile(ctx, bin, abi, &mod, &err))
     exDie(bin, &err);
   int failed = 0;
-  for (int j = 0; j < numMajors; ++j)
+  for (int j = 0; j < numMajors; ++j) {
+    char ab[3] = {majors[j][0], majors[j][1], 0};
+    if (!strstr(g->majors, ab)) {
+      fprintf(stderr, "%s: no %s kernel (it has %s)\n", g->kernel, ab,
+              g->majors);
+      failed = 1;
+      continue;
+    }
     for (int i = 0; i < numShapes; ++i) {
       Problem p = {shapes[i][0], shapes[i][1], shapes[i][2], majors[j][0],
                    majors[j][1]};
       failed |= runProblem(ctx, mod, g, p, bench);
     }
+  }
   cuteRtModuleDestroy(mod);
   cuteRtContextDestroy(ctx);
   return failed;
