@@ -38,7 +38,8 @@ typedef struct {
   const char *majors; /* the layout pairs it has, e.g. "mn mk kn kk" */
   CuteRtElemType elem;
   int tileM, tileN, threads, vector;
-  bool padK; /* K rounded up to `vector` (zeros) */
+  bool padK;   /* K rounded up to `vector` (zeros) */
+  bool raster; /* takes a rasterisation factor (tensorop.mlir.in) */
   uint32_t dynSmem;
 } GemmKernel;
 
@@ -46,12 +47,13 @@ static const GemmKernel kKernels[] = {
     /* 3 stages of A (128,8) and B (128,8), each padded to 132 rows when
      * K-major (sgemm.mlir.in). */
     {"sgemm", "sgemm", "mn mk kn kk", CUTE_RT_ELEM_F32, 128, 128, 256, 4, false,
-     3 * 8 * 132 * 4 * 2},
-    /* 3 stages of A (128,32) and B (128,32) halves (tensorop.mlir.in). */
-    {"hgemm", "tensorop", "kk", CUTE_RT_ELEM_F16, 128, 128, 128, 8, true,
-     3 * 128 * 32 * 2 * 2},
-    {"bgemm", "tensorop", "kk", CUTE_RT_ELEM_BF16, 128, 128, 128, 8, true,
-     3 * 128 * 32 * 2 * 2},
+     false, 3 * 8 * 132 * 4 * 2},
+    /* 4 stages of A (128,32) and B (128,32) halves (tensorop.mlir.in as
+     * gen-tensorop.sh writes it). */
+    {"hgemm", "tensorop", "kk", CUTE_RT_ELEM_F16, 128, 128, 128, 8, true, true,
+     4 * 128 * 32 * 2 * 2},
+    {"bgemm", "tensorop", "kk", CUTE_RT_ELEM_BF16, 128, 128, 128, 8, true, true,
+     4 * 128 * 32 * 2 * 2},
 };
 enum { kNumKernels = sizeof kKernels / sizeof kKernels[0] };
 
@@ -222,16 +224,23 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
   CuteRtTensor ta = {da, g->elem, 2, as, ast};
   CuteRtTensor tb = {db, g->elem, 2, bs, bst};
   CuteRtTensor tc = {dc, CUTE_RT_ELEM_F32, 2, cs, cst};
-  CuteRtArg args[3] = {cuteRtArgNamed(cuteRtArgTensor(&ta), "A"),
+  /* NVIDIA's rasterisation factor: 8, 4 or 2 tiles along N share a row
+   * of tiles, when there are that many. */
+  int64_t gm = (p.M + g->tileM - 1) / g->tileM,
+          gn = (p.N + g->tileN - 1) / g->tileN;
+  int raster = !g->raster ? 1 : gn > 5 ? 8 : gn > 2 ? 4 : gn > 1 ? 2 : 1;
+  CuteRtArg args[4] = {cuteRtArgNamed(cuteRtArgTensor(&ta), "A"),
                        cuteRtArgNamed(cuteRtArgTensor(&tb), "B"),
-                       cuteRtArgNamed(cuteRtArgTensor(&tc), "C")};
-  CuteRtLaunchConfig cfg = {{(uint32_t)((p.M + g->tileM - 1) / g->tileM),
-                             (uint32_t)((p.N + g->tileN - 1) / g->tileN), 1},
-                            {(uint32_t)g->threads, 1, 1},
-                            {0, 0, 0},
-                            g->dynSmem,
-                            {NULL}};
-  if (cuteRtLaunch(k, &cfg, args, 3, &err) ||
+                       cuteRtArgNamed(cuteRtArgTensor(&tc), "C"),
+                       cuteRtArgNamed(cuteRtArgI32(raster), "raster")};
+  size_t nargs = g->raster ? 4 : 3;
+  CuteRtLaunchConfig cfg = {
+      {(uint32_t)(gm * raster), (uint32_t)((gn + raster - 1) / raster), 1},
+      {(uint32_t)g->threads, 1, 1},
+      {0, 0, 0},
+      g->dynSmem,
+      {NULL}};
+  if (cuteRtLaunch(k, &cfg, args, nargs, &err) ||
       cuteRtContextSynchronize(ctx, &err) ||
       cuteRtMemcpyDtoH(ctx, hc, dc, cBytes, &err))
     exDie(name, &err);
@@ -242,7 +251,7 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
          (long long)wrong);
   if (bench) {
     cst[0] = p.N;
-    float ms = exBench(ctx, k, &cfg, args, 3, kWarmup, kRuns);
+    float ms = exBench(ctx, k, &cfg, args, nargs, kWarmup, kRuns);
     double flop = 2.0 * (double)p.M * (double)p.N * (double)p.K;
     printf("bench %s %lldx%lldx%lld median_us=%.1f TFLOPs=%.2f\n", name,
            (long long)p.M, (long long)p.N, (long long)p.K, ms * 1e3,
