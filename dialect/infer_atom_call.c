@@ -581,7 +581,7 @@ CuteStatus cuteInferGemm(const CuteInferArgs *in, CuteInferred *out,
   unsigned rb = cuteNodeRank(cuteTypedLayout(&in->operands[3]).shape);
   if (ra != rb)
     return cuteErrorSet(err, in->name, 3,
-                        "operand #3 (B) must have operand #2 (A)'s rank, %u, "
+                        "operand #3 (b) must have operand #2 (a)'s rank, %u, "
                         "got %u",
                         ra, rb);
   /* (operand, mode) pairs that must agree: M, N and K. */

@@ -58,6 +58,16 @@ static CuteLayout tensorLayout(const CuteTyped *t) {
                                             : t->value.layout;
 }
 
+/* The tiled algebra numbers its operands 0 (TV layout or atom layout), 1
+ * (tiler or permutation), 2 (the layout, shape or fragment given) and 3
+ * (the thread index); an op's are 0 (the tiled type), 1 and 2. A failure
+ * names the op's operand. */
+static CuteStatus blameOp(CuteError *err) {
+  if (err && err->operand >= 0)
+    err->operand = err->operand <= 1 ? 0 : err->operand - 1;
+  return CUTE_ERROR;
+}
+
 /*===--- make_tiled_copy / make_tiled_mma ---------------------------------===*/
 
 /* make_tiled_copy(atom) -> !cute.tiled_copy<ATOM, ...> (and make_tiled_mma):
@@ -133,7 +143,7 @@ CuteStatus cuteInferTiledCopyPartition(const CuteInferArgs *in,
   if (cuteTiledCopyPartition(in->arena, &tc, side,
                              tensorLayout(&in->operands[1]), thr, &r, &off,
                              err) != CUTE_OK)
-    return CUTE_ERROR;
+    return blameOp(err);
   return moved(in, out, &in->operands[1], r, off, err);
 }
 
@@ -151,9 +161,10 @@ CuteStatus cuteInferTiledCopyRetile(const CuteInferArgs *in, CuteInferred *out,
                         "operand #1 (tensor) must be a !cute.memref with a "
                         "plain layout (a thread's fragment)");
   CuteLayout r;
-  if (cuteTypedTiledCopy(in->arena, &in->operands[0], &tc, err) != CUTE_OK ||
-      cuteTiledCopyRetile(in->arena, &tc, t->value.layout, &r, err) != CUTE_OK)
+  if (cuteTypedTiledCopy(in->arena, &in->operands[0], &tc, err) != CUTE_OK)
     return CUTE_ERROR;
+  if (cuteTiledCopyRetile(in->arena, &tc, t->value.layout, &r, err) != CUTE_OK)
+    return blameOp(err);
   return moved(in, out, t, r, NULL, err);
 }
 
@@ -171,11 +182,12 @@ CuteStatus cuteInferTiledMmaPartition(const CuteInferArgs *in,
       operandId(in, &which, err) != CUTE_OK)
     return CUTE_ERROR;
   CuteLayout r;
-  if (cuteTypedTiledMma(in->arena, &in->operands[0], &tm, err) != CUTE_OK ||
-      cuteTiledMmaPartition(in->arena, &tm, which,
+  if (cuteTypedTiledMma(in->arena, &in->operands[0], &tm, err) != CUTE_OK)
+    return CUTE_ERROR;
+  if (cuteTiledMmaPartition(in->arena, &tm, which,
                             tensorLayout(&in->operands[1]), thr, &r, &off,
                             err) != CUTE_OK)
-    return CUTE_ERROR;
+    return blameOp(err);
   return moved(in, out, &in->operands[1], r, off, err);
 }
 
@@ -191,11 +203,12 @@ CuteStatus cuteInferTiledMmaPartitionShape(const CuteInferArgs *in,
   if (in->operands[1].kind != CUTE_TYPE_SHAPE)
     return cuteErrorSet(err, in->name, 1, "operand #1 must be a !cute.shape");
   const CuteNode *r;
-  if (cuteTypedTiledMma(in->arena, &in->operands[0], &tm, err) != CUTE_OK ||
-      cuteTiledMmaPartitionShape(in->arena, &tm, which,
+  if (cuteTypedTiledMma(in->arena, &in->operands[0], &tm, err) != CUTE_OK)
+    return CUTE_ERROR;
+  if (cuteTiledMmaPartitionShape(in->arena, &tm, which,
                                  in->operands[1].value.node, &r,
                                  err) != CUTE_OK)
-    return CUTE_ERROR;
+    return blameOp(err);
   return cuteInferOne(in, out, CUTE_TYPE_SHAPE, cuteValueFromNode(r), err);
 }
 
@@ -257,7 +270,7 @@ CuteStatus cuteInferMmaMakeFragment(const CuteInferArgs *in, CuteInferred *out,
                         "shape");
   CuteLayout f;
   if (cuteTiledMmaFragment(in->arena, &tm, which, part, &f, err) != CUTE_OK)
-    return CUTE_ERROR;
+    return blameOp(err);
   MlirType elem = fragmentElem(in->operands[0].atom, which);
   unsigned bits = typeBits(elem);
   const CuteNode *m0 = cuteNodeGet(f.shape, 0), *n0;

@@ -198,12 +198,6 @@ CUTE_INFER_DECL(cuteInferMmaMakeFragment)
 CuteStatus cuteInferTensorMoved(const CuteInferArgs *in, CuteInferred *out,
                                 const CuteTyped *t, CuteLayout l,
                                 const CuteNode *off, CuteError *err);
-/* The algebra's tiled copy (tiled MMA) of a tiled type, its atom's traits
- * in the arena (type_tiled.c). */
-CuteStatus cuteTypedTiledCopy(CuteArena *a, const CuteTyped *t,
-                              CuteTiledCopy *out, CuteError *err);
-CuteStatus cuteTypedTiledMma(CuteArena *a, const CuteTyped *t,
-                             CuteTiledMma *out, CuteError *err);
 /* infer_coord.c */
 CUTE_INFER_DECL(cuteInferLayoutCoord)
 /* infer_iter.c */

@@ -264,8 +264,23 @@ static CuteStatus checkSemantics(Cur *c, CuteArena *a, CuteTyped *out) {
   }
   if (st == CUTE_OK)
     return CUTE_OK;
+  /* The algebra numbers its operands (0: the TV layout or atom layout, 1:
+   * the tiler or permutation); a type has parameters, named here. */
+  static const char *const kParams[2][2] = {
+      {"layout_copy_tv", "tiler_mn"}, {"atom_layout_MNK", "permutation_MNK"}};
+  const char *param =
+      e.operand == 0 || e.operand == 1
+          ? kParams[out->kind != CUTE_TYPE_TILED_COPY][e.operand]
+          : NULL;
+  char quote[sizeof e.quote];
+  snprintf(quote, sizeof quote, "%s", e.quote);
+  if (param)
+    e.quote[0] = '\0';
   char why[CUTE_ERROR_TEXT_CAP];
   cuteErrorFormat(&e, NULL, why, sizeof why);
+  if (param && quote[0])
+    return bad(c, "does not fit its atom: %s (%s = <\"%s\">)", why, param,
+               quote);
   return bad(c, "does not fit its atom: %s", why);
 }
 

@@ -99,7 +99,8 @@ static const char *const kKindNames[] = {"memref",
                                          "tile",
                                          "swizzle",
                                          "scalar",
-                                         "fast_divmod_divisor"};
+                                         "fast_divmod_divisor",
+                                         "atom"};
 
 static const char *const kElemNames[] = {
     "unknown",  "i1",     "i4",        "i8",       "i16",      "i32",
@@ -421,8 +422,8 @@ static CuteRtStatus parseArgBody(Builder *b, LP *lp, RtArg *a) {
     return lineFail(lp,
                     "unknown argument kind `%.*s` (expected memref, ptr, "
                     "coord_tensor, int_tuple, shape, stride, coord, "
-                    "layout, composed_layout, tile, swizzle, scalar or "
-                    "fast_divmod_divisor)",
+                    "layout, composed_layout, tile, swizzle, scalar, "
+                    "fast_divmod_divisor or atom)",
                     (int)kind.n, kind.s);
   a->kind = (CuteRtAbiArgKind)ki;
   a->rank = -1;
@@ -457,7 +458,14 @@ static CuteRtStatus parseArgBody(Builder *b, LP *lp, RtArg *a) {
   if ((a->kind == CUTE_RT_ABI_MEMREF || a->kind == CUTE_RT_ABI_LAYOUT) &&
       (st = parseForm(lp, a)))
     return st;
-  if ((st = parseLeaves(b, lp, a)) || (st = parseSpec(lp, a)))
+  if ((st = parseLeaves(b, lp, a)))
+    return st;
+  if (a->kind == CUTE_RT_ABI_ATOM && a->numLeaves)
+    return lineFail(lp,
+                    "an atom has no leaves (all of it is in its type), got "
+                    "`leaves %u`",
+                    a->numLeaves);
+  if ((st = parseSpec(lp, a)))
     return st;
   return a->form == RT_FORM_FLAT ? checkFlat(b, lp, a) : CUTE_RT_OK;
 }

@@ -161,6 +161,7 @@ static const char *givenKind(const CuteRtArg *x) {
   case CUTE_RT_ARG_POINTER: return "a pointer";
   case CUTE_RT_ARG_LEAVES: return "leaves";
   case CUTE_RT_ARG_SCALAR: return "a scalar";
+  case CUTE_RT_ARG_NONE: return "nothing (cuteRtArgNone)";
   }
   return "an argument of unknown kind";
 }
@@ -181,7 +182,8 @@ static CuteRtStatus kindFail(const RtAbiKernel *k, size_t i,
       "cuteRtArgLeaves",
       "cuteRtArgLeaves",
       "cuteRtArgInt, cuteRtArgF32, ...",
-      "cuteRtArgI32 with the divisor"};
+      "cuteRtArgI32 with the divisor",
+      "cuteRtArgNone"};
   const char *detail = a->kind == CUTE_RT_ABI_SCALAR
                            ? cuteRtScalarTypeGetName(a->scalar)
                        : a->kind == CUTE_RT_ABI_FAST_DIVMOD_DIVISOR ? "32"
@@ -563,10 +565,17 @@ static CuteRtStatus packOne(const RtAbiKernel *k, size_t i, const CuteRtArg *x,
     if (x->kind == CUTE_RT_ARG_SCALAR)
       return packDivisor(k, i, x, a, slots, err);
     break;
+  case CUTE_RT_ABI_ATOM: /* all in its type: nothing to pack */
+    if (x->kind == CUTE_RT_ARG_NONE)
+      return CUTE_RT_OK;
+    break;
   default:
     if (x->kind == CUTE_RT_ARG_LEAVES)
       return packLeafValues(k, i, x, a, x->u.leaves.values, x->u.leaves.count,
                             slots + a->firstParam, err);
+    /* A value without dynamic leaves passes nothing either. */
+    if (x->kind == CUTE_RT_ARG_NONE)
+      return packLeafValues(k, i, x, a, NULL, 0, slots + a->firstParam, err);
     break;
   }
   return kindFail(k, i, x, a, err);

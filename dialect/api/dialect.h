@@ -401,6 +401,12 @@ CuteStatus cuteAtomCopyTraits(CuteArena *a, const CuteAtom *atom,
  * of A and B are read through shared-memory descriptors (wgmma). */
 CuteStatus cuteAtomMmaTraits(CuteArena *a, const CuteAtom *atom,
                              CuteMmaAtomTraits *out, CuteError *err);
+/* The algebra's tiled copy (tiled MMA) of a tiled type read by
+ * cuteTypeRead, its atom's traits in the arena (type_tiled.c). */
+CuteStatus cuteTypedTiledCopy(CuteArena *a, const CuteTyped *t,
+                              CuteTiledCopy *out, CuteError *err);
+CuteStatus cuteTypedTiledMma(CuteArena *a, const CuteTyped *t,
+                             CuteTiledMma *out, CuteError *err);
 /* CuTe C++'s name of the atom's traits (`SM75_U16x8_LDSM_T`), NULL when
  * the table has no row for it. */
 const char *cuteAtomTraitsName(const CuteAtom *atom);

@@ -167,7 +167,8 @@ typedef enum CuteRtArgKind {
   CUTE_RT_ARG_DLTENSOR,   /* memref from a DLPack DLTensor */
   CUTE_RT_ARG_POINTER,    /* ptr; or memref from its pointer + leaves */
   CUTE_RT_ARG_LEAVES,     /* algebra kinds and coord_tensor: dynamic leaves */
-  CUTE_RT_ARG_SCALAR      /* scalar */
+  CUTE_RT_ARG_SCALAR,     /* scalar */
+  CUTE_RT_ARG_NONE        /* an argument that passes nothing (atom) */
 } CuteRtArgKind;
 
 /* One kernel argument, before ABI expansion. Build it with the
@@ -219,6 +220,18 @@ static inline CuteRtArg cuteRtArgMemref(CuteRtDevicePtr p,
  * its dynamic leaves, in ABI order. */
 static inline CuteRtArg cuteRtArgLeaves(const int64_t *values, size_t n) {
   CuteRtArg a = {.kind = CUTE_RT_ARG_LEAVES, .u.leaves = {values, n}};
+  return a;
+}
+/* The placeholder for an argument that passes nothing: an `atom` of the
+ * ABI (a copy or MMA atom, tiled copy or tiled MMA, all in its type;
+ * docs/abi.md), or an algebra value without dynamic leaves (the same as
+ * cuteRtArgLeaves(NULL, 0)). Such arguments are not skipped: the array
+ * given to cuteRtLaunch has one entry per argument of the kernel's
+ * signature, so that argument i is the kernel's argument i (as in
+ * NVIDIA's host functions, which pass tiled copies and MMAs by position),
+ * and errors name the same index. */
+static inline CuteRtArg cuteRtArgNone(void) {
+  CuteRtArg a = {.kind = CUTE_RT_ARG_NONE};
   return a;
 }
 /* An integer scalar of type i1, i8, i16, i32 or i64 (range-checked at
@@ -273,7 +286,11 @@ typedef enum CuteRtAbiArgKind {
   /* CuTe's FastDivmod of a 32-bit divisor: three i32 parameters (divisor,
    * multiplier, shift). The caller passes the divisor alone
    * (cuteRtArgI32, 1 to 2^31 - 1); packing computes the other two. */
-  CUTE_RT_ABI_FAST_DIVMOD_DIVISOR
+  CUTE_RT_ABI_FAST_DIVMOD_DIVISOR,
+  /* A copy or MMA atom, tiled copy or tiled MMA: all in its type, no
+   * parameter (`arg atom leaves 0 spec TYPE`). The caller passes
+   * cuteRtArgNone() in its place. */
+  CUTE_RT_ABI_ATOM
 } CuteRtAbiArgKind;
 
 /* One argument of an ABI kernel, as parsed. Strings are owned by the ABI. */

@@ -9,6 +9,7 @@
 #include "cute-c/Dialects.h"
 #include "cute-c/Ops.h"
 #include "cute-c/Passes.h"
+#include "cute-c/Tiled.h"
 #include "cute-c/Types.h"
 
 #endif /* CUTE_C_CUTE_C_H */

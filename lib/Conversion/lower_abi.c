@@ -231,6 +231,31 @@ static void putSpec(Text *t, const char *spec) {
 
 /*===--- Lines ------------------------------------------------------------===*/
 
+/* An atom or tiled type is all in its type: no parameter, an `arg atom
+ * leaves 0 spec TYPE` line so that the launcher's arguments stay those of
+ * the signature (NVIDIA passes tiled copies and MMAs to its kernels). An
+ * sm90.mma carries its accumulate flag and a TMA atom its descriptor:
+ * those come with wgmma and TMA (issue 17). */
+static bool atomLine(CuteLowering *l, Text *t, const CuteTyped *ct) {
+  const char *text = cuteTypedDescribe(l->arena, ct);
+  if (!text) {
+    cuteLowerError(l, "out of memory recording the kernel ABI");
+    return false;
+  }
+  if (!ct->atom || ct->atom->kind == CUTE_ATOM_SM90_MMA) {
+    cuteLowerError(l,
+                   "kernel argument of type %s: %s is not a kernel "
+                   "parameter yet (issue 17)",
+                   text,
+                   ct->atom ? "an sm90.mma atom (its accumulate flag)"
+                            : "a TMA atom (its descriptor)");
+    return false;
+  }
+  put(t, "atom leaves 0");
+  putSpec(t, text);
+  return true;
+}
+
 static bool argLine(CuteLowering *l, Text *t, MlirType type, MlirType *types) {
   const CuteTyped *ct = cuteLowerType(l, type);
   if (!ct)
@@ -297,17 +322,9 @@ static bool argLine(CuteLowering *l, Text *t, MlirType type, MlirType *types) {
   case CUTE_TYPE_MMA_ATOM:
   case CUTE_TYPE_TILED_COPY:
   case CUTE_TYPE_TILED_MMA:
-    /* No parameter to pass: the ABI and the runtime have no line for one
-     * yet (NVIDIA passes tiled MMAs to its kernels; a later issue). */
-    {
-      const char *text = cuteTypedDescribe(l->arena, ct);
-      cuteLowerError(l,
-                     "kernel argument of type %s: an atom or tiled type is "
-                     "not a kernel parameter yet; make it in the kernel "
-                     "(cute.make_atom)",
-                     text ? text : cuteTypeKindName(ct->kind));
+    if (!atomLine(l, t, ct))
       return false;
-    }
+    break;
   case CUTE_TYPE_ARITH_TUPLE_ITER:
     /* Passed as its tuple (the same leaves): a launcher packs an int tuple. */
     put(t, "int_tuple");

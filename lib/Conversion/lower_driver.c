@@ -223,7 +223,13 @@ static int expandType(Driver *d, MlirType t, MlirType *out, unsigned cap) {
   if (!ct)
     return -1;
   if (ct->kind == CUTE_TYPE_NONE) {
-    cuteLowerError(&d->l, "cannot lower values of this cute type");
+    /* The types passed unchecked (TMA atoms, shared-memory descriptors):
+     * they come with TMA and wgmma. */
+    char text[256] = "";
+    size_t len = 0;
+    cuteLowerPrintType(t, text, sizeof text, &len);
+    cuteLowerError(&d->l, "cannot lower values of type %s yet (issue 17)",
+                   text);
     return -1;
   }
   return cuteLowerLeafTypes(&d->l, ct, out, cap);

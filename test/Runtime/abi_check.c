@@ -179,6 +179,9 @@ static bool packAll(const RtAbiKernel *k, const char *file) {
     case CUTE_RT_ABI_PTR:
       args[i] = cuteRtArgPointer(ptr);
       break;
+    case CUTE_RT_ABI_ATOM:
+      args[i] = cuteRtArgNone();
+      break;
     case CUTE_RT_ABI_MEMREF:
       if (a->form == RT_FORM_FLAT && a->rank <= RT_MAX_RANK &&
           a->elem != CUTE_RT_ELEM_UNKNOWN && used + a->numLeaves <= 8192) {

@@ -30,10 +30,11 @@ static const char kValid[] =
     "end\r\n"
     "kernel empty 0\n"
     "end\n"
-    "kernel divide 3\n"
+    "kernel divide 4\n"
     "arg scalar i32\n"
     "arg fast_divmod_divisor 32\n"
     "arg ptr i32 gmem 4\n"
+    "arg atom leaves 0 spec !cute_nvgpu.atom.universal_copy<f32>\n"
     "end\n"
     "kernel kinds 13\n"
     "arg coord_tensor leaves 6 0 ?i32 ?i32 8 1@0 1@1 spec "
@@ -133,6 +134,10 @@ static void testValid(void) {
   checkArg(divide, 1,
            (ArgWant){"fast_divmod_divisor", "", "", "", 0, -1, 0, 1, 3});
   checkArg(divide, 2, (ArgWant){"ptr", "i32", "gmem", "", 4, -1, 0, 4, 1});
+  /* An atom: no parameter, its type kept for messages. */
+  checkArg(divide, 3,
+           (ArgWant){"atom", "", "", "!cute_nvgpu.atom.universal_copy<f32>", 0,
+                     -1, 0, 5, 0});
   CHECK_OK(cuteRtAbiKernelGetArgInfo(divide, 1, &info, &err), err);
   CHECK(info.kind == CUTE_RT_ABI_FAST_DIVMOD_DIVISOR);
 
@@ -187,7 +192,7 @@ static const Bad kBad[] = {
     {"kernel k 1\narg memrf f32\nend\n",
      "ABI line 3: unknown argument kind `memrf` (expected memref, ptr, "
      "coord_tensor, int_tuple, shape, stride, coord, layout, composed_layout, "
-     "tile, swizzle, scalar or fast_divmod_divisor)",
+     "tile, swizzle, scalar, fast_divmod_divisor or atom)",
      3},
     {"kernel k 1\narg memref f32 global 16 flat 1 leaves 2 ?i32 1 spec "
      "(?):(1)\nend\n",
@@ -296,6 +301,15 @@ static const Bad kBad[] = {
      "ABI line 3: expected the divisor's width 32 after "
      "`fast_divmod_divisor`, got `64`",
      3},
+    {"kernel k 1\narg atom leaves 1 4 spec !cute_nvgpu.atom.universal_copy<f32>"
+     "\nend\n",
+     "ABI line 3: an atom has no leaves (all of it is in its type), got "
+     "`leaves 1`",
+     3},
+    {"kernel k 1\narg atom leaves 0\nend\n",
+     "ABI line 3: expected `spec` after the 0 leaves, got ``", 3},
+    {"kernel k 1\narg atom spec X\nend\n",
+     "ABI line 3: expected `leaves N` and the leaves, got `spec`", 3},
     {"kernel k 1\narg fast_divmod_divisor 32 leaves 0\nend\n",
      "ABI line 3: unexpected `leaves 0` at the end of the line", 3},
     /* Scalars and structure. */

@@ -76,6 +76,14 @@ static const char kAbi[] =
     "arg memref f32 gmem 4 flat 2 leaves 4 4 1024 2147483648 1 spec "
     "(4,1024):(2147483648,1)\n"
     "arg memref f32 gmem 4 flat 1 leaves 2 ?i64 1 spec (?{i64}):(1)\n"
+    "end\n"
+    "kernel atoms 5\n"
+    "arg memref f32 gmem 16 flat 1 leaves 2 ?i32 1 spec (?):(1)\n"
+    "arg atom leaves 0 spec !cute.tiled_mma<!cute_nvgpu.atom.universal_fma<"
+    "1x1x1, (f32, f32) -> f32 >, atom_layout_MNK = <\"(16,16,1):(16,1,0)\">>\n"
+    "arg layout flat 2 leaves 4 128 8 1 128 spec (128,8):(1,128)\n"
+    "arg atom leaves 0 spec !cute_nvgpu.atom.universal_copy<f32, 128 b>\n"
+    "arg scalar i32\n"
     "end\n";
 
 static CuteRtAbi gAbi;
@@ -577,6 +585,55 @@ static void testDivisor(void) {
 
 /* The forms that do not bind to a descriptor but come only from hand-made
  * ABI text: scaled-basis strides and more modes than the runtime binds. */
+/* An atom passes nothing: cuteRtArgNone() holds its place, so argument
+ * i stays the kernel's argument i; a static layout takes it too. */
+static void testAtoms(void) {
+  int64_t n = 64, one = 1, two = 2;
+  CuteRtTensor t = {0x2000, CUTE_RT_ELEM_F32, 1, &n, &one};
+  CuteRtArg args[] = {cuteRtArgTensor(&t), cuteRtArgNone(),
+                      cuteRtArgLeaves(NULL, 0), cuteRtArgNone(),
+                      cuteRtArgI32(7)};
+  EXPECT_PACKED("atoms", args, 0x2000, 64, 7);
+  args[2] = cuteRtArgNone();
+  EXPECT_PACKED("atoms", args, 0x2000, 64, 7);
+  CuteRtAbiArgInfo info;
+  CuteRtError err;
+  CHECK_OK(cuteRtAbiKernelGetArgInfo(kernel("atoms"), 3, &info, &err), err);
+  CHECK(info.kind == CUTE_RT_ABI_ATOM && info.numParams == 0 &&
+        info.firstParam == 2 && strcmp(info.kindName, "atom") == 0 &&
+        strcmp(info.spec, "!cute_nvgpu.atom.universal_copy<f32, 128 b>") == 0);
+
+  CuteRtArg skipped[] = {cuteRtArgTensor(&t), cuteRtArgI32(7)};
+  EXPECT_ERROR("atoms", skipped, -1,
+               "atoms: 2 arguments given, the kernel takes 5");
+  CuteRtArg leaves[] = {cuteRtArgTensor(&t), cuteRtArgLeaves(&two, 1),
+                        cuteRtArgNone(), cuteRtArgNone(), cuteRtArgI32(7)};
+  EXPECT_ERROR("atoms", leaves, 1,
+               "atoms: argument 1: the kernel takes atom "
+               "!cute.tiled_mma<!cute_nvgpu.atom.universal_fma<1x1x1, (f32, "
+               "f32) -> f32 >, atom_layout_MNK = <\"(16,16,1):(16,1,0)\">>, "
+               "got leaves (use cuteRtArgNone)");
+  CuteRtArg scalar[] = {cuteRtArgTensor(&t), cuteRtArgNone(), cuteRtArgNone(),
+                        cuteRtArgNamed(cuteRtArgI32(0), "copy"),
+                        cuteRtArgI32(7)};
+  EXPECT_ERROR("atoms", scalar, 3,
+               "atoms: argument 3 (\"copy\"): the kernel takes atom "
+               "!cute_nvgpu.atom.universal_copy<f32, 128 b>, got a scalar "
+               "(use cuteRtArgNone)");
+  CuteRtArg none[] = {cuteRtArgNone(), cuteRtArgNone(), cuteRtArgNone(),
+                      cuteRtArgNone(), cuteRtArgI32(7)};
+  EXPECT_ERROR("atoms", none, 0,
+               "atoms: argument 0: the kernel takes memref f32 (?):(1), got "
+               "nothing (cuteRtArgNone) (use cuteRtArgTensor, "
+               "cuteRtArgDLTensor or cuteRtArgMemref)");
+  /* A layout with dynamic leaves needs them. */
+  CuteRtArg dyn[] = {cuteRtArgNone(), cuteRtArgNone(), cuteRtArgNone(),
+                     cuteRtArgNone(), cuteRtArgNone(), cuteRtArgNone()};
+  EXPECT_ERROR("algebra", dyn, 0,
+               "algebra: argument 0: 0 leaves given, the kernel's "
+               "(?,?):(1,?{div=4}) has 3 dynamic leaves");
+}
+
 static void testForms(void) {
   char text[2048];
   int n = snprintf(text, sizeof text,
@@ -632,6 +689,7 @@ int main(void) {
   testSpans();
   testDivisor();
   testForms();
+  testAtoms();
   cuteRtAbiDestroy(gAbi);
   return rtTestResult("pack_test");
 }

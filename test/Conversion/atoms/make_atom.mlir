@@ -2,8 +2,8 @@
 // fields (copy atoms, universal_fma, sm80.mma) and a tiled type of one are
 // all in their type and lower to no value at all, also through calls and
 // block arguments. sm90.mma atoms carry their accumulate flag; they come
-// with wgmma and are refused here, and an atom is not a kernel parameter
-// yet.
+// with wgmma and are refused here, also as kernel parameters (the other
+// atoms are kernel parameters of no value: test/Conversion/kernel_abi.mlir).
 // RUN: cute-opt --cute-to-base --split-input-file --verify-diagnostics %s | FileCheck %s
 // RUN: cute-opt --cute-to-base --split-input-file --verify-diagnostics %s | FileCheck %s --check-prefix=NOCUTE
 // NOCUTE-NOT: {{"cute\.|!cute\.|cute_nvgpu}}
@@ -48,8 +48,8 @@ func.func @sm90(%f: i1) {
 
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    // expected-error @+1 {{cute-to-base: gpu.func: kernel argument of type !cute_nvgpu.atom.universal_copy<f32, 128 b>: an atom or tiled type is not a kernel parameter yet; make it in the kernel (cute.make_atom)}}
-    gpu.func @kernel(%a: !cute_nvgpu.atom.universal_copy<f32, 128 b>) kernel {
+    // expected-error @+1 {{cute-to-base: gpu.func: values of type !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = ss> cannot be lowered yet: sm90.mma (wgmma) atoms come with their own lowering}}
+    gpu.func @kernel(%a: !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = ss>) kernel {
       gpu.return
     }
   }
