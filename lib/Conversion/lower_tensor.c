@@ -445,11 +445,11 @@ static MlirOperation functionEntryFront(MlirOperation op) {
   return (MlirOperation){NULL};
 }
 
-/* memref.alloca: registers are an llvm.alloca of cosize elements at the
- * start of the function's entry block (LLVM promotes it to registers when
- * every access has a static offset; SROA looks at entry-block allocas only,
- * and one after control flow (an scf.if, a loop) would stay in local
- * memory); shared memory is a module-level llvm.mlir.global in address
+/* memref.alloca: registers are an llvm.alloca of cosize elements (cast to
+ * address space 5) at the start of the function's entry block (LLVM promotes it
+ * to registers when every access has a static offset; SROA looks at entry-block
+ * allocas only, and one after control flow (an scf.if, a loop) would stay in
+ * local memory); shared memory is a module-level llvm.mlir.global in address
  * space 3. */
 MlirLogicalResult cuteLowerMemrefAlloca(CuteLowering *l, MlirOperation op) {
   const CuteTyped *t =
@@ -476,7 +476,18 @@ MlirLogicalResult cuteLowerMemrefAlloca(CuteLowering *l, MlirOperation op) {
     MlirNamedAttribute a[2] = {
         named(l, "elem_type", mlirTypeAttrGet(t->elem)),
         named(l, "alignment", mlirIntegerAttrGet(l->i64, align))};
-    p = mlirOperationGetResult(emit(l, "llvm.alloca", &n, 1, &pt, a, 2), 0);
+    /* The alloca itself is generic (address space 0) and cast to the local
+     * space: LLVM 22's NVPTX backend expects allocas in the datalayout's
+     * address space 0 (NVPTXLowerAlloca moves them to local memory), and
+     * one made in address space 5 whose address escapes into a loop it
+     * does not promote comes out as an invalid GEP and PTX that converts
+     * a generic address to generic again (an out-of-bounds local store in
+     * NVIDIA's traced sgemm). */
+    MlirType generic = mlirLLVMPointerTypeGet(l->ctx, 0);
+    MlirValue g = mlirOperationGetResult(
+        emit(l, "llvm.alloca", &n, 1, &generic, a, 2), 0);
+    p = mlirOperationGetResult(
+        emit(l, "llvm.addrspacecast", &g, 1, &pt, NULL, 0), 0);
     l->block = block;
     l->op = at;
   } else {

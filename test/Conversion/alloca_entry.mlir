@@ -7,7 +7,8 @@
 
 // CHECK-LABEL: gpu.func @after_if(
 // CHECK-NEXT: %[[N:.*]] = arith.constant 4 : i32
-// CHECK-NEXT: llvm.alloca %[[N]] x f32 {alignment = 16 : i64} : (i32) -> !llvm.ptr<5>
+// CHECK-NEXT: %[[AG:.*]] = llvm.alloca %[[N]] x f32 {alignment = 16 : i64} : (i32) -> !llvm.ptr
+// CHECK-NEXT: llvm.addrspacecast %[[AG]] : !llvm.ptr to !llvm.ptr<5>
 // CHECK: scf.if
 // CHECK: scf.for
 // CHECK-NOT: llvm.alloca

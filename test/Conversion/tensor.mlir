@@ -65,7 +65,8 @@
 // CHECK-LABEL: gpu.module @smem
 // CHECK: llvm.mlir.global internal @__cute_smem_0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<1056 x f32>
 // CHECK: llvm.mlir.addressof @__cute_smem_0 : !llvm.ptr<3>
-// CHECK: llvm.alloca %{{.*}} x f32 {alignment = 16 : i64} : (i32) -> !llvm.ptr<5>
+// CHECK: %[[AG:.*]] = llvm.alloca %{{.*}} x f32 {alignment = 16 : i64} : (i32) -> !llvm.ptr
+// CHECK-NEXT: llvm.addrspacecast %[[AG]] : !llvm.ptr to !llvm.ptr<5>
 // CHECK: llvm.getelementptr %{{.*}}[35] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
 // CHECK: llvm.getelementptr %{{.*}}[35] : (!llvm.ptr<5>) -> !llvm.ptr<5>, f32
 

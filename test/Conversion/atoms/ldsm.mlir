@@ -11,7 +11,8 @@
 // registers 0 and 1 at offsets 0..3, registers 2 and 3 at 16..19.
 // CHECK-LABEL: gpu.func @x4(
 // CHECK-SAME: %[[S:[^:]+]]: !llvm.ptr<3>) kernel
-// CHECK: %[[R:.*]] = llvm.alloca %{{.*}} x f16 {alignment = 16 : i64} : (i32) -> !llvm.ptr<5>
+// CHECK: %[[RG:.*]] = llvm.alloca %{{.*}} x f16 {alignment = 16 : i64} : (i32) -> !llvm.ptr
+// CHECK-NEXT: %[[R:.*]] = llvm.addrspacecast %[[RG]] : !llvm.ptr to !llvm.ptr<5>
 // CHECK-NEXT: %[[M:.*]] = nvvm.ldmatrix %[[S]] {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>
 // CHECK-NEXT: %[[R0:.*]] = llvm.extractvalue %[[M]][0] : !llvm.struct<(i32, i32, i32, i32)>
 // CHECK-NEXT: %[[P0:.*]] = llvm.bitcast %[[R0]] : i32 to vector<2xf16>

@@ -12,7 +12,8 @@
 // fragment, four pairs, the row's swizzled address.
 // CHECK-LABEL: gpu.func @x4(
 // CHECK-SAME: %[[S:[^:]+]]: !llvm.ptr<3>) kernel
-// CHECK: %[[R:.*]] = llvm.alloca %{{.*}} x f16 {alignment = 16 : i64} : (i32) -> !llvm.ptr<5>
+// CHECK: %[[RG:.*]] = llvm.alloca %{{.*}} x f16 {alignment = 16 : i64} : (i32) -> !llvm.ptr
+// CHECK-NEXT: %[[R:.*]] = llvm.addrspacecast %[[RG]] : !llvm.ptr to !llvm.ptr<5>
 // CHECK-NEXT: %[[V:.*]] = llvm.load %[[R]] {alignment = 16 : i64} : !llvm.ptr<5> -> vector<8xf16>
 // CHECK-NEXT: %[[A:.*]] = llvm.ptrtoint %[[S]] : !llvm.ptr<3> to i32
 // CHECK: %[[D:.*]] = llvm.getelementptr %[[S]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8

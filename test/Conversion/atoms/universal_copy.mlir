@@ -18,7 +18,8 @@
 // CHECK-SAME: %[[G:[^:]+]]: !llvm.ptr<1>, %[[P:[^:]+]]: !llvm.ptr<5>) kernel
 // CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : i8
 // CHECK-NEXT: %[[C4:.*]] = arith.constant 4 : i32
-// CHECK-NEXT: %[[R:.*]] = llvm.alloca %[[C4]] x f32 {alignment = 16 : i64} : (i32) -> !llvm.ptr<5>
+// CHECK-NEXT: %[[RG:.*]] = llvm.alloca %[[C4]] x f32 {alignment = 16 : i64} : (i32) -> !llvm.ptr
+// CHECK-NEXT: %[[R:.*]] = llvm.addrspacecast %[[RG]] : !llvm.ptr to !llvm.ptr<5>
 // CHECK-NEXT: %[[V:.*]] = llvm.load %[[G]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
 // CHECK-NEXT: llvm.store %[[V]], %[[R]] {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<5>
 // CHECK-NEXT: %[[PV:.*]] = llvm.load %[[P]] {alignment = 1 : i64} : !llvm.ptr<5> -> i8
@@ -33,7 +34,8 @@
 // a fragment (value i of src to value i of dst).
 // CHECK-LABEL: gpu.func @strided(
 // CHECK-SAME: %[[G:[^:]+]]: !llvm.ptr<1>) kernel
-// CHECK: %[[R:.*]] = llvm.alloca %{{.*}} x f16 {alignment = 2 : i64}
+// CHECK: %[[RG:.*]] = llvm.alloca %{{.*}} x f16 {alignment = 2 : i64}
+// CHECK-NEXT: %[[R:.*]] = llvm.addrspacecast %[[RG]] : !llvm.ptr to !llvm.ptr<5>
 // CHECK-NEXT: %[[X0:.*]] = llvm.load %[[G]] {alignment = 2 : i64} : !llvm.ptr<1> -> f16
 // CHECK-NEXT: %[[V0:.*]] = llvm.insertelement %[[X0]]
 // CHECK-NEXT: %[[G1:.*]] = llvm.getelementptr %[[G]][2] : (!llvm.ptr<1>) -> !llvm.ptr<1>, f16
@@ -57,7 +59,8 @@
 // halves in one 16-byte load.
 // CHECK-LABEL: func.func @tiled(
 // CHECK-SAME: %[[S:[^:]+]]: !llvm.ptr<3>) {
-// CHECK: %[[R:.*]] = llvm.alloca
+// CHECK: %[[RG:.*]] = llvm.alloca
+// CHECK-NEXT: %[[R:.*]] = llvm.addrspacecast %[[RG]] : !llvm.ptr to !llvm.ptr<5>
 // CHECK-NEXT: %[[V:.*]] = llvm.load %[[S]] {alignment = 16 : i64} : !llvm.ptr<3> -> vector<8xf16>
 // CHECK-NEXT: llvm.store %[[V]], %[[R]] {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<5>
 // CHECK-NEXT: return
