@@ -13,9 +13,9 @@
  * pair the kernel has runs unless --major picks some. A kernel needs its
  * operands' leading dimension to be a multiple of its vector width (16
  * bytes); the host pads the leading dimension up to it, as a BLAS caller
- * can. The K-major tensor-core kernels also need K to be a multiple of 8
- * (their 16-byte rows): the host pads K with zeros, which leaves C
- * unchanged.
+ * can. The tensor-core kernels with a K-major operand also need K to be
+ * a multiple of 8 (its 16-byte rows): the host pads K with zeros, which
+ * leaves C unchanged.
  *
  * Data are small integers (-2..2), so every product and sum is exact in
  * fp32 and the check is exact: every element where M*N*K <= 2^30, else the
@@ -38,7 +38,7 @@ typedef struct {
   const char *majors; /* the layout pairs it has, e.g. "mn mk kn kk" */
   CuteRtElemType elem;
   int tileM, tileN, threads, vector;
-  bool padK;   /* K rounded up to `vector` (zeros) */
+  bool padK;   /* K rounded up to `vector` (zeros) when A or B is K-major */
   bool raster; /* takes a rasterisation factor (tensorop.mlir.in) */
   uint32_t dynSmem;
 } GemmKernel;
@@ -50,10 +50,10 @@ static const GemmKernel kKernels[] = {
      false, 3 * 8 * 132 * 4 * 2},
     /* 4 stages of A (128,32) and B (128,32) halves (tensorop.mlir.in as
      * gen-tensorop.sh writes it). */
-    {"hgemm", "tensorop", "kk", CUTE_RT_ELEM_F16, 128, 128, 128, 8, true, true,
-     4 * 128 * 32 * 2 * 2},
-    {"bgemm", "tensorop", "kk", CUTE_RT_ELEM_BF16, 128, 128, 128, 8, true, true,
-     4 * 128 * 32 * 2 * 2},
+    {"hgemm", "tensorop", "mn mk kn kk", CUTE_RT_ELEM_F16, 128, 128, 128, 8,
+     true, true, 4 * 128 * 32 * 2 * 2},
+    {"bgemm", "tensorop", "mn mk kn kk", CUTE_RT_ELEM_BF16, 128, 128, 128, 8,
+     true, true, 4 * 128 * 32 * 2 * 2},
 };
 enum { kNumKernels = sizeof kKernels / sizeof kKernels[0] };
 
@@ -101,7 +101,7 @@ static void storeElem(void *base, int64_t i, CuteRtElemType e, float v) {
 static void makeOperands(Operands *o, const GemmKernel *g, Problem p) {
   o->g = g;
   o->p = p;
-  o->kp = g->padK ? roundUp(p.K, g->vector) : p.K;
+  o->kp = g->padK && (p.a == 'k' || p.b == 'k') ? roundUp(p.K, g->vector) : p.K;
   o->lda = roundUp(p.a == 'm' ? p.M : o->kp, g->vector);
   o->ldb = roundUp(p.b == 'n' ? p.N : o->kp, g->vector);
   size_t es = elemBytes(g->elem);

@@ -1,31 +1,89 @@
 #!/usr/bin/env bash
-# Writes tensorop.mlir, the tensor-core GEMM kernels hgemm_kk (f16 inputs)
-# and bgemm_kk (bf16 inputs), both with f32 accumulation, from
-# tensorop.mlir.in: the template once per element type with @T@ and
-# @NAME@ substituted, every result type filled in by
-# `cute-opt --cute-infer-result-types`, and the two gpu.modules' kernels
-# joined into one module.
+# Writes tensorop.mlir, the tensor-core GEMM kernels hgemm_AB (f16 inputs)
+# and bgemm_AB (bf16 inputs), f32 accumulation, for every operand layout
+# pair AB (A M- or K-major: m|k, B N- or K-major: n|k), from
+# tensorop.mlir.in: per element type and layout pair, the operands' types
+# are defined as aliases above the template (NVIDIA's tensorop_gemm.py
+# choices: 16-byte copies along the contiguous mode, an S<3,3,3> swizzle
+# over 64-element M/N-major rows or S<2,3,3> over 32-element K-major rows,
+# ldmatrix transposed for M/N-major operands), the template's placeholders
+# substituted, every result type filled in by `cute-opt
+# --cute-infer-result-types`, and the kernels joined into one module.
 # STAGES (default 4) sets the number of shared-memory stages.
 # usage: gen-tensorop.sh CUTE_OPT OUT.mlir
 set -euo pipefail
-st=${STAGES:-4}
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 cute_opt=$1 out=$2
+st=${STAGES:-4}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+
+# The aliases of operand X (A or B) of element type T, contiguous mode
+# MAJ (mn or k).
+operand() {
+  local x=$1 t=$2 maj=$3
+  local atom="!cute_nvgpu.atom.simt_async_copy<$t, cache = global, 128 b>"
+  local mma="!cute_nvgpu.sm80.mma<16x8x16, elem_type = ($t, $t, f32) >"
+  local tm="!cute.tiled_mma<$mma, atom_layout_MNK = <\"(2,2,1):(1,2,0)\">, permutation_MNK = <\"[32:1;32:1;16:1]\">>"
+  local tv ld p pr nm nk
+  if [[ $x == A ]]; then tv='((4,8,2,2),((2,2,2),(1,1))):((64,1,16,0),((32,8,256),(0,0)))'
+  else tv='((4,8,2,2),((2,2),(2,1))):((64,1,0,8),((32,256),(16,0)))'; fi
+  if [[ $maj == k ]]; then
+    echo "!$x = !cute.memref<$t, gmem, align<16>, \"(?,?{div=8}):(?{i64 div=8},1)\">"
+    echo "!TC$x = !cute.tiled_copy<$atom, layout_copy_tv = <\"((4,32),8):((256,1),32)\">, tiler_mn = <\"[32:1;32:1]\">>"
+    echo "!SL$x = !cute.composed_layout<\"S<2,3,3> o 0 o ((8,16),(32,1),(1,$st)):((32,256),(1,0),(0,4096))\">"
+    ld=n p='(1,4,1):(4,1,0)' pr='(1,4,1):(4,1,1)' nm=4 nk=1
+  else
+    echo "!$x = !cute.memref<$t, gmem, align<16>, \"(?,?):(1,?{i64 div=8})\">"
+    echo "!TC$x = !cute.tiled_copy<$atom, layout_copy_tv = <\"(128,8):(8,1)\">, tiler_mn = <\"[128:1;8:1]\">>"
+    echo "!SL$x = !cute.composed_layout<\"S<3,3,3> o 0 o ((64,2),(8,4),(1,$st)):((1,512),(64,1024),(0,4096))\">"
+    ld=t p='(1,1,4):(1,1,0)' pr='(1,1,4):(4,4,1)' nm=1 nk=4
+  fi
+  local lda="!cute_nvgpu.atom.ldsm<val_type = $t, mode = <\"(8,8)\">, sz_pattern = u16, num_matrices = 4, $ld>"
+  echo "!LD$x = $lda"
+  echo "!TL$x = !cute.tiled_copy<$lda, layout_copy_tv = <\"$tv\">, tiler_mn = <\"[32:1;16:1]\">>"
+  echo "!P$x = !cute.memref<i8, rmem, \"$p\">"
+  echo "!P${x}R = !cute.memref<i8, rmem, \"$pr\">"
+  echo "!PL$x = !cute.layout<\"$p\">"
+  echo "!PL${x}R = !cute.layout<\"$pr\">"
+  [[ $x == A ]] && echo "!ATOM = $atom"
+  echo "// @N@M$x=$nm K$x=$nk"
+  return 0
+}
+
+files=()
 for v in f16:hgemm bf16:bgemm; do
   t=${v%%:*} name=${v##*:}
-  sed -e "s/@T@/$t/g; s/@NAME@/$name/g; s/@ST@/$st/g; s/@ST1@/$((st - 1))/g" \
-      -e "s/@WG@/$((st - 2))/g; s/@BOFF@/$((st * 4096))/g" \
-      "$here/tensorop.mlir.in" >"$tmp/$t.in.mlir"
-  "$cute_opt" --cute-infer-result-types "$tmp/$t.in.mlir" -o "$tmp/$t.mlir"
+  for ab in mn mk kn kk; do
+    a=${ab:0:1} b=${ab:1:1}
+    [[ $a == m ]] && am=mn || am=k
+    [[ $b == n ]] && bm=mn || bm=k
+    ksrc=A
+    [[ $am == mn && $bm == k ]] && ksrc=B
+    hdr=$( (operand A "$t" "$am"; operand B "$t" "$bm") )
+    nma=$(sed -n 's|^// @N@MA=\([0-9]*\) KA=\([0-9]*\)$|\1|p' <<<"$hdr")
+    nka=$(sed -n 's|^// @N@MA=\([0-9]*\) KA=\([0-9]*\)$|\2|p' <<<"$hdr")
+    nmb=$(sed -n 's|^// @N@MB=\([0-9]*\) KB=\([0-9]*\)$|\1|p' <<<"$hdr")
+    nkb=$(sed -n 's|^// @N@MB=\([0-9]*\) KB=\([0-9]*\)$|\2|p' <<<"$hdr")
+    f=$tmp/$name-$ab
+    { grep -v '^// @N@' <<<"$hdr"
+      sed -e "s/@T@/$t/g; s/@NAME@/$name/g; s/@V@/$ab/g; s/@ST@/$st/g" \
+          -e "s/@ST1@/$((st - 1))/g; s/@WG@/$((st - 2))/g" \
+          -e "s/@BOFF@/$((st * 4096))/g; s/@KSRC@/$ksrc/g" \
+          -e "s/@NMA@/$nma/g; s/@NKA@/$nka/g; s/@NMB@/$nmb/g; s/@NKB@/$nkb/g" \
+          "$here/tensorop.mlir.in"
+    } >"$f.in.mlir"
+    "$cute_opt" --cute-infer-result-types "$f.in.mlir" -o "$f.mlir"
+    files+=("$f.mlir")
+  done
 done
-# Each output is `#loop_annotation` aliases, then `module {`, `gpu.module
-# @kernels {`, one gpu.func, `}`, `}`: keep the first's head and join the
-# functions.
+# Each output is `#...` aliases, `module {`, `gpu.module @kernels {`, one
+# gpu.func, `}`, `}`: keep the first's head and join the functions.
 {
-  sed '/^  }$/,$d' "$tmp/f16.mlir"
-  sed -n '/^    gpu.func/,/^    }$/p' "$tmp/bf16.mlir"
+  sed '/^  }$/,$d' "${files[0]}"
+  for f in "${files[@]:1}"; do
+    sed -n '/^    gpu.func/,/^    }$/p' "$f"
+  done
   printf '  }\n}\n'
 } >"$tmp/joined.mlir"
 "$cute_opt" "$tmp/joined.mlir" -o "$out"
