@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# The GEMM examples beside their peers, on a GPU machine, in one run:
+# ours (python-free-examples/gemm), cuBLAS through torch (peers/torch_gemm.py:
+# the same problem, layouts and data distribution, TF32 off) and, when
+# CuTe DSL is importable and NVIDIA's example scripts are given, NVIDIA's
+# sgemm.py and tensorop_gemm.py. Prints TFLOP/s per case and the ratios.
+#
+#   here:     bench/gemm_peers.sh build BUILD_DIR OUT_DIR
+#             (compiles the kernels and copies the host program and
+#             torch_gemm.py into OUT_DIR, which is carried to the GPU)
+#   on a GPU: OUT_DIR/gemm_peers.sh run OUT_DIR [NVIDIA_EXAMPLES_DIR]
+#             (NVIDIA_EXAMPLES_DIR holds sgemm.py and tensorop_gemm.py of
+#             NVIDIA/cutlass examples/python/CuTeDSL/cute/ampere/kernel/
+#             dense_gemm; cutlass must be on PYTHONPATH)
+# SIZE (default 8192) sets M = N = K.
+set -euo pipefail
+mode=${1:-}
+case $mode in
+build)
+  build=$2 out=$3
+  here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+  bash "$here/../scripts/build-examples.sh" "$build" "$out/examples"
+  cp "$here/peers/torch_gemm.py" "$here/gemm_peers.sh" "$out/"
+  echo "built $out (run: $out/gemm_peers.sh run $out [NVIDIA_EXAMPLES_DIR])"
+  ;;
+run)
+  dir=$2 nv=${3:-}
+  n=${SIZE:-8192}
+  mnk=${n}x${n}x${n}
+  tf() { awk -v us="$1" -v n="$n" 'BEGIN { printf "%.1f", 2 * n * n * n / (us * 1e-6) / 1e12 }'; }
+  ours() { # kernel major -> median us
+    (cd "$dir/examples" && ./gemm . --kernel "$1" --major "$2" --mnk "$mnk" --bench) |
+      sed -n 's/^bench .* median_us=\([0-9.]*\) .*/\1/p'
+  }
+  torch() { # dtype major -> median us
+    python3 "$dir/torch_gemm.py" --dtype "$1" --major "$2" --mnk "$mnk" |
+      sed -n 's/^bench .* median_us=\([0-9.]*\) .*/\1/p'
+  }
+  nvidia() { # script args... -> mean us (empty without CuTe DSL)
+    [[ -n $nv ]] || return 0
+    python3 "$nv/$1" "${@:2}" 2>/dev/null |
+      sed -n -e 's/.*Execution time: \([0-9.]*\) microseconds.*/\1/p' \
+             -e 's/.*Kernel execution time: \([0-9.]*\) ms.*/\1e3/p' |
+      awk '{ printf "%.1f\n", $1 + 0 }' | tail -1
+  }
+  nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+  printf '%-28s %10s %10s %10s %8s %8s\n' case ours cuBLAS NVIDIA ours/cuB ours/NV
+  row() { # name ours_us cublas_us nvidia_us
+    local o=$2 c=$3 v=$4
+    printf '%-28s %10s %10s %10s %8s %8s\n' "$1" "$(tf "$o")" "$(tf "$c")" \
+      "${v:+$(tf "$v")}" "$(awk -v a="$c" -v b="$o" 'BEGIN{printf "%.3f", a/b}')" \
+      "${v:+$(awk -v a="$v" -v b="$o" 'BEGIN{printf "%.3f", a/b}')}"
+  }
+  for ab in mk kk; do
+    v=""; [[ $ab == mk ]] && v=$(nvidia sgemm.py --mnk "$n,$n,$n")
+    row "sgemm fp32 $ab ${n}^3" "$(ours sgemm $ab)" "$(torch f32 $ab)" "$v"
+  done
+  for ab in mn kk; do
+    a=${ab:0:1}; b=${ab:1:1}
+    v=$(nvidia tensorop_gemm.py --mnkl "$n,$n,$n,1" --a_major "$a" --b_major "$b" \
+          --warmup_iterations 5 --iterations 50 --skip_ref_check)
+    row "hgemm f16 $ab ${n}^3" "$(ours hgemm $ab)" "$(torch f16 $ab)" "$v"
+    row "bgemm bf16 $ab ${n}^3" "$(ours bgemm $ab)" "$(torch bf16 $ab)" ""
+  done
+  echo "TFLOP/s; ratios > 1 mean ours is faster (time of the peer / ours)."
+  ;;
+*)
+  sed -n '2,17p' "$0" >&2
+  exit 2
+  ;;
+esac
