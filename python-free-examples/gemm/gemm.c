@@ -44,10 +44,11 @@ typedef struct {
 } GemmKernel;
 
 static const GemmKernel kKernels[] = {
-    /* 3 stages of A (128,8) and B (128,8), each padded to 132 rows when
-     * K-major (sgemm.mlir.in). */
+    /* up to 4 stages of A (128,8) and B (128,8), each padded to 132 rows
+     * when K-major (sgemm.mlir.in; gen-sgemm.sh writes 3 unless STAGES
+     * says otherwise). */
     {"sgemm", "sgemm", "mn mk kn kk", CUTE_RT_ELEM_F32, 128, 128, 256, 4, false,
-     false, 3 * 8 * 132 * 4 * 2},
+     false, 4 * 8 * 132 * 4 * 2},
     /* 4 stages of A (128,32) and B (128,32) halves (tensorop.mlir.in as
      * gen-tensorop.sh writes it). */
     {"hgemm", "tensorop", "mn mk kn kk", CUTE_RT_ELEM_F16, 128, 128, 128, 8,

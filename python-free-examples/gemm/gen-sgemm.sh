@@ -5,8 +5,10 @@
 # predicate layouts substituted, then every result type filled in by
 # `cute-opt --cute-infer-result-types` (the template writes result types
 # of the right kind only).
+# STAGES (default 3, NVIDIA's) sets the number of shared-memory stages.
 # usage: gen-sgemm.sh CUTE_OPT OUT.mlir
 set -euo pipefail
+st=${STAGES:-3}
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 cute_opt=$1 out=$2
 tmpl=$here/sgemm.mlir.in
@@ -24,13 +26,13 @@ operand() {
     ty='!cute.memref<f32, gmem, align<16>, "(?,?):(1,?{i64 div=4})">'
     atom='!cute_nvgpu.atom.simt_async_copy<f32, cache = always, 128 b>'
     tc="!cute.tiled_copy<$atom, layout_copy_tv = <\"(256,4):(4,1)\">, tiler_mn = <\"[128:1;8:1]\">>"
-    sl='!cute.layout<"(128,8,3):(1,128,1024)">' n=1 cos=3072
+    sl="!cute.layout<\"(128,8,$st):(1,128,1024)\">" n=1 cos=$((1024 * st))
     p='(1,1,1):(1,1,0)' pr='(1,1,1):(1,1,1)'
   else
     ty='!cute.memref<f32, gmem, "(?,?):(?{i64},1)">'
     atom='!cute_nvgpu.atom.simt_async_copy<f32, cache = always, 32 b>'
     tc="!cute.tiled_copy<$atom, layout_copy_tv = <\"((8,32),1):((32,1),0)\">, tiler_mn = <\"[32:1;8:1]\">>"
-    sl='!cute.layout<"(128,8,3):(1,132,1056)">' n=4 cos=3168
+    sl="!cute.layout<\"(128,8,$st):(1,132,1056)\">" n=4 cos=$((1056 * st))
     p='(1,4,1):(4,1,0)' pr='(1,4,1):(4,1,1)'
   fi
   # sed replacement text: escape & and the delimiter |.
@@ -53,6 +55,7 @@ operand() {
     [[ $b == n ]] && bm=mn || bm=k
     script=$( (operand A "$am"; operand B "$bm"
                printf 's|@NAME@|%s|g\n' "$v"
+               printf 's|@ST@|%s|g; s|@ST1@|%s|g; s|@WG@|%s|g\n' "$st" $((st - 1)) $((st - 2))
                printf 's|!C\\b|%s|g\n' '!cute.memref<f32, gmem, "(?,?):(?{i64},1)">') )
     sed -n '/^gpu.module @kernels {$/,$p' "$tmpl" | sed '1d;$d' | sed -e "$script"
   done
