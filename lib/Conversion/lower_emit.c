@@ -221,8 +221,7 @@ static MlirValue emitDiv(Emitter *e, MlirType t, Known x, Known y) {
   if (k == 0)
     return val(e, &x);
   if (k > 0 && x.nonneg)
-    return binary(l, "arith.shrui", t, val(e, &x),
-                  cuteEmitConstant(l, t, k));
+    return binary(l, "arith.shrui", t, val(e, &x), cuteEmitConstant(l, t, k));
   return binary(l, x.nonneg && y.nonneg ? "arith.divui" : "arith.divsi", t,
                 val(e, &x), val(e, &y));
 }
@@ -256,8 +255,8 @@ static MlirValue emitCeilDiv(Emitter *e, MlirType t, Known x, Known y) {
                     : binary(l, "arith.divui", t, biased, val(e, &y));
     }
   } else if (x.nonneg && y.nonneg) {
-    MlirValue ym1 = binary(l, "arith.subi", t, val(e, &y),
-                           cuteEmitConstant(l, t, 1));
+    MlirValue ym1 =
+        binary(l, "arith.subi", t, val(e, &y), cuteEmitConstant(l, t, 1));
     return binary(l, "arith.divui", t,
                   binary(l, "arith.addi", t, val(e, &x), ym1), val(e, &y));
   }
@@ -295,9 +294,101 @@ static MlirValue emitSwizzle(Emitter *e, MlirType t, Known x, int64_t packed) {
   return binary(l, "arith.xori", t, val(e, &x), s);
 }
 
+/* v = base + c through a chain of arith.addi with an arith.constant
+ * operand (how the lowering of a slice moves a dynamic offset by a static
+ * amount before another op's formula reads it as an input). */
+static MlirValue lookThroughAddConst(MlirValue v, int64_t *c) {
+  for (int depth = 0; depth < 8 && mlirValueIsAOpResult(v); ++depth) {
+    MlirOperation op = mlirOpResultGetOwner(v);
+    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+    if (name.length != 10 || strncmp(name.data, "arith.addi", 10) != 0 ||
+        mlirOperationGetNumOperands(op) != 2)
+      break;
+    bool moved = false;
+    for (int i = 0; i < 2 && !moved; ++i) {
+      MlirValue k = mlirOperationGetOperand(op, i);
+      if (!mlirValueIsAOpResult(k))
+        continue;
+      MlirOperation kop = mlirOpResultGetOwner(k);
+      MlirStringRef kn = mlirIdentifierStr(mlirOperationGetName(kop));
+      MlirAttribute a = mlirOperationGetAttributeByName(
+          kop, mlirStringRefCreateFromCString("value"));
+      if (kn.length == 14 && !strncmp(kn.data, "arith.constant", 14) &&
+          !mlirAttributeIsNull(a) && mlirAttributeIsAInteger(a)) {
+        *c += mlirIntegerAttrGetValueInt(a);
+        v = mlirOperationGetOperand(op, 1 - i);
+        moved = true;
+      }
+    }
+    if (!moved)
+      break;
+  }
+  return v;
+}
+
+/* The terms of a sum formula (nested CUTE_SYM_ADD nodes, at most 8
+ * dynamic ones, an input looked through its static increments): the
+ * dynamic terms' values in order and the static total. False when `a`
+ * is not such a sum or a term cannot be emitted. */
+static MlirValue emitSym(Emitter *e, uint32_t sym);
+static bool sumTerms(Emitter *e, CuteSymArg a, MlirType t, MlirValue *terms,
+                     int *n, int64_t *c) {
+  if (a.sym == 0) {
+    *c += a.value;
+    return true;
+  }
+  if (a.sym > e->trace->count)
+    return false;
+  const CuteSymNode *s = &e->trace->nodes[a.sym - 1];
+  if (s->op == CUTE_SYM_ADD)
+    return sumTerms(e, s->lhs, t, terms, n, c) &&
+           sumTerms(e, s->rhs, t, terms, n, c);
+  if (*n == 8)
+    return false;
+  MlirValue v = emitSym(e, a.sym);
+  if (mlirValueIsNull(v))
+    return false;
+  if (s->op == CUTE_SYM_INPUT && mlirTypeEqual(mlirValueGetType(v), t))
+    v = lookThroughAddConst(v, c);
+  terms[(*n)++] = cuteEmitCast(e->l, v, t);
+  return true;
+}
+
+/* S(y + c) for a sum formula with static total c: S only reads and
+ * writes the bits below k = B + M + |S|, and adding a multiple of 2^k
+ * changes none of them, so with c = hi + lo (hi a multiple of 2^k, lo =
+ * c mod 2^k) S(y + c) = S(y + lo) + hi exactly (modulo the width).
+ * Accesses that differ only in hi (other stages, other k-blocks of a
+ * swizzled shared-memory tile) then share one swizzle and fold hi into
+ * the address's immediate offset. Anything else: S(x) as it stands. */
+static MlirValue emitSwizzleOfSum(Emitter *e, MlirType t, const CuteSymNode *n,
+                                  Known x) {
+  int64_t packed = n->rhs.value;
+  int64_t bits = packed & 0xff, base = (packed >> 8) & 0xff,
+          shift = (int8_t)(uint8_t)((packed >> 16) & 0xff);
+  int64_t k = bits + base + (shift < 0 ? -shift : shift);
+  MlirValue terms[8];
+  int count = 0;
+  int64_t c = 0;
+  if (k <= 0 || k >= 62 || !sumTerms(e, n->lhs, t, terms, &count, &c) ||
+      count == 0)
+    return emitSwizzle(e, t, x, packed);
+  int64_t lo = c & (((int64_t)1 << k) - 1), hi = c - lo;
+  if (hi == 0)
+    return emitSwizzle(e, t, x, packed);
+  CuteLowering *l = e->l;
+  MlirValue y = terms[0];
+  for (int i = 1; i < count; ++i)
+    y = binary(l, "arith.addi", t, y, terms[i]);
+  if (lo != 0)
+    y = binary(l, "arith.addi", t, y, cuteEmitConstant(l, t, lo));
+  Known yk = {y, t, false, 0, 1, false};
+  return binary(l, "arith.addi", t, emitSwizzle(e, t, yk, packed),
+                cuteEmitConstant(l, t, hi));
+}
+
 static MlirValue emitSym(Emitter *e, uint32_t sym) {
-  if (!sym || sym > e->trace->count ||
-      (sym > e->covered && !syncEmitter(e)))
+  if (!sym || sym > e->trace->count || (sym > e->covered && !syncEmitter(e)))
     return (MlirValue){NULL};
   if (!mlirValueIsNull(e->memo[sym]))
     return e->memo[sym];
@@ -312,7 +403,7 @@ static MlirValue emitSym(Emitter *e, uint32_t sym) {
     if (n->lhs.sym && mlirValueIsNull(x.value))
       return r;
     if (n->op == CUTE_SYM_SWIZZLE) {
-      r = emitSwizzle(e, t, x, n->rhs.value);
+      r = emitSwizzleOfSum(e, t, n, x);
     } else {
       Known y = known(e, n->rhs, t);
       if (n->rhs.sym && mlirValueIsNull(y.value))
