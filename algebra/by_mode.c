@@ -2,10 +2,6 @@
  * (tile, rest) pairs: shared by divide.c and product.c. */
 #include "internal.h"
 
-static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "out of memory or value too large");
-}
-
 /* Gathers mode i's two halves into `first` and `second`. */
 static CuteStatus zipHalves(CuteArena *a, const CuteLayout *m, unsigned ra,
                             unsigned rt, const char *op, CuteLayout *out,
@@ -13,7 +9,7 @@ static CuteStatus zipHalves(CuteArena *a, const CuteLayout *m, unsigned ra,
   CuteLayout *first = cuteArenaAlloc(a, (rt + 1) * sizeof(*m));
   CuteLayout *second = cuteArenaAlloc(a, (ra + 1) * sizeof(*m));
   if (!first || !second)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   for (unsigned i = 0; i < ra; ++i) {
     if (i >= rt) {
       second[i] = m[i];
@@ -55,7 +51,7 @@ CuteStatus cuteApplyByMode(CuteArena *a, CuteLayout lhs, const CuteNode *t,
                         "the tiler has %u modes but the layout has %u", rt, ra);
   CuteLayout *m = cuteArenaAlloc(a, (ra + 1) * sizeof(*m));
   if (!m)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   for (unsigned i = 0; i < ra; ++i) {
     m[i] = cuteLayoutMode(lhs, i);
     if (i < rt && cuteApplyByMode(a, m[i], t->u.elems[i], zip, fn, op, &m[i],
@@ -79,10 +75,10 @@ CuteStatus cuteSplitPair(CuteArena *a, CuteLayout z, bool first,
     for (unsigned i = 0; i < n; ++i) {
       CuteLayout e = split ? cuteLayoutMode(m[k], i) : m[k];
       if (!cuteVecPush(&sh, e.shape) || !cuteVecPush(&st, e.stride))
-        return oom("split", err);
+        return cuteErrorOom("split", err);
     }
   }
   out->shape = cuteVecTuple(&sh);
   out->stride = cuteVecTuple(&st);
-  return out->shape && out->stride ? CUTE_OK : oom("split", err);
+  return out->shape && out->stride ? CUTE_OK : cuteErrorOom("split", err);
 }

@@ -1,10 +1,6 @@
 /* coalesce, filter_zeros, filter, flatten. */
 #include "internal.h"
 
-static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "out of memory or value too large");
-}
-
 CuteStatus cuteStrideMul(CuteArena *a, const CuteNode *stride, CuteInt k,
                          const CuteNode **out, const char *op, CuteError *err) {
   CuteInt r;
@@ -14,7 +10,7 @@ CuteStatus cuteStrideMul(CuteArena *a, const CuteNode *stride, CuteInt k,
     CuteNode *n =
         (CuteNode *)cuteBasisGet(a, r.v, r.dyn, stride->u.modes, stride->depth);
     if (!n)
-      return oom(op, err);
+      return cuteErrorOom(op, err);
     n->is64 = r.is64;
     if (r.dyn)
       n->sym = r.sym;
@@ -24,7 +20,7 @@ CuteStatus cuteStrideMul(CuteArena *a, const CuteNode *stride, CuteInt k,
   if (cuteIntMul(a, cuteLeafInt(stride), k, &r, op, err))
     return CUTE_ERROR;
   *out = cuteIntNode(a, r);
-  return *out ? CUTE_OK : oom(op, err);
+  return *out ? CUTE_OK : cuteErrorOom(op, err);
 }
 
 static bool isOne(const CuteNode *n) {
@@ -54,13 +50,13 @@ CuteStatus cuteCoalesceFold(CuteArena *a, const CuteNode *const *sh,
             return CUTE_ERROR;
           os->items[os->n - 1] = cuteIntNode(a, m);
           if (!os->items[os->n - 1])
-            return oom(op, err);
+            return cuteErrorOom(op, err);
           continue;
         }
       }
     }
     if (!cuteVecPush(os, sh[i]) || !cuteVecPush(od, st[i]))
-      return oom(op, err);
+      return cuteErrorOom(op, err);
   }
   return CUTE_OK;
 }
@@ -74,7 +70,7 @@ CuteStatus cuteLayoutFromLists(CuteArena *a, CuteVec *sh, CuteVec *st,
   }
   out->shape = cuteVecTuple(sh);
   out->stride = cuteVecTuple(st);
-  return out->shape && out->stride ? CUTE_OK : oom(op, err);
+  return out->shape && out->stride ? CUTE_OK : cuteErrorOom(op, err);
 }
 
 /* Flatten, fold; `dropTrailingOne` is plain coalesce's extra step. */
@@ -105,7 +101,7 @@ static CuteStatus coalesceProfile(CuteArena *a, CuteLayout l,
                         profile->count, rank);
   CuteLayout *modes = cuteArenaAlloc(a, (rank + 1) * sizeof(*modes));
   if (!modes)
-    return oom("coalesce", err);
+    return cuteErrorOom("coalesce", err);
   for (unsigned i = 0; i < rank; ++i) {
     modes[i] = cuteLayoutMode(l, i);
     if (i < profile->count && coalesceProfile(a, modes[i], profile->u.elems[i],
@@ -172,7 +168,7 @@ CuteStatus cuteFilterZeros(CuteArena *a, CuteLayout l, CuteLayout *out,
                            CuteError *err) {
   const CuteNode *s = filterZerosRec(a, l.shape, l.stride);
   if (!s)
-    return oom("filter_zeros", err);
+    return cuteErrorOom("filter_zeros", err);
   *out = cuteLayoutMake(s, l.stride);
   return CUTE_OK;
 }
@@ -211,21 +207,22 @@ CuteStatus cuteFlatten(CuteArena *a, CuteValue v, CuteValue *out,
   switch (v.kind) {
   case CUTE_VAL_INT_TUPLE:
     out->node = flattenNode(a, v.node);
-    return out->node ? CUTE_OK : oom("flatten", err);
+    return out->node ? CUTE_OK : cuteErrorOom("flatten", err);
   case CUTE_VAL_LAYOUT:
     out->layout.shape = flattenNode(a, v.layout.shape);
     out->layout.stride = flattenNode(a, v.layout.stride);
-    return out->layout.shape && out->layout.stride ? CUTE_OK
-                                                   : oom("flatten", err);
+    return out->layout.shape && out->layout.stride
+               ? CUTE_OK
+               : cuteErrorOom("flatten", err);
   case CUTE_VAL_TILE: {
     if (v.node->kind != CUTE_NODE_TUPLE)
       return CUTE_OK;
     CuteVec t;
     cuteVecInit(&t, a);
     if (!flattenTile(v.node, &t))
-      return oom("flatten", err);
+      return cuteErrorOom("flatten", err);
     out->node = cuteVecTuple(&t);
-    return out->node ? CUTE_OK : oom("flatten", err);
+    return out->node ? CUTE_OK : cuteErrorOom("flatten", err);
   }
   default:
     return cuteErrorSet(err, "flatten", 0,

@@ -1,10 +1,6 @@
 /* Layout constructors: from a shape, ordered, identity, like another. */
 #include "internal.h"
 
-static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "out of memory or value too large");
-}
-
 static CuteStatus checkShape(const CuteNode *shape, const char *op, int operand,
                              CuteError *err) {
   if (shape->kind == CUTE_NODE_TUPLE) {
@@ -63,10 +59,10 @@ static CuteStatus compactOrder(CuteArena *a, const CuteNode *shape,
   cuteVecInit(&subs, a);
   cuteVecInit(&keys, a);
   if (!pairOrder(shape, order, &subs, &keys))
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   const CuteNode **st = cuteArenaAlloc(a, (subs.n + 1) * sizeof(*st));
   if (!st)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   for (unsigned i = 0; i < subs.n; ++i) {
     if (keys.items[i]->kind != CUTE_NODE_INT)
       return cuteErrorSet(err, op, 1, "the order must be static integers");
@@ -83,7 +79,7 @@ static CuteStatus compactOrder(CuteArena *a, const CuteNode *shape,
   }
   unsigned k = 0;
   *stride = cuteNodeRebuild(a, order, st, &k);
-  return *stride ? CUTE_OK : oom(op, err);
+  return *stride ? CUTE_OK : cuteErrorOom(op, err);
 }
 
 CuteStatus cuteMakeOrderedLayoutImpl(CuteArena *a, const CuteNode *shape,
@@ -165,7 +161,7 @@ CuteStatus cuteCompactByStride(CuteArena *a, const CuteNode *shape,
                                const CuteNode **out, CuteError *err) {
   const CuteNode *order = staticOrder(a, stride);
   if (!order)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   return compactOrder(a, shape, order, op, out, err);
 }
 
@@ -181,7 +177,7 @@ CuteStatus cuteMakeLayoutLike(CuteArena *a, CuteLayout l, CuteLayout *out,
     return CUTE_ERROR;
   const CuteNode *order = staticOrder(a, l.stride);
   if (!order)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   const CuteNode *stride;
   if (compactOrder(a, z.shape, order, op, &stride, err))
     return CUTE_ERROR;

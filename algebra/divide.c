@@ -8,10 +8,6 @@
 static const char *const kDivideNames[] = {"logical_divide", "zipped_divide",
                                            "tiled_divide", "flat_divide"};
 
-static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "out of memory or value too large");
-}
-
 /* Extends one complement part C = shapeC:strideC over the extent
  * shapeA: C's last mode is split by A's leaves (ceil_div), strides are
  * running products seeded by C's strides, and the result is coalesced. */
@@ -30,7 +26,7 @@ static CuteStatus extendPart(CuteArena *a, CuteLayout c, const CuteNode *shapeA,
   cuteVecInit(&rs, a);
   cuteVecInit(&rd, a);
   if (!cuteNodeLeaves(shapeA, &leaves))
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   const CuteNode *stride = lastStride;
   for (unsigned i = 0; i < leaves.n; ++i) {
     CuteInt s = cuteLeafInt(leaves.items[i]), r;
@@ -42,12 +38,12 @@ static CuteStatus extendPart(CuteArena *a, CuteLayout c, const CuteNode *shapeA,
   }
   CuteLayout rest = cuteLayoutMake(cuteVecTuple(&rs), cuteVecTuple(&rd));
   if (!rest.shape || !rest.stride)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   CuteLayout ext = rest;
   if (!scalar) {
     CuteLayout *m = cuteArenaAlloc(a, (rc + 1) * sizeof(*m));
     if (!m)
-      return oom(op, err);
+      return cuteErrorOom(op, err);
     for (unsigned i = 0; i + 1 < rc; ++i)
       m[i] = cuteLayoutMode(c, i);
     m[rc - 1] = rest;
@@ -89,7 +85,7 @@ static CuteStatus extendWalk(CuteArena *a, CuteLayout c, CuteLayout ident,
                         nc - 1);
   CuteLayout *m = cuteArenaAlloc(a, (na + 1) * sizeof(*m));
   if (!m)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   for (unsigned i = 0; i < na; ++i) {
     prefix[depth] = (uint16_t)i;
     if (i >= nc)
@@ -190,7 +186,7 @@ CuteStatus cuteDivideImpl(CuteArena *a, CuteDivideKind kind, CuteLayout lhs,
   CuteLayout z;
   if (!t || cuteApplyByMode(a, lhs, t, kind != CUTE_DIVIDE_LOGICAL,
                             divideByLayout, op, &z, err, 0))
-    return t ? CUTE_ERROR : oom(op, err);
+    return t ? CUTE_ERROR : cuteErrorOom(op, err);
   if (kind == CUTE_DIVIDE_LOGICAL || kind == CUTE_DIVIDE_ZIPPED) {
     *out = z;
     return CUTE_OK;

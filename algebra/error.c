@@ -78,3 +78,7 @@ int cuteErrorFormat(const CuteError *err, const char *name, char *buf,
   return snprintf(buf, cap, "%s%s%s%s%s", head, path, path[0] ? ": " : "", msg,
                   quote);
 }
+
+CuteStatus cuteErrorOom(const char *op, CuteError *err) {
+  return cuteErrorSet(err, op, -1, "out of memory or value too large");
+}

@@ -4,10 +4,6 @@
  * two vectorise. */
 #include "internal.h"
 
-static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "out of memory or value too large");
-}
-
 CuteStatus cuteMakeFragmentLikeImpl(CuteArena *a, CuteLayout l, CuteLayout *out,
                                     CuteError *err) {
   const char *op = "make_fragment_like";
@@ -30,7 +26,7 @@ CuteStatus cuteMakeFragmentLikeImpl(CuteArena *a, CuteLayout l, CuteLayout *out,
   const CuteNode **sh = cuteArenaAlloc(a, r * sizeof(*sh));
   const CuteNode **st = cuteArenaAlloc(a, r * sizeof(*st));
   if (!sh || !st)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   for (unsigned i = 1; i < r; ++i) {
     sh[i - 1] = l.shape->u.elems[i];
     st[i - 1] = l.stride->u.elems[i];
@@ -38,7 +34,7 @@ CuteStatus cuteMakeFragmentLikeImpl(CuteArena *a, CuteLayout l, CuteLayout *out,
   const CuteNode *restShape = cuteTupleGet(a, sh, r - 1);
   const CuteNode *restOrder = cuteTupleGet(a, st, r - 1), *restStride;
   if (!restShape || !restOrder)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   if (cuteCompactByStride(a, restShape, restOrder, op, &restStride, err))
     return CUTE_ERROR;
   rest = cuteLayoutMake(restShape, restStride);

@@ -232,4 +232,18 @@ CuteStatus cuteTiledMmaThrfrgImpl(CuteArena *a, const CuteTiledMma *mma, CuteMma
 CuteStatus cuteTiledMmaLayoutTVImpl(CuteArena *a, const CuteTiledMma *mma, CuteMmaOperand x, CuteLayout *tv, const CuteNode **tiler, CuteError *err);
 CuteStatus cuteTiledMmaPartitionImpl(CuteArena *a, const CuteTiledMma *mma, CuteMmaOperand x, CuteLayout l, const CuteNode *thrIdx, CuteLayout *out, const CuteNode **offset, CuteError *err);
 
+/* An allocation or a value too large for a node failed in `op`
+ * (error.c); always CUTE_ERROR. */
+CuteStatus cuteErrorOom(const char *op, CuteError *err);
+
+/* Node builders the tiled copy and tiled MMA files share (tiled_util.c):
+ * the pair (x,y) (NULL if either is), make_layout(n) as a tile element
+ * (n:1, or 1:0) and (_,..,_) of n underscores. */
+const CuteNode *cuteTiledPair(CuteArena *a, const CuteNode *x, const CuteNode *y);
+const CuteNode *cuteTiledSizeLayout(CuteArena *a, int64_t n);
+const CuteNode *cuteTiledWilds(CuteArena *a, unsigned n);
+/* An inner op failed on values derived from operand `operand`: blame it
+ * (the public entry quotes it). Always CUTE_ERROR. */
+CuteStatus cuteTiledBlame(CuteError *err, int operand);
+
 #endif

@@ -5,10 +5,6 @@
 
 #include <string.h>
 
-static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "out of memory or value too large");
-}
-
 /* Flat, folded modes with their domain positions, sorted by stride. */
 typedef struct Modes {
   CuteVec sh, st;
@@ -54,7 +50,7 @@ static CuteStatus modesOf(CuteArena *a, CuteLayout l, Modes *m, const char *op,
   unsigned n = m->sh.n;
   m->pos = cuteArenaAlloc(a, (n + 1) * sizeof(int64_t));
   if (!m->pos)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   int64_t p = 1;
   for (unsigned i = 0; i < n; ++i) {
     m->pos[i] = p;
@@ -87,7 +83,7 @@ static CuteStatus finish(CuteArena *a, CuteVec *S, CuteVec *D,
   unsigned nb = leaves->n;
   CuteLayout *modes = cuteArenaAlloc(a, (nb + 1) * sizeof(*modes));
   if (!modes)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   for (unsigned b = 0; b < nb; ++b) {
     CuteLayout r;
     if (cuteLayoutFromLists(a, &S[b], &D[b], &r, op, err))
@@ -112,7 +108,7 @@ static CuteStatus inverse(CuteArena *a, CuteLayout l, bool left,
   CuteVec *S = cuteArenaAlloc(a, 2 * nb * sizeof(CuteVec)), *D = S + nb;
   int64_t *cur = cuteArenaAlloc(a, nb * sizeof(int64_t));
   if (!S || !cur)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   for (unsigned b = 0; b < nb; ++b) {
     cuteVecInit(&S[b], a);
     cuteVecInit(&D[b], a);
@@ -120,7 +116,7 @@ static CuteStatus inverse(CuteArena *a, CuteLayout l, bool left,
     /* A left inverse starts each bucket with the gap mode 1:0. */
     if (left && (!cuteVecPush(&S[b], cuteIntGet(a, 1)) ||
                  !cuteVecPush(&D[b], cuteIntGet(a, 0))))
-      return oom(op, err);
+      return cuteErrorOom(op, err);
   }
   for (unsigned i = 0; i < m.sh.n; ++i) {
     const CuteNode *d = m.st.items[i];
@@ -145,12 +141,12 @@ static CuteStatus inverse(CuteArena *a, CuteLayout l, bool left,
     }
     if (!cuteVecPush(&S[b], cuteIntGet(a, s)) ||
         !cuteVecPush(&D[b], cuteIntGet(a, m.pos[i])))
-      return oom(op, err);
+      return cuteErrorOom(op, err);
   }
   for (unsigned b = 0; b < nb; ++b)
     if (S[b].n == 0 && (!cuteVecPush(&S[b], cuteIntGet(a, 1)) ||
                         !cuteVecPush(&D[b], cuteIntGet(a, 0))))
-      return oom(op, err);
+      return cuteErrorOom(op, err);
   return finish(a, S, D, &m.leaves, !left, op, out, err);
 }
 

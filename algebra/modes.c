@@ -2,10 +2,6 @@
  * append/prepend_to_rank, get_layouts_from_tile. */
 #include "internal.h"
 
-static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "out of memory or value too large");
-}
-
 CuteStatus cuteLayoutGet(CuteArena *a, CuteLayout l, const int32_t *path,
                          unsigned n, CuteLayout *out, CuteError *err) {
   (void)a;
@@ -26,7 +22,7 @@ CuteStatus cuteLayoutSelect(CuteArena *a, CuteLayout l, const int32_t *modes,
                             unsigned n, CuteLayout *out, CuteError *err) {
   CuteLayout *m = cuteArenaAlloc(a, (n + 1) * sizeof(*m));
   if (!m)
-    return oom("select", err);
+    return cuteErrorOom("select", err);
   for (unsigned k = 0; k < n; ++k) {
     unsigned r = cuteLayoutRank(l);
     if (modes[k] < 0 || (unsigned)modes[k] >= r)
@@ -51,7 +47,7 @@ CuteStatus cuteLayoutGroupModes(CuteArena *a, CuteLayout l, int32_t begin,
   CuteLayout *m = cuteArenaAlloc(a, (unsigned)(r + 1) * sizeof(*m));
   CuteLayout *g = cuteArenaAlloc(a, (unsigned)(r + 1) * sizeof(*m));
   if (!m || !g)
-    return oom("group_modes", err);
+    return cuteErrorOom("group_modes", err);
   unsigned n = 0;
   for (int32_t i = 0; i < b; ++i)
     m[n++] = cuteLayoutMode(l, (unsigned)i);
@@ -86,7 +82,7 @@ static CuteStatus collect(CuteLayout l, const CuteNode *crd, bool keepWild,
     return cuteErrorSet(err, op, 1, "coordinates hold integers and `_`");
   if ((crd->kind == CUTE_NODE_WILD) == keepWild &&
       (!cuteVecPush(sh, l.shape) || !cuteVecPush(st, l.stride)))
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   return CUTE_OK;
 }
 
@@ -98,7 +94,7 @@ static CuteStatus sliceOrDice(CuteArena *a, CuteLayout l, const CuteNode *crd,
     *out = whole ? l
                  : cuteLayoutMake(cuteTupleGet(a, NULL, 0),
                                   cuteTupleGet(a, NULL, 0));
-    return out->shape && out->stride ? CUTE_OK : oom(op, err);
+    return out->shape && out->stride ? CUTE_OK : cuteErrorOom(op, err);
   }
   CuteVec sh, st;
   cuteVecInit(&sh, a);
@@ -107,7 +103,7 @@ static CuteStatus sliceOrDice(CuteArena *a, CuteLayout l, const CuteNode *crd,
     return CUTE_ERROR;
   out->shape = cuteVecTuple(&sh);
   out->stride = cuteVecTuple(&st);
-  return out->shape && out->stride ? CUTE_OK : oom(op, err);
+  return out->shape && out->stride ? CUTE_OK : cuteErrorOom(op, err);
 }
 
 /* The coordinate with every `_` replaced by 0. */
@@ -133,7 +129,7 @@ CuteStatus cuteLayoutSliceImpl(CuteArena *a, CuteLayout l, const CuteNode *crd,
     return CUTE_OK;
   const CuteNode *z = wildToZero(a, crd);
   if (!z)
-    return oom("slice", err);
+    return cuteErrorOom("slice", err);
   return cuteLayoutEvalImpl(a, l, z, offset, err);
 }
 
@@ -154,7 +150,7 @@ static CuteStatus toRank(CuteArena *a, CuteLayout l, unsigned rank, bool append,
   }
   CuteLayout *m = cuteArenaAlloc(a, (rank + 1) * sizeof(*m));
   if (!m)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   CuteLayout one = cuteLayoutMake(cuteIntGet(a, 1), cuteIntGet(a, 0));
   unsigned pad = rank - r;
   for (unsigned i = 0; i < rank; ++i) {
@@ -189,7 +185,7 @@ CuteStatus cuteTileGetLayouts(CuteArena *a, const CuteNode *tile,
   CuteVec v;
   cuteVecInit(&v, a);
   if (!tileLayouts(tile, &v))
-    return oom("get_layouts_from_tile", err);
+    return cuteErrorOom("get_layouts_from_tile", err);
   *out = cuteVecTuple(&v);
-  return *out ? CUTE_OK : oom("get_layouts_from_tile", err);
+  return *out ? CUTE_OK : cuteErrorOom("get_layouts_from_tile", err);
 }

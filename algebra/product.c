@@ -5,10 +5,6 @@ static const char *const kProductNames[] = {"logical_product", "zipped_product",
                                             "tiled_product",   "flat_product",
                                             "blocked_product", "raked_product"};
 
-static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "out of memory or value too large");
-}
-
 /* (A, complement(A) o B): B repeated over the part of the codomain that
  * A does not reach. */
 static CuteStatus logicalProduct(CuteArena *a, CuteLayout lhs, CuteLayout b,
@@ -34,7 +30,7 @@ static CuteStatus padTo(CuteArena *a, CuteLayout l, unsigned r, CuteLayout *out,
   unsigned n = cuteLayoutRank(l);
   CuteLayout *m = cuteArenaAlloc(a, (r + 1) * sizeof(*m));
   if (!m)
-    return oom("product", err);
+    return cuteErrorOom("product", err);
   for (unsigned i = 0; i < r; ++i)
     m[i] = i < n ? cuteLayoutMode(l, i)
                  : cuteLayoutMake(cuteIntGet(a, 1), cuteIntGet(a, 0));
@@ -58,7 +54,7 @@ static CuteStatus zip2(CuteArena *a, CuteLayout x0, CuteLayout x1,
                         "the two layouts do not have the same rank");
   CuteLayout *m = cuteArenaAlloc(a, (n + 1) * sizeof(*m));
   if (!m)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   for (unsigned i = 0; i < n; ++i) {
     CuteLayout p[2] = {cuteLayoutMode(x0, i), cuteLayoutMode(x1, i)};
     if (cuteLayoutFromModes(a, p, 2, &m[i], err))
@@ -86,7 +82,8 @@ static CuteStatus blockedOrRaked(CuteArena *a, CuteLayout lhs, CuteLayout b,
   }
   unsigned n = cuteLayoutRank(z);
   const CuteNode *profile = cuteOnesProfile(a, n);
-  return profile ? cuteCoalesceImpl(a, z, profile, out, err) : oom(op, err);
+  return profile ? cuteCoalesceImpl(a, z, profile, out, err)
+                 : cuteErrorOom(op, err);
 }
 
 CuteStatus cuteProductImpl(CuteArena *a, CuteProductKind kind, CuteLayout lhs,
@@ -109,7 +106,7 @@ CuteStatus cuteProductImpl(CuteArena *a, CuteProductKind kind, CuteLayout lhs,
     return cuteErrorSet(err, op, 1,
                         "the right-hand side must be a layout or a tile");
   if (!t)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   if (kind == CUTE_PRODUCT_LOGICAL && t->kind != CUTE_NODE_LAYOUT &&
       rhs.kind != CUTE_VAL_TILE)
     return cuteErrorSet(err, op, 1, "expects a layout");

@@ -2,10 +2,6 @@
  * downcast, and the stride-0 form of extent-1 modes its results take. */
 #include "internal.h"
 
-static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "out of memory or value too large");
-}
-
 CuteStatus cuteZipImpl(CuteArena *a, CuteLayout l, CuteLayout *out,
                        CuteError *err) {
   const char *op = "zip";
@@ -27,7 +23,7 @@ CuteStatus cuteZipImpl(CuteArena *a, CuteLayout l, CuteLayout *out,
   CuteLayout *col = cuteArenaAlloc(a, (n + 1) * sizeof(*col));
   CuteLayout *row = cuteArenaAlloc(a, (r + 1) * sizeof(*row));
   if (!col || !row)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   for (unsigned j = 0; j < r; ++j) {
     for (unsigned i = 0; i < n; ++i)
       col[i] = cuteLayoutMode(cuteLayoutMode(l, i), j);
@@ -133,7 +129,7 @@ CuteStatus cuteUnitStridesZeroExcept(CuteArena *a, CuteLayout l,
                                      CuteError *err) {
   const CuteNode *s = unitStridesZero(a, l.shape, l.stride, path, depth, keep);
   if (!s)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   *out = cuteLayoutMake(l.shape, s);
   return CUTE_OK;
 }

@@ -3,39 +3,6 @@
  * retile and the source/destination TV layouts. */
 #include "internal.h"
 
-static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "out of memory or value too large");
-}
-
-/* An inner op failed on values derived from operand `operand`. */
-static CuteStatus blame(CuteError *err, int operand) {
-  if (err) {
-    err->operand = operand;
-    err->quote[0] = '\0';
-  }
-  return CUTE_ERROR;
-}
-
-static const CuteNode *sizeLayout(CuteArena *a, int64_t n) {
-  return cuteLayoutNodeGet(a, cuteIntGet(a, n), cuteIntGet(a, n == 1 ? 0 : 1));
-}
-
-static const CuteNode *pair(CuteArena *a, const CuteNode *x,
-                            const CuteNode *y) {
-  const CuteNode *e[2] = {x, y};
-  return x && y ? cuteTupleGet(a, e, 2) : NULL;
-}
-
-/* (_,..,_): n underscores. */
-static const CuteNode *wilds(CuteArena *a, unsigned n) {
-  const CuteNode **e = cuteArenaAlloc(a, (n + 1) * sizeof(*e));
-  if (!e)
-    return NULL;
-  for (unsigned i = 0; i < n; ++i)
-    e[i] = cuteWildGet(a);
-  return cuteTupleGet(a, e, n);
-}
-
 /* The operands of the tiled copy functions: 0 TV, 1 tiler, 2 the layout
  * given, 3 the thread index. */
 static CuteStatus finish(CuteError *err, const char *op,
@@ -100,7 +67,7 @@ CuteStatus cuteTiledCopyCheckImpl(CuteArena *a, const CuteTiledCopy *tc,
     int64_t span;
     if (!cuteMul64(sh.items[i]->value - 1, st.items[i]->value, &span) ||
         !cuteAdd64(span > 0 ? hi : lo, span, span > 0 ? &hi : &lo))
-      return oom(op, err);
+      return cuteErrorOom(op, err);
   }
   if (lo < 0 || hi >= size.v)
     return cuteErrorSet(err, op, 0,
@@ -138,30 +105,32 @@ static CuteStatus tile2thrfrg(CuteArena *a, const CuteTiledCopy *tc,
   const CuteCopyAtomTraits *at = tc->atom;
   CuteLayout atv, trg, z, thrval2mn, tvt;
   const CuteNode *atomTile =
-      pair(a, sizeLayout(a, at->numThr), sizeLayout(a, at->numVal));
-  const CuteNode *trgTile =
-      pair(a, cuteLayoutNodeGet(a, r2t.shape, r2t.stride), cuteWildGet(a));
+      cuteTiledPair(a, cuteTiledSizeLayout(a, at->numThr),
+                    cuteTiledSizeLayout(a, at->numVal));
+  const CuteNode *trgTile = cuteTiledPair(
+      a, cuteLayoutNodeGet(a, r2t.shape, r2t.stride), cuteWildGet(a));
   const CuteNode *profile =
-      pair(a, cuteIntGet(a, 1), pair(a, cuteIntGet(a, 1), cuteIntGet(a, 1)));
-  const CuteNode *crd =
-      pair(a, pair(a, cuteWildGet(a), cuteWildGet(a)), cuteWildGet(a));
+      cuteTiledPair(a, cuteIntGet(a, 1),
+                    cuteTiledPair(a, cuteIntGet(a, 1), cuteIntGet(a, 1)));
+  const CuteNode *crd = cuteTiledPair(
+      a, cuteTiledPair(a, cuteWildGet(a), cuteWildGet(a)), cuteWildGet(a));
   if (!atomTile || !trgTile || !profile || !crd)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   /* ((atom_tid,atom_val),(rest_tid,rest_val)) -> (m,n) */
   if (cuteDivideImpl(a, CUTE_DIVIDE_ZIPPED, tc->tv, cuteValueFromTile(atomTile),
                      &atv, err) ||
       cuteCompositionImpl(a, atv, cuteValueFromTile(trgTile), &trg, err) ||
       cuteZipImpl(a, trg, &z, err) ||
       cuteCoalesceImpl(a, z, profile, &thrval2mn, err))
-    return blame(err, 0);
+    return cuteTiledBlame(err, 0);
   const CuteNode *t =
-      pair(a, cuteLayoutNodeGet(a, thrval2mn.shape, thrval2mn.stride),
-           cuteWildGet(a));
+      cuteTiledPair(a, cuteLayoutNodeGet(a, thrval2mn.shape, thrval2mn.stride),
+                    cuteWildGet(a));
   if (!t)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   if (cuteCompositionImpl(a, tensor, cuteValueFromTile(t), &tvt, err) ||
       cuteLayoutSliceImpl(a, tvt, crd, out, NULL, err))
-    return blame(err, 2);
+    return cuteTiledBlame(err, 2);
   /* The tensor's modes past the tiler pass through as they are. */
   static const unsigned kRest[] = {2};
   return cuteUnitStridesZeroExcept(a, *out, kRest, 1, (int)tc->tiler->count,
@@ -182,7 +151,7 @@ CuteStatus cuteTiledCopyTidfrgImpl(CuteArena *a, const CuteTiledCopy *tc,
         cuteLayoutRank(l), cuteLayoutRank(l) == 1 ? "" : "s", tc->tiler->count);
   if (cuteDivideImpl(a, CUTE_DIVIDE_ZIPPED, l, cuteValueFromTile(tc->tiler), &z,
                      err))
-    return blame(err, 2);
+    return cuteTiledBlame(err, 2);
   return tile2thrfrg(a, tc, z, r2t, out, err);
 }
 
@@ -202,10 +171,10 @@ static CuteStatus partitionCoord(CuteArena *a, unsigned rank,
                                  CuteError *err) {
   if (thrIdx->kind != CUTE_NODE_INT && thrIdx->kind != CUTE_NODE_DYN)
     return cuteErrorSet(err, NULL, 3, "the thread index must be an integer");
-  const CuteNode *rest = wilds(a, rank);
+  const CuteNode *rest = cuteTiledWilds(a, rank);
   const CuteNode *e[3] = {thrIdx, cuteWildGet(a), rest};
   *crd = rest ? cuteTupleGet(a, e, 3) : NULL;
-  return *crd ? CUTE_OK : oom("partition", err);
+  return *crd ? CUTE_OK : cuteErrorOom("partition", err);
 }
 
 CuteStatus cuteTiledCopyPartitionCoord(CuteArena *a, unsigned rank,
@@ -237,7 +206,7 @@ static CuteStatus partition(CuteArena *a, const CuteTiledCopy *tc,
                         "threads",
                         (long long)thrIdx->value, (long long)thr.v);
   if (cuteLayoutSliceImpl(a, frg, crd, out, offset, err))
-    return blame(err, 2);
+    return cuteTiledBlame(err, 2);
   return CUTE_OK;
 }
 
@@ -274,7 +243,7 @@ static CuteStatus retileMaps(CuteArena *a, const CuteTiledCopy *tc, int64_t v,
   int64_t n;
   const CuteNode *ts = tilerShape(a, tc->tiler);
   if (!ts)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   if (cuteNodeProductInt(a, tc->tv.shape->u.elems[0], &thr, op, err))
     return CUTE_ERROR;
   if (!cuteMul64(thr.v, v, &n) || n > INT32_MAX)
@@ -287,13 +256,13 @@ static CuteStatus retileMaps(CuteArena *a, const CuteTiledCopy *tc, int64_t v,
       cuteRightInverseImpl(a, *frgMN, &rinv, err) ||
       cuteProductImpl(a, CUTE_PRODUCT_LOGICAL, vl, cuteValueFromLayout(rinv),
                       &lp, err))
-    return blame(err, 0);
+    return cuteTiledBlame(err, 0);
   CuteLayout atomVals =
       cuteLayoutMake(cuteIntGet(a, tc->atom->numVal),
                      cuteIntGet(a, tc->atom->numVal == 1 ? 0 : 1));
   if (cuteDivideImpl(a, CUTE_DIVIDE_ZIPPED, lp, cuteValueFromLayout(atomVals),
                      frgV, err))
-    return blame(err, 0);
+    return cuteTiledBlame(err, 0);
   return CUTE_OK;
 }
 
@@ -321,7 +290,7 @@ static CuteStatus retile(CuteArena *a, const CuteTiledCopy *tc, CuteLayout frag,
   const CuteNode **e = cuteArenaAlloc(a, (rt + 2) * sizeof(*e));
   const CuteNode **c = cuteArenaAlloc(a, (r + 1) * sizeof(*c));
   if (!e || !c)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   e[0] = cuteIntGet(a, v.v);
   for (unsigned i = 0; i < rt; ++i) {
     CuteInt s;
@@ -333,16 +302,16 @@ static CuteStatus retile(CuteArena *a, const CuteTiledCopy *tc, CuteLayout frag,
   for (unsigned i = 1; i < r; ++i)
     c[i] = cuteWildGet(a);
   const CuteNode *shape = cuteTupleGet(a, e, rt + 1);
-  const CuteNode *vTile =
-      pair(a, cuteLayoutNodeGet(a, frgV.shape, frgV.stride), cuteWildGet(a));
-  const CuteNode *crd = pair(a, cuteWildGet(a), cuteTupleGet(a, c, r));
+  const CuteNode *vTile = cuteTiledPair(
+      a, cuteLayoutNodeGet(a, frgV.shape, frgV.stride), cuteWildGet(a));
+  const CuteNode *crd = cuteTiledPair(a, cuteWildGet(a), cuteTupleGet(a, c, r));
   if (!shape || !vTile || !crd)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   if (cuteDivideImpl(a, CUTE_DIVIDE_ZIPPED, frag, cuteValueFromNode(shape), &t,
                      err) ||
       cuteCompositionImpl(a, t, cuteValueFromTile(vTile), &vt, err) ||
       cuteLayoutSliceImpl(a, vt, crd, out, NULL, err))
-    return blame(err, 2);
+    return cuteTiledBlame(err, 2);
   /* The fragment's modes past the tiler's pass through as they are. */
   return cuteUnitStridesZeroExcept(a, *out, NULL, 0,
                                    (int)(1 + tc->tiler->count), out, op, err);
@@ -368,17 +337,17 @@ CuteStatus cuteTiledCopyLayoutTVImpl(CuteArena *a, const CuteTiledCopy *tc,
     return CUTE_ERROR;
   /* ((M,N),1) -> (M,N): the tile itself, with one rest mode. */
   const CuteNode *ts = tilerShape(a, tc->tiler);
-  const CuteNode *shape = pair(a, ts, cuteIntGet(a, 1));
+  const CuteNode *shape = cuteTiledPair(a, ts, cuteIntGet(a, 1));
   const CuteNode *crd =
       cuteTupleGet(a,
                    (const CuteNode *const[]){cuteWildGet(a), cuteWildGet(a),
                                              cuteIntGet(a, 0)},
                    3);
   if (!shape || !crd)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   if (cuteMakeLayoutFromShape(a, shape, &ref, err) ||
       tile2thrfrg(a, tc, ref, r2t, &frg, err))
-    return blame(err, 1);
+    return cuteTiledBlame(err, 1);
   return cuteLayoutSliceImpl(a, frg, crd, out, NULL, err);
 }
 

@@ -4,16 +4,6 @@
  * destination side. Each result is checked against its atom. */
 #include "internal.h"
 
-static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "out of memory or value too large");
-}
-
-static const CuteNode *pair(CuteArena *a, const CuteNode *x,
-                            const CuteNode *y) {
-  const CuteNode *e[2] = {x, y};
-  return x && y ? cuteTupleGet(a, e, 2) : NULL;
-}
-
 static CuteStatus finishMma(CuteError *err, const char *op,
                             const CuteTiledMma *mma) {
   const CuteValue operands[] = {cuteValueFromLayout(mma->atomLayout),
@@ -60,11 +50,13 @@ CuteStatus cuteMakeTiledCopyMma(CuteArena *a, const CuteCopyAtomTraits *atom,
  * mode i that tv reaches, as a layout. */
 static CuteStatus reached(CuteArena *a, const int64_t *tile, unsigned i,
                           CuteLayout tv, CuteLayout *out, CuteError *err) {
-  const CuteNode *s = pair(a, cuteIntGet(a, tile[0]), cuteIntGet(a, tile[1]));
-  const CuteNode *d = pair(a, cuteIntGet(a, i == 0), cuteIntGet(a, i == 1));
+  const CuteNode *s =
+      cuteTiledPair(a, cuteIntGet(a, tile[0]), cuteIntGet(a, tile[1]));
+  const CuteNode *d =
+      cuteTiledPair(a, cuteIntGet(a, i == 0), cuteIntGet(a, i == 1));
   CuteLayout proj, c;
   if (!s || !d)
-    return oom("make_tiled_copy_C_atom", err);
+    return cuteErrorOom("make_tiled_copy_C_atom", err);
   proj = cuteLayoutMake(s, d);
   if (cuteCompositionImpl(a, proj, cuteValueFromLayout(tv), &c, err))
     return CUTE_ERROR;
@@ -92,9 +84,9 @@ static CuteStatus cAtom(CuteArena *a, const CuteCopyAtomTraits *atom,
                         "MMA's %lld C values per thread",
                         (long long)atom->numValSrc, (long long)val.v);
   const CuteNode *ts =
-      pair(a, cuteIntGet(a, thr.v), cuteIntGet(a, atom->numValSrc));
+      cuteTiledPair(a, cuteIntGet(a, thr.v), cuteIntGet(a, atom->numValSrc));
   if (!ts)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   CuteLayout tvShape;
   if (cuteMakeLayoutFromShape(a, ts, &tvShape, err) ||
       cuteCompositionImpl(a, c, cuteValueFromLayout(tvShape), &trunc, err) ||
@@ -102,11 +94,12 @@ static CuteStatus cAtom(CuteArena *a, const CuteCopyAtomTraits *atom,
       reached(a, tile, 1, trunc, &t1, err))
     return CUTE_ERROR;
   /* Tile coordinates -> MMA coordinates, inverted: (tid,vid) -> tile. */
-  out->tiler = pair(a, cuteLayoutNodeGet(a, t0.shape, t0.stride),
-                    cuteLayoutNodeGet(a, t1.shape, t1.stride));
-  const CuteNode *ms = pair(a, cuteIntGet(a, tile[0]), cuteIntGet(a, tile[1]));
+  out->tiler = cuteTiledPair(a, cuteLayoutNodeGet(a, t0.shape, t0.stride),
+                             cuteLayoutNodeGet(a, t1.shape, t1.stride));
+  const CuteNode *ms =
+      cuteTiledPair(a, cuteIntGet(a, tile[0]), cuteIntGet(a, tile[1]));
   if (!out->tiler || !ms)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   if (cuteMakeLayoutFromShape(a, ms, &ref, err) ||
       cuteCompositionImpl(a, ref, cuteValueFromTile(out->tiler), &tile2mma,
                           err) ||

@@ -5,31 +5,6 @@
 
 static const char *const kOperand[] = {"A", "B", "C"};
 
-static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "out of memory or value too large");
-}
-
-/* An inner op failed on values derived from operand `operand`: blame it
- * (the public entry quotes it). */
-static CuteStatus blame(CuteError *err, int operand) {
-  if (err) {
-    err->operand = operand;
-    err->quote[0] = '\0';
-  }
-  return CUTE_ERROR;
-}
-
-/* make_layout(n) as a tile element: n:1, or 1:0. */
-static const CuteNode *sizeLayout(CuteArena *a, int64_t n) {
-  return cuteLayoutNodeGet(a, cuteIntGet(a, n), cuteIntGet(a, n == 1 ? 0 : 1));
-}
-
-static const CuteNode *pair(CuteArena *a, const CuteNode *x,
-                            const CuteNode *y) {
-  const CuteNode *e[2] = {x, y};
-  return x && y ? cuteTupleGet(a, e, 2) : NULL;
-}
-
 static const CuteNode *layoutNode(CuteArena *a, CuteLayout l) {
   return cuteLayoutNodeGet(a, l.shape, l.stride);
 }
@@ -90,8 +65,8 @@ static CuteStatus permMode(CuteArena *a, const CuteNode *e, unsigned i,
   } else if (!e || e->kind == CUTE_NODE_WILD) {
     const CuteNode *n;
     if (!cuteMul64(p->shape[i], p->thr[i + 1], &p->tile[i]) ||
-        !(n = sizeLayout(a, p->tile[i])))
-      return oom(op, err);
+        !(n = cuteTiledSizeLayout(a, p->tile[i])))
+      return cuteErrorOom(op, err);
     p->perm[i] = cuteLayoutMake(n->u.layout.shape, n->u.layout.stride);
   } else {
     return cuteErrorSet(
@@ -120,7 +95,7 @@ static CuteStatus parts(CuteArena *a, const CuteTiledMma *mma, Parts *p,
   if (atomLayout3(a, mma, &l3, err) ||
       cuteProductImpl(a, CUTE_PRODUCT_TILED, at->thrID, cuteValueFromLayout(l3),
                       &p->vmnk, err))
-    return blame(err, 0);
+    return cuteTiledBlame(err, 0);
   if (cuteLayoutRank(p->vmnk) != 4)
     return cuteErrorSet(err, op, 0,
                         "the atom's thread layout must be one mode, so that "
@@ -222,15 +197,18 @@ static CuteStatus thrfrg(CuteArena *a, const CuteTiledMma *mma, const Parts *p,
         err, op, 2, "the layout of %s must have at least 2 modes", kOperand[x]);
   /* Permute, divide by the atom, (M,K) -> (Thr,Val), divide by threads. */
   const CuteNode *permTile =
-      pair(a, layoutNode(a, p->perm[i]), layoutNode(a, p->perm[j]));
+      cuteTiledPair(a, layoutNode(a, p->perm[i]), layoutNode(a, p->perm[j]));
   const CuteNode *atomTile =
-      pair(a, sizeLayout(a, p->shape[i]), sizeLayout(a, p->shape[j]));
-  const CuteNode *tvTile = pair(a, layoutNode(a, atomTV), cuteWildGet(a));
+      cuteTiledPair(a, cuteTiledSizeLayout(a, p->shape[i]),
+                    cuteTiledSizeLayout(a, p->shape[j]));
+  const CuteNode *tvTile =
+      cuteTiledPair(a, layoutNode(a, atomTV), cuteWildGet(a));
   const CuteNode *thrTile =
-      pair(a, cuteWildGet(a),
-           pair(a, sizeLayout(a, p->thr[i + 1]), sizeLayout(a, p->thr[j + 1])));
+      cuteTiledPair(a, cuteWildGet(a),
+                    cuteTiledPair(a, cuteTiledSizeLayout(a, p->thr[i + 1]),
+                                  cuteTiledSizeLayout(a, p->thr[j + 1])));
   if (!permTile || !atomTile || !tvTile || !thrTile)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   if (cuteDivideImpl(a, CUTE_DIVIDE_LOGICAL, l, cuteValueFromTile(permTile), &t,
                      err) ||
       cuteDivideImpl(a, CUTE_DIVIDE_ZIPPED, t, cuteValueFromTile(atomTile), &z,
@@ -238,7 +216,7 @@ static CuteStatus thrfrg(CuteArena *a, const CuteTiledMma *mma, const Parts *p,
       cuteCompositionImpl(a, z, cuteValueFromTile(tvTile), &tv, err) ||
       cuteDivideImpl(a, CUTE_DIVIDE_ZIPPED, tv, cuteValueFromTile(thrTile), out,
                      err))
-    return blame(err, 2);
+    return cuteTiledBlame(err, 2);
   /* ((Thr..),(FrgV,(RestI,RestJ,extra..))): the tensor's modes past the
    * two divided pass through as they are. */
   static const unsigned kRest[] = {1, 1};
@@ -299,9 +277,9 @@ static CuteStatus layoutTV(CuteArena *a, const CuteTiledMma *mma,
     return CUTE_ERROR;
   operandModes(mma, x, &i, &j, &atomTV);
   const CuteNode *shape =
-      pair(a, cuteIntGet(a, p.tile[i]), cuteIntGet(a, p.tile[j]));
+      cuteTiledPair(a, cuteIntGet(a, p.tile[i]), cuteIntGet(a, p.tile[j]));
   if (!shape)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   if (cuteMakeLayoutFromShape(a, shape, &ref, err) ||
       thrfrg(a, mma, &p, x, ref, &frg, err) || thridx2thrid(a, &p, &ids, err))
     return CUTE_ERROR;
@@ -311,29 +289,31 @@ static CuteStatus layoutTV(CuteArena *a, const CuteTiledMma *mma,
      * same values (stride 0). */
     CuteLayout mn;
     const CuteNode *s =
-        pair(a, cuteIntGet(a, p.thr[1]), cuteIntGet(a, p.thr[2]));
-    const CuteNode *d = pair(a, cuteIntGet(a, x == CUTE_MMA_A ? 1 : 0),
-                             cuteIntGet(a, x == CUTE_MMA_A ? 0 : 1));
+        cuteTiledPair(a, cuteIntGet(a, p.thr[1]), cuteIntGet(a, p.thr[2]));
+    const CuteNode *d = cuteTiledPair(a, cuteIntGet(a, x == CUTE_MMA_A ? 1 : 0),
+                                      cuteIntGet(a, x == CUTE_MMA_A ? 0 : 1));
     if (!s || !d)
-      return oom(op, err);
+      return cuteErrorOom(op, err);
     mn = cuteLayoutMake(s, d);
-    const CuteNode *t = pair(
-        a, pair(a, cuteWildGet(a), pair(a, layoutNode(a, mn), cuteWildGet(a))),
+    const CuteNode *t = cuteTiledPair(
+        a,
+        cuteTiledPair(a, cuteWildGet(a),
+                      cuteTiledPair(a, layoutNode(a, mn), cuteWildGet(a))),
         cuteWildGet(a));
     if (!t)
-      return oom(op, err);
+      return cuteErrorOom(op, err);
     if (cuteCompositionImpl(a, frg, cuteValueFromTile(t), &frg, err))
       return CUTE_ERROR;
   }
-  const CuteNode *t = pair(a, layoutNode(a, ids), cuteWildGet(a));
+  const CuteNode *t = cuteTiledPair(a, layoutNode(a, ids), cuteWildGet(a));
   if (!t)
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   if (cuteCompositionImpl(a, frg, cuteValueFromTile(t), tv, err) ||
       cuteUnitStridesZero(a, *tv, tv, op, err))
     return CUTE_ERROR;
-  if (tiler &&
-      !(*tiler = pair(a, sizeLayout(a, p.tile[i]), sizeLayout(a, p.tile[j]))))
-    return oom(op, err);
+  if (tiler && !(*tiler = cuteTiledPair(a, cuteTiledSizeLayout(a, p.tile[i]),
+                                        cuteTiledSizeLayout(a, p.tile[j]))))
+    return cuteErrorOom(op, err);
   return CUTE_OK;
 }
 
@@ -356,16 +336,6 @@ CuteStatus cuteTiledMmaLayoutTV(CuteArena *a, const CuteTiledMma *mma,
 
 /*===--- Partitions -------------------------------------------------------===*/
 
-/* (_,..,_): n underscores. */
-static const CuteNode *wilds(CuteArena *a, unsigned n) {
-  const CuteNode **e = cuteArenaAlloc(a, (n + 1) * sizeof(*e));
-  if (!e)
-    return NULL;
-  for (unsigned i = 0; i < n; ++i)
-    e[i] = cuteWildGet(a);
-  return cuteTupleGet(a, e, n);
-}
-
 static CuteStatus partitionCoord(CuteArena *a, const CuteTiledMma *mma,
                                  const Parts *p, CuteMmaOperand x,
                                  unsigned rank, const CuteNode *thrIdx,
@@ -386,7 +356,7 @@ static CuteStatus partitionCoord(CuteArena *a, const CuteTiledMma *mma,
     return cuteErrorSet(err, NULL, 3, "the thread index must be an integer");
   }
   if (cuteLayoutHierCoordImpl(a, p->vmnk, thrIdx, &hier, err))
-    return blame(err, 3);
+    return cuteTiledBlame(err, 3);
   /* Each mode's coordinate as one index into that mode. */
   for (unsigned m = 0; m < 4; ++m) {
     CuteLayout col;
@@ -394,11 +364,13 @@ static CuteStatus partitionCoord(CuteArena *a, const CuteTiledMma *mma,
     if (c[m]->kind == CUTE_NODE_TUPLE &&
         (cuteMakeLayoutFromShape(a, p->vmnk.shape->u.elems[m], &col, err) ||
          cuteCrd2IdxImpl(a, c[m], col.shape, col.stride, &c[m], err)))
-      return blame(err, 3);
+      return cuteTiledBlame(err, 3);
   }
-  const CuteNode *thr = pair(a, c[0], pair(a, c[i + 1], c[j + 1]));
-  *crd = pair(a, thr, pair(a, cuteWildGet(a), wilds(a, rank)));
-  return *crd ? CUTE_OK : oom(op, err);
+  const CuteNode *thr =
+      cuteTiledPair(a, c[0], cuteTiledPair(a, c[i + 1], c[j + 1]));
+  *crd = cuteTiledPair(
+      a, thr, cuteTiledPair(a, cuteWildGet(a), cuteTiledWilds(a, rank)));
+  return *crd ? CUTE_OK : cuteErrorOom(op, err);
 }
 
 CuteStatus cuteTiledMmaPartitionCoord(CuteArena *a, const CuteTiledMma *mma,
@@ -427,7 +399,7 @@ CuteStatus cuteTiledMmaPartitionImpl(CuteArena *a, const CuteTiledMma *mma,
       partitionCoord(a, mma, &p, x, cuteLayoutRank(l), thrIdx, &crd, err))
     return CUTE_ERROR;
   if (cuteLayoutSliceImpl(a, frg, crd, out, offset, err))
-    return blame(err, 2);
+    return cuteTiledBlame(err, 2);
   return CUTE_OK;
 }
 
@@ -452,16 +424,16 @@ static CuteStatus partitionShape(CuteArena *a, const CuteTiledMma *mma,
     return cuteErrorSet(err, "partition_shape", -1, "unknown operand %d",
                         (int)x);
   if (cuteMakeLayoutFromShape(a, shape, &l, err))
-    return blame(err, 2);
+    return cuteTiledBlame(err, 2);
   if (cuteTiledMmaThrfrgImpl(a, mma, x, l, &frg, err))
     return CUTE_ERROR;
-  const CuteNode *crd =
-      pair(a, cuteIntGet(a, 0),
-           pair(a, cuteWildGet(a), wilds(a, cuteLayoutRank(l))));
+  const CuteNode *crd = cuteTiledPair(
+      a, cuteIntGet(a, 0),
+      cuteTiledPair(a, cuteWildGet(a), cuteTiledWilds(a, cuteLayoutRank(l))));
   if (!crd)
-    return oom("partition_shape", err);
+    return cuteErrorOom("partition_shape", err);
   if (cuteLayoutSliceImpl(a, frg, crd, &v, NULL, err))
-    return blame(err, 2);
+    return cuteTiledBlame(err, 2);
   *out = v.shape;
   return CUTE_OK;
 }
@@ -506,20 +478,20 @@ static CuteStatus fragment(CuteArena *a, const CuteTiledMma *mma,
                                 : false;
   if (x == CUTE_MMA_C) {
     if (cuteMakeLayoutFromShape(a, part.shape, out, err))
-      return blame(err, 2);
+      return cuteTiledBlame(err, 2);
   } else if (!desc) {
     if (cuteMakeFragmentLikeImpl(a, part, out, err))
-      return blame(err, 2);
+      return cuteTiledBlame(err, 2);
   } else {
     /* A descriptor counts 16-byte units; its mode 0 is the one
      * descriptor of the atom. */
     int32_t bits = x == CUTE_MMA_A ? mma->atom->aBits : mma->atom->bBits;
     CuteLayout r;
     if (cuteRecastLayoutImpl(a, part, bits, 128, &r, err))
-      return blame(err, 2);
+      return cuteTiledBlame(err, 2);
     CuteLayout *m = cuteArenaAlloc(a, (r.shape->count + 1) * sizeof(*m));
     if (!m)
-      return oom(op, err);
+      return cuteErrorOom(op, err);
     for (unsigned k = 0; k < r.shape->count; ++k)
       m[k] = k ? cuteLayoutMode(r, k)
                : cuteLayoutMake(cuteIntGet(a, 1), cuteIntGet(a, 0));

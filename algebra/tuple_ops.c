@@ -2,10 +2,6 @@
  * elem_less, increment_coord. */
 #include "internal.h"
 
-static CuteStatus oom(const char *op, CuteError *err) {
-  return cuteErrorSet(err, op, -1, "out of memory or value too large");
-}
-
 static CuteStatus needInts(const CuteNode *n, const char *op, int operand,
                            CuteError *err) {
   if (n->kind == CUTE_NODE_TUPLE) {
@@ -27,7 +23,7 @@ CuteStatus cuteTupleProduct(CuteArena *a, const CuteNode *t,
       cuteNodeProductInt(a, t, &p, "tuple_product", err))
     return CUTE_ERROR;
   *out = cuteIntNode(a, p);
-  return *out ? CUTE_OK : oom("tuple_product", err);
+  return *out ? CUTE_OK : cuteErrorOom("tuple_product", err);
 }
 
 CuteStatus cuteTupleProductEach(CuteArena *a, const CuteNode *t,
@@ -42,10 +38,10 @@ CuteStatus cuteTupleProductEach(CuteArena *a, const CuteNode *t,
     if (cuteNodeProductInt(a, cuteNodeGet(t, i), &p, op, err))
       return CUTE_ERROR;
     if (!cuteVecPush(&v, cuteIntNode(a, p)))
-      return oom(op, err);
+      return cuteErrorOom(op, err);
   }
   *out = cuteVecTuple(&v);
-  return *out ? CUTE_OK : oom(op, err);
+  return *out ? CUTE_OK : cuteErrorOom(op, err);
 }
 
 /* tuple / scalar: the divisor is consumed mode by mode from the left. */
@@ -67,7 +63,7 @@ static CuteStatus shapeDivRec(CuteArena *a, const CuteNode *x,
     if (cuteIntShapeDiv(a, cuteLeafInt(x), py, &q, op, err))
       return CUTE_ERROR;
     *out = cuteIntNode(a, q);
-    return *out ? CUTE_OK : oom(op, err);
+    return *out ? CUTE_OK : cuteErrorOom(op, err);
   }
   CuteVec v;
   cuteVecInit(&v, a);
@@ -82,7 +78,7 @@ static CuteStatus shapeDivRec(CuteArena *a, const CuteNode *x,
       if (shapeDivRec(a, x->u.elems[i], y->u.elems[i], &r, err, depth + 1))
         return CUTE_ERROR;
       if (!cuteVecPush(&v, r))
-        return oom(op, err);
+        return cuteErrorOom(op, err);
     }
   } else {
     CuteInt rest = cuteLeafInt(y);
@@ -97,7 +93,7 @@ static CuteStatus shapeDivRec(CuteArena *a, const CuteNode *x,
     }
   }
   *out = cuteVecTuple(&v);
-  return *out ? CUTE_OK : oom(op, err);
+  return *out ? CUTE_OK : cuteErrorOom(op, err);
 }
 
 CuteStatus cuteShapeDivImpl(CuteArena *a, const CuteNode *x, const CuteNode *y,
@@ -115,7 +111,7 @@ CuteStatus cuteCeilDivByInt(CuteArena *a, const CuteNode *x, CuteInt d,
     if (cuteIntCeilDiv(a, cuteLeafInt(x), d, &q, op, err))
       return CUTE_ERROR;
     *out = cuteIntNode(a, q);
-    return *out ? CUTE_OK : oom(op, err);
+    return *out ? CUTE_OK : cuteErrorOom(op, err);
   }
   CuteVec v;
   cuteVecInit(&v, a);
@@ -128,7 +124,7 @@ CuteStatus cuteCeilDivByInt(CuteArena *a, const CuteNode *x, CuteInt d,
       return CUTE_ERROR;
   }
   *out = cuteVecTuple(&v);
-  return *out ? CUTE_OK : oom(op, err);
+  return *out ? CUTE_OK : cuteErrorOom(op, err);
 }
 
 static CuteStatus ceilDivRec(CuteArena *a, const CuteNode *x, const CuteNode *y,
@@ -158,10 +154,10 @@ static CuteStatus ceilDivRec(CuteArena *a, const CuteNode *x, const CuteNode *y,
         ceilDivRec(a, x->u.elems[i], y->u.elems[i], &r, err, depth + 1))
       return CUTE_ERROR;
     if (!cuteVecPush(&v, r))
-      return oom(op, err);
+      return cuteErrorOom(op, err);
   }
   *out = cuteVecTuple(&v);
-  return *out ? CUTE_OK : oom(op, err);
+  return *out ? CUTE_OK : cuteErrorOom(op, err);
 }
 
 /* A tile element divides by its layout's size; a tile holding one layout
@@ -210,10 +206,10 @@ static CuteStatus tileAsDivisor(CuteArena *a, const CuteNode *x,
         tileAsDivisor(a, x->u.elems[i], tile->u.elems[i], &r, err, depth + 1))
       return CUTE_ERROR;
     if (!cuteVecPush(&v, r))
-      return oom(op, err);
+      return cuteErrorOom(op, err);
   }
   *out = cuteVecTuple(&v);
-  return *out ? CUTE_OK : oom(op, err);
+  return *out ? CUTE_OK : cuteErrorOom(op, err);
 }
 
 CuteStatus cuteCeilDivImpl(CuteArena *a, const CuteNode *x, CuteValue tiler,
@@ -225,7 +221,8 @@ CuteStatus cuteCeilDivImpl(CuteArena *a, const CuteNode *x, CuteValue tiler,
   if (tiler.kind == CUTE_VAL_LAYOUT) {
     const CuteNode *t =
         cuteLayoutNodeGet(a, tiler.layout.shape, tiler.layout.stride);
-    return t ? tileAsDivisor(a, x, t, out, err, 0) : oom("ceil_div", err);
+    return t ? tileAsDivisor(a, x, t, out, err, 0)
+             : cuteErrorOom("ceil_div", err);
   }
   if (tiler.kind != CUTE_VAL_INT_TUPLE)
     return cuteErrorSet(err, "ceil_div", 1,
@@ -254,7 +251,7 @@ static CuteStatus addSub(CuteArena *a, const CuteNode *x, const CuteNode *y,
                                         op, err))
       return CUTE_ERROR;
     *out = cuteIntNode(a, r);
-    return *out ? CUTE_OK : oom(op, err);
+    return *out ? CUTE_OK : cuteErrorOom(op, err);
   }
   const CuteNode *leaf = tx ? y : x;
   if (!(tx && ty)) {
@@ -284,10 +281,10 @@ static CuteStatus addSub(CuteArena *a, const CuteNode *x, const CuteNode *y,
     if (xi && addSub(a, xi, yi, sub, &r, err, depth + 1))
       return CUTE_ERROR;
     if (!cuteVecPush(&v, r))
-      return oom(op, err);
+      return cuteErrorOom(op, err);
   }
   *out = cuteVecTuple(&v);
-  return *out ? CUTE_OK : oom(op, err);
+  return *out ? CUTE_OK : cuteErrorOom(op, err);
 }
 
 CuteStatus cuteTupleAddImpl(CuteArena *a, const CuteNode *x, const CuteNode *y,
@@ -340,7 +337,7 @@ CuteStatus cuteIncrementCoord(CuteArena *a, const CuteNode *crd,
   cuteVecInit(&c, a);
   cuteVecInit(&s, a);
   if (!cuteNodeLeaves(crd, &c) || !cuteNodeLeaves(shape, &s))
-    return oom(op, err);
+    return cuteErrorOom(op, err);
   for (unsigned i = 0; i < c.n; ++i)
     if (c.items[i]->kind != CUTE_NODE_INT || s.items[i]->kind != CUTE_NODE_INT)
       return cuteErrorSet(err, op, 0, "needs static integers");
@@ -359,5 +356,5 @@ CuteStatus cuteIncrementCoord(CuteArena *a, const CuteNode *crd,
   }
   unsigned k = 0;
   *out = cuteNodeRebuild(a, crd, c.items, &k);
-  return *out ? CUTE_OK : oom(op, err);
+  return *out ? CUTE_OK : cuteErrorOom(op, err);
 }
