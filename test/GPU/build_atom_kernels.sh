@@ -20,6 +20,6 @@ ptx atom_kernels.mlir sm_80 atom_kernels.sm80.ptx
 ptx atom_kernels.mlir sm_90 atom_kernels.sm90.ptx
 ptx atom_kernels_sm90.mlir sm_90 atom_kernels_stsm.sm90.ptx
 cc -std=c11 -O2 -Wall -Wextra -o "$out/run_atom_kernels" \
-  "$here/run_atom_kernels.c" -ldl -lm
+  "$here/run_atom_kernels.c" "$here/cuda_driver.c" -ldl -lm
 echo "built $out/atom_kernels.sm80.ptx, atom_kernels.sm90.ptx," \
   "atom_kernels_stsm.sm90.ptx and run_atom_kernels"

@@ -17,13 +17,14 @@ CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
 CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
 CUresult (*cuMemFree)(CUdeviceptr);
 CUresult (*cuMemsetD32)(CUdeviceptr, unsigned, size_t);
+CUresult (*cuMemcpyHtoD)(CUdeviceptr, const void *, size_t);
 CUresult (*cuMemcpyDtoH)(void *, CUdeviceptr, size_t);
 CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned,
                            unsigned, unsigned, unsigned, CUstream, void **,
                            void **);
 CUresult (*cuCtxSynchronize)(void);
 
-static int load(const char *prog) {
+int cudaDriverLoad(const char *prog) {
   void *h = dlopen("libcuda.so.1", RTLD_NOW);
   if (!h) {
     fprintf(stderr, "%s: no CUDA driver (%s)\n", prog, dlerror());
@@ -41,6 +42,7 @@ static int load(const char *prog) {
               {(void **)&cuMemAlloc, "cuMemAlloc_v2"},
               {(void **)&cuMemFree, "cuMemFree_v2"},
               {(void **)&cuMemsetD32, "cuMemsetD32_v2"},
+              {(void **)&cuMemcpyHtoD, "cuMemcpyHtoD_v2"},
               {(void **)&cuMemcpyDtoH, "cuMemcpyDtoH_v2"},
               {(void **)&cuLaunchKernel, "cuLaunchKernel"},
               {(void **)&cuCtxSynchronize, "cuCtxSynchronize"}};
@@ -53,7 +55,7 @@ static int load(const char *prog) {
 }
 
 /* The whole file as a C string, or NULL (errno says why). */
-static char *readFile(const char *path) {
+char *cudaReadFile(const char *path) {
   FILE *f = fopen(path, "rb");
   if (!f)
     return NULL;
@@ -91,12 +93,12 @@ int cudaRunnerStart(int argc, char **argv, const char *prog,
     fprintf(stderr, "usage: %s %s\n", argv[0], ptxName);
     return 2;
   }
-  char *ptx = readFile(argv[1]);
+  char *ptx = cudaReadFile(argv[1]);
   if (!ptx) {
     fprintf(stderr, "%s: cannot read %s: %s\n", prog, argv[1], strerror(errno));
     return 2;
   }
-  int rc = load(prog) ? 2 : openModule(ptx, mod);
+  int rc = cudaDriverLoad(prog) ? 2 : openModule(ptx, mod);
   free(ptx);
   return rc;
 }

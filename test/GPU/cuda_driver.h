@@ -1,9 +1,9 @@
 /* The CUDA driver of the GPU check runners (run_layout_kernel.c,
- * run_ptr_kernel.c, run_wide_kernel.c): the driver's types and the entry
- * points they call, dlopen'ed from libcuda.so.1 so that a runner needs
- * only glibc, the CHECK macro, and cudaRunnerStart, which checks a runner's
- * command line and loads the driver and its PTX file on device 0. Built into
- * each runner by build_gpu_check.sh. */
+ * run_ptr_kernel.c, run_wide_kernel.c, run_atom_kernels.c): the driver's types
+ * and the entry points they call, dlopen'ed from libcuda.so.1 so that a runner
+ * needs only glibc, the CHECK macro, and cudaRunnerStart, which checks a
+ * runner's command line and loads the driver and its PTX file on device 0.
+ * Built into each runner by build_gpu_check.sh. */
 #ifndef CUTE_TEST_GPU_CUDA_DRIVER_H
 #define CUTE_TEST_GPU_CUDA_DRIVER_H
 
@@ -25,6 +25,7 @@ extern CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
 extern CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
 extern CUresult (*cuMemFree)(CUdeviceptr);
 extern CUresult (*cuMemsetD32)(CUdeviceptr, unsigned, size_t);
+extern CUresult (*cuMemcpyHtoD)(CUdeviceptr, const void *, size_t);
 extern CUresult (*cuMemcpyDtoH)(void *, CUdeviceptr, size_t);
 extern CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned,
                                   unsigned, unsigned, unsigned, unsigned,
@@ -41,6 +42,13 @@ extern CUresult (*cuCtxSynchronize)(void);
       return 2;                                                                \
     }                                                                          \
   } while (0)
+
+/* libcuda.so.1 and every entry point above: 0, or 2 after a message
+ * starting with `prog`. */
+int cudaDriverLoad(const char *prog);
+
+/* The whole file as a C string (malloc'ed), or NULL (errno says why). */
+char *cudaReadFile(const char *path);
 
 /* A runner's start: its command line checked (one argument, the PTX file;
  * otherwise "usage: ARGV0 PTX_NAME"), the PTX read, the driver loaded (its

@@ -5,88 +5,20 @@
  * 16-bit pattern, mma.sync by its A, B, C/D fragment tables against a CPU
  * product (random and one-hot operands), cp.async zero-fill, a skipped
  * predicated copy, fma against fmaf. Needs only glibc: libcuda is
- * dlopen'ed (self-contained; test/GPU's other runners do the same).
+ * dlopen'ed (cuda_driver.c, shared with test/GPU's other runners).
  * usage: run_atom_kernels FILE.ptx... (each kernel of the table found in
  * a file runs; the others are reported as skipped)
  * Prints "NAME: ok (0 wrong of N)" or the first mismatches and
  * "NAME: K wrong of N" per kernel; exit 0 when all agree, 1 on a
  * mismatch, 2 when the driver, a file or a launch fails. */
-#include <dlfcn.h>
+#include "cuda_driver.h"
+
 #include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/*===--- The driver, dlopen'ed -------------------------------------------===*/
-
-typedef int CUresult;
-typedef int CUdevice;
-typedef void *CUcontext, *CUmodule, *CUfunction, *CUstream;
-typedef unsigned long long CUdeviceptr;
-
-static CUresult (*cuInit)(unsigned);
-static CUresult (*cuDeviceGet)(CUdevice *, int);
-static CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *, CUdevice);
-static CUresult (*cuCtxSetCurrent)(CUcontext);
-static CUresult (*cuModuleLoadData)(CUmodule *, const void *);
-static CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
-static CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
-static CUresult (*cuMemFree)(CUdeviceptr);
-static CUresult (*cuMemcpyHtoD)(CUdeviceptr, const void *, size_t);
-static CUresult (*cuMemcpyDtoH)(void *, CUdeviceptr, size_t);
-static CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned,
-                                  unsigned, unsigned, unsigned, unsigned,
-                                  CUstream, void **, void **);
-static CUresult (*cuCtxSynchronize)(void);
-
-static int loadDriver(void) {
-  void *h = dlopen("libcuda.so.1", RTLD_NOW);
-  if (!h) {
-    fprintf(stderr, "run_atom_kernels: no CUDA driver (%s)\n", dlerror());
-    return 2;
-  }
-  struct {
-    void **fn;
-    const char *name;
-  } syms[] = {{(void **)&cuInit, "cuInit"},
-              {(void **)&cuDeviceGet, "cuDeviceGet"},
-              {(void **)&cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain"},
-              {(void **)&cuCtxSetCurrent, "cuCtxSetCurrent"},
-              {(void **)&cuModuleLoadData, "cuModuleLoadData"},
-              {(void **)&cuModuleGetFunction, "cuModuleGetFunction"},
-              {(void **)&cuMemAlloc, "cuMemAlloc_v2"},
-              {(void **)&cuMemFree, "cuMemFree_v2"},
-              {(void **)&cuMemcpyHtoD, "cuMemcpyHtoD_v2"},
-              {(void **)&cuMemcpyDtoH, "cuMemcpyDtoH_v2"},
-              {(void **)&cuLaunchKernel, "cuLaunchKernel"},
-              {(void **)&cuCtxSynchronize, "cuCtxSynchronize"}};
-  for (size_t i = 0; i < sizeof syms / sizeof syms[0]; ++i)
-    if (!(*syms[i].fn = dlsym(h, syms[i].name))) {
-      fprintf(stderr, "run_atom_kernels: libcuda lacks %s\n", syms[i].name);
-      return 2;
-    }
-  return 0;
-}
-
-static char *readFile(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return NULL;
-  char *b = NULL;
-  long n;
-  if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 &&
-      fseek(f, 0, SEEK_SET) == 0 && (b = malloc((size_t)n + 1)) &&
-      fread(b, 1, (size_t)n, f) == (size_t)n)
-    b[n] = '\0';
-  else {
-    free(b);
-    b = NULL;
-  }
-  fclose(f);
-  return b;
-}
 
 /* Device buffers of one launch: up to 6, copied in before and out after. */
 typedef struct {
@@ -525,7 +457,7 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: %s FILE.ptx...\n", argv[0]);
     return 2;
   }
-  if (loadDriver())
+  if (cudaDriverLoad("run_atom_kernels"))
     return 2;
   CUdevice dev;
   CUcontext ctx;
@@ -537,7 +469,7 @@ int main(int argc, char **argv) {
   bool ran[kNumTests] = {false};
   long wrongTotal = 0;
   for (int f = 1; f < argc; ++f) {
-    char *ptx = readFile(argv[f]);
+    char *ptx = cudaReadFile(argv[f]);
     CUmodule mod;
     if (!ptx || cuModuleLoadData(&mod, ptx)) {
       fprintf(stderr, "run_atom_kernels: cannot load %s\n", argv[f]);
