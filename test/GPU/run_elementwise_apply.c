@@ -15,31 +15,13 @@
  * padded c beyond N (ldc = N + 64 would change the leaves) are not used.
  * usage: run_elementwise_apply DIR (DIR/elementwise_apply.{cubin,abi})
  * Exit 0 when every element is right, 1 when not, 2 without a driver. */
-#include "cute-c/Runtime.h"
+#include "traced_runner.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 enum { M = 4096, N = 4096, LDC = 4096 };
-
-static int fail(const char *what, const CuteRtError *err) {
-  fprintf(stderr, "run_elementwise_apply: %s: %s\n", what, err->message);
-  return err->status == CUTE_RT_ERROR_DRIVER ? 2 : 1;
-}
-
-static CuteRtStatus findKernel(CuteRtModule mod, CuteRtKernel *k,
-                               CuteRtError *err) {
-  /* The one kernel of the module, whatever its (long) traced name. */
-  CuteRtAbi abi = cuteRtModuleGetAbi(mod);
-  if (!abi.ptr || cuteRtAbiGetNumKernels(abi) != 1) {
-    snprintf(err->message, sizeof err->message, "expected one kernel");
-    err->status = CUTE_RT_ERROR_INVALID_ARGUMENT;
-    return err->status;
-  }
-  const char *name = cuteRtAbiKernelGetName(cuteRtAbiGetKernel(abi, 0));
-  return cuteRtModuleGetKernel(mod, name, k, err);
-}
 
 static long long check(const float *a, const float *b, const float *c) {
   long long wrong = 0;
@@ -72,19 +54,18 @@ int main(int argc, char **argv) {
   CuteRtError err;
   CuteRtDevicePtr da, db, dc;
   if (cuteRtContextCreate(0, &ctx, &err))
-    return fail("context", &err);
+    return tracedFail("run_elementwise_apply", "context", &err);
   if (cuteRtModuleLoadFile(ctx, bin, abiPath, &mod, &err) ||
-      findKernel(mod, &k, &err))
-    return fail(bin, &err);
+      tracedFindKernel(mod, &k, &err))
+    return tracedFail("run_elementwise_apply", bin, &err);
   if (cuteRtMemAlloc(ctx, bytes, &da, &err) ||
       cuteRtMemAlloc(ctx, bytes, &db, &err) ||
       cuteRtMemAlloc(ctx, bytes, &dc, &err) ||
       cuteRtMemcpyHtoD(ctx, da, a, bytes, &err) ||
       cuteRtMemcpyHtoD(ctx, db, b, bytes, &err) ||
       cuteRtMemsetD8(ctx, dc, 0xff, bytes, &err))
-    return fail("device memory", &err);
-  const int64_t cLeaves[9] = {1,     16,       64,  1,      LDC,
-                              16777216, 256, 262144, 256};
+    return tracedFail("run_elementwise_apply", "device memory", &err);
+  const int64_t cLeaves[9] = {1, 16, 64, 1, LDC, 16777216, 256, 262144, 256};
   const int64_t idLeaves[2] = {(M + 63) / 64, (N + 255) / 256};
   CuteRtArg args[7] = {
       cuteRtArgNamed(cuteRtArgPointer(da), "a"),
@@ -98,7 +79,7 @@ int main(int argc, char **argv) {
   if (cuteRtLaunch(k, &cfg, args, 7, &err) ||
       cuteRtContextSynchronize(ctx, &err) ||
       cuteRtMemcpyDtoH(ctx, c, dc, bytes, &err))
-    return fail("launch", &err);
+    return tracedFail("run_elementwise_apply", "launch", &err);
   long long wrong = check(a, b, c);
   printf("elementwise_apply %dx%d: %s (%lld wrong of %zu)\n", M, N,
          wrong ? "WRONG" : "ok", wrong, n);

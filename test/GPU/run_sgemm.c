@@ -17,7 +17,7 @@
  * by rounding only, below 1e-4 relative here).
  * usage: run_sgemm DIR (DIR/sgemm.{cubin,abi})
  * Exit 0 when every element is right, 1 when not, 2 without a driver. */
-#include "cute-c/Runtime.h"
+#include "traced_runner.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -25,24 +25,6 @@
 #include <string.h>
 
 enum { M = 256, K = 64, N = 512, LDB = 64, LDC = 512 };
-
-static int fail(const char *what, const CuteRtError *err) {
-  fprintf(stderr, "run_sgemm: %s: %s\n", what, err->message);
-  return err->status == CUTE_RT_ERROR_DRIVER ? 2 : 1;
-}
-
-static CuteRtStatus findKernel(CuteRtModule mod, CuteRtKernel *k,
-                               CuteRtError *err) {
-  /* The one kernel of the module, whatever its (long) traced name. */
-  CuteRtAbi abi = cuteRtModuleGetAbi(mod);
-  if (!abi.ptr || cuteRtAbiGetNumKernels(abi) != 1) {
-    snprintf(err->message, sizeof err->message, "expected one kernel");
-    err->status = CUTE_RT_ERROR_INVALID_ARGUMENT;
-    return err->status;
-  }
-  const char *name = cuteRtAbiKernelGetName(cuteRtAbiGetKernel(abi, 0));
-  return cuteRtModuleGetKernel(mod, name, k, err);
-}
 
 /* C[m,n] = sum_k A[m,k] B[n,k]; A column-major (m + M k), B and C
  * row-major with leading dimensions LDB and LDC. */
@@ -85,17 +67,17 @@ int main(int argc, char **argv) {
   CuteRtError err;
   CuteRtDevicePtr da, db, dc;
   if (cuteRtContextCreate(0, &ctx, &err))
-    return fail("context", &err);
+    return tracedFail("run_sgemm", "context", &err);
   if (cuteRtModuleLoadFile(ctx, bin, abiPath, &mod, &err) ||
-      findKernel(mod, &k, &err))
-    return fail(bin, &err);
+      tracedFindKernel(mod, &k, &err))
+    return tracedFail("run_sgemm", bin, &err);
   if (cuteRtMemAlloc(ctx, na * 4, &da, &err) ||
       cuteRtMemAlloc(ctx, nb * 4, &db, &err) ||
       cuteRtMemAlloc(ctx, nc * 4, &dc, &err) ||
       cuteRtMemcpyHtoD(ctx, da, a, na * 4, &err) ||
       cuteRtMemcpyHtoD(ctx, db, b, nb * 4, &err) ||
       cuteRtMemsetD8(ctx, dc, 0xff, nc * 4, &err))
-    return fail("device memory", &err);
+    return tracedFail("run_sgemm", "device memory", &err);
   int64_t aShape[2] = {M, K}, aStride[2] = {1, M};
   int64_t bShape[2] = {N, K}, bStride[2] = {LDB, 1};
   int64_t cShape[2] = {M, N}, cStride[2] = {LDC, 1};
@@ -110,13 +92,15 @@ int main(int argc, char **argv) {
                        cuteRtArgNamed(cuteRtArgNone(), "tiled_copy_A"),
                        cuteRtArgNamed(cuteRtArgNone(), "tiled_copy_B"),
                        cuteRtArgNamed(cuteRtArgNone(), "tiled_mma")};
-  CuteRtLaunchConfig cfg = {
-      {(M + 127) / 128, (N + 127) / 128, 1}, {256, 1, 1}, {0, 0, 0}, 24944,
-      {NULL}};
+  CuteRtLaunchConfig cfg = {{(M + 127) / 128, (N + 127) / 128, 1},
+                            {256, 1, 1},
+                            {0, 0, 0},
+                            24944,
+                            {NULL}};
   if (cuteRtLaunch(k, &cfg, args, 8, &err) ||
       cuteRtContextSynchronize(ctx, &err) ||
       cuteRtMemcpyDtoH(ctx, c, dc, nc * 4, &err))
-    return fail("launch", &err);
+    return tracedFail("run_sgemm", "launch", &err);
   long long wrong = check(a, b, c);
   printf("sgemm %dx%dx%d: %s (%lld wrong of %zu)\n", M, N, K,
          wrong ? "WRONG" : "ok", wrong, (size_t)M * N);
