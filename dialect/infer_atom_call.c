@@ -368,6 +368,26 @@ CuteStatus cuteInferCopyAtomCall(const CuteInferArgs *in, CuteInferred *out,
   return cuteInferResults(in, out, 0, err);
 }
 
+/* The MMA atom of operand 0 of mma_atom_call and gemm (an sm90.mma is
+ * refused with `sm90Why`) and the element types of D, A, B, C: tf32
+ * operands are f32 fragments (a memref holds no tf32; the lowering rounds
+ * them). */
+static CuteStatus mmaOperands(const CuteInferArgs *in, const char *sm90Why,
+                              const CuteAtom **atom, MlirType elems[4],
+                              CuteError *err) {
+  const CuteAtom *at = in->operands[0].atom;
+  if (!at)
+    return cuteErrorSet(err, in->name, 0, "operand #0 (atom) has no atom");
+  if (at->kind == CUTE_ATOM_SM90_MMA)
+    return cuteErrorSet(err, in->name, 0, "operand #0 (atom): %s", sm90Why);
+  MlirType f32 = mlirF32TypeGet(mlirTypeGetContext(at->c));
+  elems[0] = elems[3] = at->c;
+  elems[1] = mlirTypeIsATF32(at->a) ? f32 : at->a;
+  elems[2] = mlirTypeIsATF32(at->b) ? f32 : at->b;
+  *atom = at;
+  return CUTE_OK;
+}
+
 /*===--- cute.mma_atom_call -----------------------------------------------===*/
 
 /* mma_atom_call(atom, D, A, B, C): one application of an MMA atom, all
@@ -375,21 +395,15 @@ CuteStatus cuteInferCopyAtomCall(const CuteInferArgs *in, CuteInferred *out,
  * tf32); the lowering rounds them. */
 CuteStatus cuteInferMmaAtomCall(const CuteInferArgs *in, CuteInferred *out,
                                 CuteError *err) {
-  const CuteAtom *at = in->operands[0].atom;
-  if (!at)
-    return cuteErrorSet(err, in->name, 0, "operand #0 (atom) has no atom");
-  if (at->kind == CUTE_ATOM_SM90_MMA)
-    return cuteErrorSet(err, in->name, 0,
-                        "operand #0 (atom): sm90.mma (wgmma) atom calls are "
-                        "not supported yet (their A and B are shared-memory "
-                        "descriptors)");
-  MlirContext ctx = mlirTypeGetContext(at->c);
-  MlirType f32 = mlirF32TypeGet(ctx);
-  MlirType a = mlirTypeIsATF32(at->a) ? f32 : at->a;
-  MlirType b = mlirTypeIsATF32(at->b) ? f32 : at->b;
+  const CuteAtom *at;
+  MlirType elems[4];
+  if (mmaOperands(in,
+                  "sm90.mma (wgmma) atom calls are not supported yet "
+                  "(their A and B are shared-memory descriptors)",
+                  &at, elems, err) != CUTE_OK)
+    return CUTE_ERROR;
   static const CuteAtomOperand kWhich[] = {CUTE_ATOM_C, CUTE_ATOM_A,
                                            CUTE_ATOM_B, CUTE_ATOM_C};
-  MlirType elems[] = {at->c, a, b, at->c};
   for (unsigned i = 1; i <= 4; ++i) {
     int64_t size;
     if (checkTensor(in, i, elems[i - 1], cuteAtomCallValues(at, kWhich[i - 1]),
@@ -540,18 +554,13 @@ CuteStatus cuteInferCopy(const CuteInferArgs *in, CuteInferred *out,
  * (ATOMS_GEMM.md 1.2). cute-desugar expands it into mma_atom_calls. */
 CuteStatus cuteInferGemm(const CuteInferArgs *in, CuteInferred *out,
                          CuteError *err) {
-  const CuteAtom *at = in->operands[0].atom;
-  if (!at)
-    return cuteErrorSet(err, in->name, 0, "operand #0 (atom) has no atom");
-  if (at->kind == CUTE_ATOM_SM90_MMA)
-    return cuteErrorSet(err, in->name, 0,
-                        "operand #0 (atom): sm90.mma (wgmma) gemms come with "
-                        "issue 17 (their A and B are shared-memory "
-                        "descriptor views)");
-  MlirContext ctx = mlirTypeGetContext(at->c);
-  MlirType f32 = mlirF32TypeGet(ctx);
-  MlirType elems[] = {at->c, mlirTypeIsATF32(at->a) ? f32 : at->a,
-                      mlirTypeIsATF32(at->b) ? f32 : at->b, at->c};
+  const CuteAtom *at;
+  MlirType elems[4];
+  if (mmaOperands(in,
+                  "sm90.mma (wgmma) gemms come with issue 17 (their A "
+                  "and B are shared-memory descriptor views)",
+                  &at, elems, err) != CUTE_OK)
+    return CUTE_ERROR;
   static const CuteAtomOperand kWhich[] = {CUTE_ATOM_C, CUTE_ATOM_A,
                                            CUTE_ATOM_B, CUTE_ATOM_C};
   static const unsigned kRankMin[] = {3, 2, 2, 3}, kRankMax[] = {3, 3, 3, 3};
