@@ -7,6 +7,7 @@
 
 #include "cute-c/Dialects.h"
 #include "cute-c/Ops.h"
+#include "ops.h"
 #include "mlir-c/RegisterEverything.h"
 
 #include <stdio.h>
@@ -106,11 +107,8 @@ static MlirOperation parse(const Run *r, MlirContext ctx,
  * result types, so that the ops after it see them. Stops at the first op
  * refused (its diagnostic names it). */
 static MlirWalkResult inferOne(MlirOperation op, void *failed) {
-  MlirIdentifier id = mlirOperationGetName(op);
-  MlirStringRef name = mlirIdentifierStr(id);
-  bool ours = (name.length > 5 && strncmp(name.data, "cute.", 5) == 0) ||
-              (name.length > 11 && strncmp(name.data, "cute_nvgpu.", 11) == 0);
-  if (!ours || mlirOperationGetNumResults(op) == 0)
+  if (!cuteOpIsOurs(mlirIdentifierStr(mlirOperationGetName(op))) ||
+      mlirOperationGetNumResults(op) == 0)
     return MlirWalkResultAdvance;
   if (mlirLogicalResultIsSuccess(cuteOperationSetInferredTypes(op)))
     return MlirWalkResultAdvance;
