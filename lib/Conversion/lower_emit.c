@@ -300,8 +300,7 @@ static MlirValue emitSwizzle(Emitter *e, MlirType t, Known x, int64_t packed) {
 static MlirValue lookThroughAddConst(MlirValue v, int64_t *c) {
   for (int depth = 0; depth < 8 && mlirValueIsAOpResult(v); ++depth) {
     MlirOperation op = mlirOpResultGetOwner(v);
-    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-    if (name.length != 10 || strncmp(name.data, "arith.addi", 10) != 0 ||
+    if (!cuteLowerNameIs(op, "arith.addi") ||
         mlirOperationGetNumOperands(op) != 2)
       break;
     bool moved = false;
@@ -310,11 +309,10 @@ static MlirValue lookThroughAddConst(MlirValue v, int64_t *c) {
       if (!mlirValueIsAOpResult(k))
         continue;
       MlirOperation kop = mlirOpResultGetOwner(k);
-      MlirStringRef kn = mlirIdentifierStr(mlirOperationGetName(kop));
       MlirAttribute a = mlirOperationGetAttributeByName(
           kop, mlirStringRefCreateFromCString("value"));
-      if (kn.length == 14 && !strncmp(kn.data, "arith.constant", 14) &&
-          !mlirAttributeIsNull(a) && mlirAttributeIsAInteger(a)) {
+      if (cuteLowerNameIs(kop, "arith.constant") && !mlirAttributeIsNull(a) &&
+          mlirAttributeIsAInteger(a)) {
         *c += mlirIntegerAttrGetValueInt(a);
         v = mlirOperationGetOperand(op, 1 - i);
         moved = true;

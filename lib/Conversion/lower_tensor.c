@@ -433,10 +433,8 @@ MlirLogicalResult cuteLowerMemrefStoreVec(CuteLowering *l, MlirOperation op) {
 static MlirOperation functionEntryFront(MlirOperation op) {
   for (MlirOperation p = mlirOperationGetParentOperation(op);
        !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p)) {
-    MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(p));
-    if ((n.length == 8 && !strncmp(n.data, "gpu.func", 8)) ||
-        (n.length == 9 && !strncmp(n.data, "func.func", 9)) ||
-        (n.length == 9 && !strncmp(n.data, "llvm.func", 9))) {
+    if (cuteLowerNameIs(p, "gpu.func") || cuteLowerNameIs(p, "func.func") ||
+        cuteLowerNameIs(p, "llvm.func")) {
       MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(p, 0));
       return mlirBlockIsNull(entry) ? (MlirOperation){NULL}
                                     : mlirBlockGetFirstOperation(entry);
