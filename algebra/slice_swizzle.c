@@ -203,9 +203,62 @@ static CuteStatus swizzleLayout(Bits *b, CuteSwizzle s, CuteLayout *out) {
              : cuteErrorSet(b->err, kOp, -1, "out of memory");
 }
 
+/* S(o): o plus, for each swizzled pair i whose Y bit o has, +-Z_i (minus
+ * when o has Z_i). */
+static CuteStatus swizzleApply(Bits *b, CuteSwizzle s, CuteInt o,
+                               CuteInt *out) {
+  if (!o.dyn) {
+    *out = cuteIntS(cuteSwizzleApply(s, o.v));
+    return CUTE_OK;
+  }
+  int absS = s.shift < 0 ? -s.shift : s.shift;
+  unsigned zlo = (unsigned)(s.base + (s.shift < 0 ? absS : 0));
+  unsigned ylo = (unsigned)(s.base + (s.shift > 0 ? absS : 0));
+  CuteInt acc = o;
+  for (int i = 0; i < s.bits; ++i) {
+    CuteInt step, term;
+    if (signedStep(b, (int64_t)1 << (zlo + i), bitOf(b->a, o, zlo + i),
+                   &step) ||
+        cuteIntMul(b->a, bitOf(b->a, o, ylo + i), step, &term, kOp, b->err) ||
+        cuteIntAdd(b->a, acc, term, &acc, kOp, b->err))
+      return CUTE_ERROR;
+  }
+  *out = acc;
+  return CUTE_OK;
+}
+
+/* The move's bits outside `zy` (its bits are those of mBits): what passes
+ * by the swizzle untouched. */
+static CuteStatus antiZy(Bits *b, uint64_t zy, uint64_t mBits, CuteInt *out) {
+  if (!b->move.dyn) {
+    *out = cuteIntS(b->move.v & (int64_t)~zy);
+    return CUTE_OK;
+  }
+  CuteInt acc = b->move;
+  for (unsigned k = 0; k < 63; ++k) {
+    CuteInt term;
+    if (!(zy >> k & 1) || !(mBits >> k & 1))
+      continue;
+    if (cuteIntMul(b->a, bitOf(b->a, b->move, k), cuteIntS((int64_t)1 << k),
+                   &term, kOp, b->err) ||
+        cuteIntSub(b->a, acc, term, &acc, kOp, b->err))
+      return CUTE_ERROR;
+  }
+  *out = acc;
+  return CUTE_OK;
+}
+
+static CuteStatus setDrop(CuteArena *a, CuteInt d, const CuteNode **drop,
+                          CuteError *err) {
+  if (!drop)
+    return CUTE_OK;
+  *drop = cuteIntNode(a, d);
+  return *drop ? CUTE_OK : cuteErrorSet(err, kOp, -1, "out of memory");
+}
+
 CuteStatus cuteComposedSliceSwizzle(CuteArena *a, CuteComposed c,
                                     const CuteNode *crd, CuteValue *out,
-                                    CuteError *err) {
+                                    const CuteNode **drop, CuteError *err) {
   CuteLayout sliced, diced;
   const CuteNode *move;
   if (cuteLayoutSlice(a, c.outer, crd, &sliced, &move, err) ||
@@ -241,12 +294,22 @@ CuteStatus cuteComposedSliceSwizzle(CuteArena *a, CuteComposed c,
     if (cuteIntAdd(a, b.off, b.move, &sum, kOp, err))
       return CUTE_ERROR;
     out->composed.offset = cuteIntNode(a, sum);
-    return out->composed.offset ? CUTE_OK
+    return out->composed.offset ? setDrop(a, cuteIntS(0), drop, err)
                                 : cuteErrorSet(err, kOp, -1, "out of memory");
   }
   b.moveBits = mBits & zy;
+  /* o = off with the move's swizzled bits; the move's other bits pass
+   * by the swizzle and are dropped (a memref's pointer takes them). */
+  CuteInt o, anti;
+  if (swizzleOffset(&b, zy, &o) || antiZy(&b, zy, mBits, &anti))
+    return CUTE_ERROR;
   bool collide = ((vBits >> zlo) & (vBits >> ylo) & ones) != 0;
   if (s.bits == 0 || (vClean && !collide)) {
+    /* C(crd + x) = S(o) + anti + R(x). */
+    CuteInt so;
+    if (swizzleApply(&b, s, o, &so) || cuteIntAdd(a, so, anti, &so, kOp, err) ||
+        setDrop(a, so, drop, err))
+      return CUTE_ERROR;
     out->kind = CUTE_VAL_LAYOUT;
     if (s.bits == 0) {
       out->layout = sliced;
@@ -260,10 +323,7 @@ CuteStatus cuteComposedSliceSwizzle(CuteArena *a, CuteComposed c,
                ? CUTE_ERROR
                : CUTE_OK;
   }
-  CuteInt o;
-  if (swizzleOffset(&b, zy, &o))
-    return CUTE_ERROR;
   out->composed.offset = cuteIntNode(a, o);
-  return out->composed.offset ? CUTE_OK
+  return out->composed.offset ? setDrop(a, anti, drop, err)
                               : cuteErrorSet(err, kOp, -1, "out of memory");
 }

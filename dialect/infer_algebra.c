@@ -233,7 +233,7 @@ static CuteStatus cutLayout(const CuteInferArgs *in, const CuteTyped *x,
         !memchr(in->operands[1].spec, '_', in->operands[1].len))
       return cuteErrorSet(err, in->name, 0, "slicing a swizzled composed "
                           "layout needs a static B and at least one '_'");
-    if (cuteComposedSliceSwizzle(in->arena, v.composed, crd, &v, err))
+    if (cuteComposedSliceSwizzle(in->arena, v.composed, crd, &v, NULL, err))
       return CUTE_ERROR;
     if (v.kind == CUTE_VAL_LAYOUT)
       return cuteInferLayout(in, out, v.layout, err);

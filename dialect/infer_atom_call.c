@@ -539,13 +539,19 @@ CuteStatus cuteInferCopy(const CuteInferArgs *in, CuteInferred *out,
                         "operand #3 (pred) must be a static i8 register "
                         "fragment (!cute.memref<i8, rmem, ...>)");
   int64_t p0 = modeSize(in, 3, 0, false), pr = modeSize(in, 3, 1, true);
+  /* An auto-vectorising universal_copy (no bits) may take src's shape:
+   * one predicate per value, each value its own application (NVIDIA's
+   * elementwise_add). */
+  if (vs == 0 && p0 == modeSize(in, 1, 0, false))
+    as = p0;
   if (p0 != as || pr != rs)
     return cuteErrorSet(err, in->name, 3,
                         "operand #3 (pred) must hold one element per atom "
-                        "application, (%lld, %lld elements past mode 0), got "
-                        "(%lld, %lld)",
-                        (long long)as, (long long)rs, (long long)p0,
-                        (long long)pr);
+                        "application, (%lld, %lld elements past mode 0)%s, "
+                        "got (%lld, %lld)",
+                        (long long)as, (long long)rs,
+                        vs == 0 ? ", or one per value of src" : "",
+                        (long long)p0, (long long)pr);
   return cuteInferResults(in, out, 0, err);
 }
 

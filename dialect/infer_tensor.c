@@ -108,16 +108,30 @@ const CuteNode *cuteNodeWildToZero(CuteArena *a, const CuteNode *c) {
   return e ? cuteTupleGet(a, e, c->count) : NULL;
 }
 
+CuteStatus cuteInferSwizzledSlice(const CuteInferArgs *in, CuteInferred *out,
+                                  const CuteTyped *t, CuteLayout outer,
+                                  const CuteNode *crd, CuteError *err) {
+  CuteComposed c = t->value.composed;
+  c.outer = outer;
+  CuteValue v;
+  const CuteNode *drop;
+  if (cuteComposedSliceSwizzle(in->arena, c, crd, &v, &drop, err) != CUTE_OK ||
+      one(in, out, t, t->kind, err) != CUTE_OK)
+    return CUTE_ERROR;
+  CuteTyped *res = &out->types[0];
+  res->value = v;
+  if (drop->kind == CUTE_NODE_INT && drop->value == 0)
+    return CUTE_OK;
+  res->offset = drop;
+  res->align = alignAfter(t->align, t->elemBits, drop);
+  return CUTE_OK;
+}
+
 static CuteStatus sliceTensor(const CuteInferArgs *in, CuteInferred *out,
                               const CuteTyped *t, CuteError *err) {
   const CuteNode *crd = in->operands[1].value.node;
   if (t->kind == CUTE_TYPE_MEMREF && t->value.kind == CUTE_VAL_COMPOSED) {
-    /* The whole offset moves into the composed layout, where the swizzle
-     * sees it; the pointer stays. (The layout op instead drops the part
-     * that misses the swizzle, as CuTe's slice does.) */
     CuteComposed c = t->value.composed;
-    CuteLayout r;
-    const CuteNode *off;
     if (c.innerIsSwizzle &&
         (!cuteNodeIsStatic(c.outer.shape) ||
          !cuteNodeIsStatic(c.outer.stride) ||
@@ -125,6 +139,12 @@ static CuteStatus sliceTensor(const CuteInferArgs *in, CuteInferred *out,
       return cuteErrorSet(err, in->name, 0,
                           "slicing a swizzled composed "
                           "layout needs a static B and at least one '_'");
+    if (c.innerIsSwizzle)
+      return cuteInferSwizzledSlice(in, out, t, c.outer, crd, err);
+    /* A layout inner function: the offset moves into the composed
+     * layout, the pointer stays. */
+    CuteLayout r;
+    const CuteNode *off;
     if (cuteLayoutSlice(in->arena, c.outer, crd, &r, &off, err) != CUTE_OK ||
         cuteTupleAdd(in->arena, c.offset, off, &c.offset, err) != CUTE_OK ||
         one(in, out, t, t->kind, err) != CUTE_OK)

@@ -108,6 +108,17 @@ static CuteStatus moved(const CuteInferArgs *in, CuteInferred *out,
   return cuteInferTensorMoved(in, out, t, l, off, err);
 }
 
+/* A memref with a swizzled composed layout whose outer layout is static:
+ * its partitions are CuTe's slices of the composed layout (the swizzle
+ * decays where it can, the pointer takes what the slice drops). Others
+ * keep the thread's whole move in the composed offset, always exact. */
+static bool swizzledStatic(const CuteTyped *t) {
+  return t->kind == CUTE_TYPE_MEMREF && t->value.kind == CUTE_VAL_COMPOSED &&
+         t->value.composed.innerIsSwizzle &&
+         cuteNodeIsStatic(t->value.composed.outer.shape) &&
+         cuteNodeIsStatic(t->value.composed.outer.stride);
+}
+
 static CuteStatus needTensor(const CuteInferArgs *in, unsigned i,
                              CuteError *err) {
   const CuteTyped *t = &in->operands[i];
@@ -139,12 +150,20 @@ CuteStatus cuteInferTiledCopyPartition(const CuteInferArgs *in,
     return CUTE_ERROR;
   CuteCopySide side =
       in->id == CUTE_OP_tiled_copy_partition_S ? CUTE_COPY_SRC : CUTE_COPY_DST;
-  CuteLayout r;
-  if (cuteTiledCopyPartition(in->arena, &tc, side,
-                             tensorLayout(&in->operands[1]), thr, &r, &off,
-                             err) != CUTE_OK)
+  CuteLayout r, frg;
+  const CuteTyped *t = &in->operands[1];
+  if (cuteTiledCopyPartition(in->arena, &tc, side, tensorLayout(t), thr, &r,
+                             &off, err) != CUTE_OK)
     return blameOp(err);
-  return moved(in, out, &in->operands[1], r, off, err);
+  if (!swizzledStatic(t))
+    return moved(in, out, t, r, off, err);
+  const CuteNode *crd;
+  if (cuteTiledCopyTidfrg(in->arena, &tc, side, tensorLayout(t), &frg, err) !=
+          CUTE_OK ||
+      cuteTiledCopyPartitionCoord(in->arena, cuteNodeRank(tensorLayout(t).shape),
+                                  thr, &crd, err) != CUTE_OK)
+    return blameOp(err);
+  return cuteInferSwizzledSlice(in, out, t, frg, crd, err);
 }
 
 /* tiled.copy.retile(tiled_copy, fragment): the thread's register fragment
@@ -181,14 +200,23 @@ CuteStatus cuteInferTiledMmaPartition(const CuteInferArgs *in,
       threadIndex(in, 2, &thr, err) != CUTE_OK ||
       operandId(in, &which, err) != CUTE_OK)
     return CUTE_ERROR;
-  CuteLayout r;
+  CuteLayout r, frg;
+  const CuteTyped *t = &in->operands[1];
   if (cuteTypedTiledMma(in->arena, &in->operands[0], &tm, err) != CUTE_OK)
     return CUTE_ERROR;
-  if (cuteTiledMmaPartition(in->arena, &tm, which,
-                            tensorLayout(&in->operands[1]), thr, &r, &off,
-                            err) != CUTE_OK)
+  if (cuteTiledMmaPartition(in->arena, &tm, which, tensorLayout(t), thr, &r,
+                            &off, err) != CUTE_OK)
     return blameOp(err);
-  return moved(in, out, &in->operands[1], r, off, err);
+  if (!swizzledStatic(t))
+    return moved(in, out, t, r, off, err);
+  const CuteNode *crd;
+  if (cuteTiledMmaThrfrg(in->arena, &tm, which, tensorLayout(t), &frg, err) !=
+          CUTE_OK ||
+      cuteTiledMmaPartitionCoord(in->arena, &tm, which,
+                                 cuteNodeRank(tensorLayout(t).shape), thr, &crd,
+                                 err) != CUTE_OK)
+    return blameOp(err);
+  return cuteInferSwizzledSlice(in, out, t, frg, crd, err);
 }
 
 /* tiled.mma.partition_shape(tiled_mma, shape) {operand_id}: the shape of

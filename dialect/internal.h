@@ -198,6 +198,13 @@ CUTE_INFER_DECL(cuteInferMmaMakeFragment)
 CuteStatus cuteInferTensorMoved(const CuteInferArgs *in, CuteInferred *out,
                                 const CuteTyped *t, CuteLayout l,
                                 const CuteNode *off, CuteError *err);
+/* A swizzled composed memref `t` whose outer layout `outer` is sliced at
+ * `crd`, as CuTe's slice_and_offset does (cuteComposedSliceSwizzle): a
+ * plain memref when the swizzle decays, its pointer moved by what the
+ * slice drops (infer_tensor.c). */
+CuteStatus cuteInferSwizzledSlice(const CuteInferArgs *in, CuteInferred *out,
+                                  const CuteTyped *t, CuteLayout outer,
+                                  const CuteNode *crd, CuteError *err);
 /* infer_coord.c */
 CUTE_INFER_DECL(cuteInferLayoutCoord)
 /* infer_iter.c */

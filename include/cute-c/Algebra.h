@@ -516,11 +516,15 @@ CUTE_C_EXPORTED CuteStatus cuteComposedCheck(CuteArena *a, CuteComposed c,
  * The result is a plain layout (kind LAYOUT) when the kept modes never
  * reach both bits of a swizzled pair, its strides dynamic where they
  * depend on dynamic offset bits; otherwise the composed layout with the
- * swizzle's share of the offset. Only underscores keep the offset. */
+ * swizzle's share of the offset. Only underscores keep the offset.
+ * What the result drops goes to *drop when non-NULL (a scalar, dynamic
+ * where the coordinate is): c(crd + x) = drop + out(x) for every x, the
+ * offset by which a memref's pointer moves. */
 CUTE_C_EXPORTED CuteStatus cuteComposedSliceSwizzle(CuteArena *a,
                                                     CuteComposed c,
                                                     const CuteNode *crd,
                                                     CuteValue *out,
+                                                    const CuteNode **drop,
                                                     CuteError *err);
 CUTE_C_EXPORTED CuteStatus cuteAppendToRank(CuteArena *a, CuteLayout l,
                                             unsigned rank, CuteLayout *out,

@@ -178,8 +178,8 @@ static int64_t apps(Desugar *d, const CuteNode *m, int64_t v) {
   int64_t n = sizeOf(d, m);
   if (n < 0 || n % v)
     return -1;
-  if (n == v)
-    return 1;
+  if (n == v || v == 1)
+    return n / v;
   if (m->kind != CUTE_NODE_TUPLE || m->count < 2)
     return -1;
   int64_t first = apps(d, m->u.elems[0], v);
@@ -192,6 +192,8 @@ static bool peel(Desugar *d, char *buf, const CuteNode *m, int64_t v,
                  int64_t j) {
   if (sizeOf(d, m) == v)
     return put(buf, "_");
+  if (v == 1) /* one value per application: j indexes mode m itself */
+    return put(buf, "%lld", (long long)j);
   int64_t n0 = apps(d, m->u.elems[0], v);
   if (!put(buf, "(") || !peel(d, buf, m->u.elems[0], v, j % n0))
     return false;
@@ -252,8 +254,12 @@ static bool expandCopy(Desugar *d) {
   const CuteNode *ss = shapeOf(ts), *sd = shapeOf(td), *sp = shapeOf(tp);
   int64_t vs = cuteAtomCallValues(at->atom, CUTE_ATOM_SRC);
   int64_t vd = cuteAtomCallValues(at->atom, CUTE_ATOM_DST);
-  if (vs == 0) /* universal_copy without bits: mode 0 in one call */
-    vs = vd = sizeOf(d, cuteNodeGet(ss, 0));
+  if (vs == 0) {
+    /* universal_copy without bits: mode 0 in one call, or element by
+     * element when the predicate has one element per value of mode 0. */
+    int64_t n0 = sizeOf(d, cuteNodeGet(ss, 0));
+    vs = vd = hasPred && sizeOf(d, cuteNodeGet(sp, 0)) == n0 ? 1 : n0;
+  }
   int64_t as = apps(d, cuteNodeGet(ss, 0), vs);
   int64_t ad = apps(d, cuteNodeGet(sd, 0), vd);
   if (as < 0 || ad < 0 || as != ad)

@@ -200,3 +200,12 @@ func.func @five(%a: !cute_nvgpu.atom.simt_async_copy<f32, cache = always, 128 b>
   "cute.copy"(%a, %x, %y, %p, %p) : (!cute_nvgpu.atom.simt_async_copy<f32, cache = always, 128 b>, !cute.memref<f32, gmem, align<16>, "((4,1),(1,1)):((1,0),(0,0))">, !cute.memref<f32, smem, align<16>, "((4,1),(1,1)):((1,0),(0,0))">, !cute.memref<i8, rmem, "(1,(1,1)):(1,(1,1))">, !cute.memref<i8, rmem, "(1,(1,1)):(1,(1,1))">) -> ()
   return
 }
+
+// -----
+
+func.func @pred_auto_shape(%x: !cute.memref<f32, gmem, "(8,2):(1,8)">, %y: !cute.memref<f32, rmem, "(8,2):(1,8)">, %p: !cute.memref<i8, rmem, "(4,2):(1,4)">) {
+  %a = "cute.make_atom"() : () -> !cute_nvgpu.atom.universal_copy<f32>
+  // expected-error @+1 {{cute.copy: operand #3 (pred) must hold one element per atom application, (1, 2 elements past mode 0), or one per value of src, got (4, 2)}}
+  "cute.copy"(%a, %x, %y, %p) : (!cute_nvgpu.atom.universal_copy<f32>, !cute.memref<f32, gmem, "(8,2):(1,8)">, !cute.memref<f32, rmem, "(8,2):(1,8)">, !cute.memref<i8, rmem, "(4,2):(1,4)">) -> ()
+  return
+}

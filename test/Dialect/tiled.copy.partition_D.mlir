@@ -1,12 +1,11 @@
 // cute.tiled.copy.partition_D(tiled_copy, tensor, thread): the thread's
 // (Val, Rest...) of a destination tensor, CuTe's ThrCopy::partition_D;
 // the iterator moves by the thread's offset. The first two functions are
-// NVIDIA's traced sgemm and tensorop_gemm, as NVIDIA wrote them, but for
-// the swizzled shared-memory destination, whose partition keeps the
-// composed form here where NVIDIA decays it (docs/dialect-notes.md,
-// "Swizzled partitions"; NVIDIA's type is quoted in the comment); the
-// last, static and dynamic thread indices and coordinate tensors of our
-// own.
+// NVIDIA's traced sgemm and tensorop_gemm, as NVIDIA wrote them (the
+// swizzled shared-memory destination decays into a plain layout, the
+// pointer moved by the thread's swizzled offset: docs/dialect-notes.md,
+// "Swizzled partitions"); the last, static and dynamic thread indices and
+// coordinate tensors of our own.
 // RUN: cute-opt %s | cute-opt | FileCheck %s
 // RUN: cute-opt --mlir-print-op-generic %s | cute-opt | FileCheck %s
 
@@ -29,13 +28,12 @@ func.func @sgemm(%tc: !copy_ldgsts, %tc1: !copy_ldgsts1, %t: !cute.coord<"?">,
 }
 
 // CHECK-LABEL: func.func @tensorop
-// CHECK: "cute.tiled.copy.partition_D"({{.*}}) : (!cute.tiled_copy<!cute_nvgpu.atom.simt_async_copy<f16, cache = global, 128 b>, layout_copy_tv = <"(128,8):(8,1)">, tiler_mn = <"[128:1;8:1]">>, !cute.memref<f16, smem, align<1024>, "S<3,3,3> o 0 o ((64,2),(8,4),(1,3)):((1,512),(64,1024),(0,4096))">, !cute.coord<"?">) -> !cute.memref<f16, smem, align<1024>, "S<3,3,3> o ?{div=8} o ((8,1),1,4,(1,3)):((1,0),0,1024,(0,4096))">
+// CHECK: "cute.tiled.copy.partition_D"({{.*}}) : (!cute.tiled_copy<!cute_nvgpu.atom.simt_async_copy<f16, cache = global, 128 b>, layout_copy_tv = <"(128,8):(8,1)">, tiler_mn = <"[128:1;8:1]">>, !cute.memref<f16, smem, align<1024>, "S<3,3,3> o 0 o ((64,2),(8,4),(1,3)):((1,512),(64,1024),(0,4096))">, !cute.coord<"?">) -> !cute.memref<f16, smem, align<16>, "((8,1),1,4,(1,3)):((1,0),0,1024,(0,4096))">
 // CHECK: "cute.tiled.copy.partition_D"({{.*}}) : (!cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f16, 128 b>, layout_copy_tv = <"((16,8),8):((64,1),8)">, tiler_mn = <"[8:1;128:1]">>, !cute.memref<f16, gmem, align<16>, "(128,128):(?{i64 div=8},1)">, !cute.coord<"?">) -> !cute.memref<f16, gmem, align<16>, "((8,1),16,1):((1,0),?{i64 div=64},0)">
 func.func @tensorop(%tc: !copy_ldgsts_h, %simt: !copy_simt, %t: !cute.coord<"?">,
     %sA: !cute.memref<f16, smem, align<1024>, "S<3,3,3> o 0 o ((64,2),(8,4),(1,3)):((1,512),(64,1024),(0,4096))">,
     %gC: !cute.memref<f16, gmem, align<16>, "(128,128):(?{i64 div=8},1)">) {
-  // NVIDIA: !cute.memref<f16, smem, align<16>, "((8,1),1,4,(1,3)):((1,0),0,1024,(0,4096))">
-  %674 = "cute.tiled.copy.partition_D"(%tc, %sA, %t) : (!copy_ldgsts_h, !cute.memref<f16, smem, align<1024>, "S<3,3,3> o 0 o ((64,2),(8,4),(1,3)):((1,512),(64,1024),(0,4096))">, !cute.coord<"?">) -> !cute.memref<f16, smem, align<1024>, "S<3,3,3> o ?{div=8} o ((8,1),1,4,(1,3)):((1,0),0,1024,(0,4096))">
+  %674 = "cute.tiled.copy.partition_D"(%tc, %sA, %t) : (!copy_ldgsts_h, !cute.memref<f16, smem, align<1024>, "S<3,3,3> o 0 o ((64,2),(8,4),(1,3)):((1,512),(64,1024),(0,4096))">, !cute.coord<"?">) -> !cute.memref<f16, smem, align<16>, "((8,1),1,4,(1,3)):((1,0),0,1024,(0,4096))">
   %686 = "cute.tiled.copy.partition_D"(%simt, %gC, %t) : (!copy_simt, !cute.memref<f16, gmem, align<16>, "(128,128):(?{i64 div=8},1)">, !cute.coord<"?">) -> !cute.memref<f16, gmem, align<16>, "((8,1),16,1):((1,0),?{i64 div=64},0)">
   return
 }

@@ -2,11 +2,12 @@
 // (Val, Rest...) of a source tensor, a memref or a coordinate tensor,
 // CuTe's ThrCopy::partition_S; the iterator moves by the thread's offset
 // (a dynamic thread gives a dynamic offset). The first two functions are
-// NVIDIA's traced sgemm and tensorop_gemm, as NVIDIA wrote them, but for
-// the swizzled shared-memory sources, whose partition keeps the composed
-// form here where NVIDIA decays it (docs/dialect-notes.md, "Swizzled
-// partitions"; NVIDIA's type is quoted in the comment); the last, static
-// and dynamic thread indices and coordinate tensors of our own.
+// NVIDIA's traced sgemm and tensorop_gemm, as NVIDIA wrote them (the
+// swizzled shared-memory sources decay into plain layouts, dynamic
+// strides where the thread's swizzle bits decide the sign: CuTe's
+// slice_and_offset, docs/dialect-notes.md "Swizzled partitions"); the
+// last, static and dynamic thread indices and coordinate tensors of our
+// own.
 // RUN: cute-opt %s | cute-opt | FileCheck %s
 // RUN: cute-opt --mlir-print-op-generic %s | cute-opt | FileCheck %s
 
@@ -36,9 +37,9 @@ func.func @sgemm(%tc: !copy_ldgsts, %tc1: !copy_ldgsts1, %t: !cute.coord<"?">,
 
 // CHECK-LABEL: func.func @tensorop
 // CHECK: "cute.tiled.copy.partition_S"({{.*}}) : (!cute.tiled_copy<!cute_nvgpu.atom.simt_async_copy<f16, cache = global, 128 b>, layout_copy_tv = <"(128,8):(8,1)">, tiler_mn = <"[128:1;8:1]">>, !cute.memref<f16, gmem, align<16>, "(128,32,?):(1,?{i64 div=8},?{i64 div=256})">, !cute.coord<"?">) -> !cute.memref<f16, gmem, align<16>, "((8,1),1,4,?):((1,0),0,?{i64 div=64},?{i64 div=256})">
-// CHECK: "cute.tiled.copy.partition_S"({{.*}}) : (!cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f16, 128 b>, layout_copy_tv = <"((16,8),8):((64,1),8)">, tiler_mn = <"[8:1;128:1]">>, !cute.memref<f16, smem, align<1024>, "S<3,3,4> o 0 o ((8,16),(128,1)):((128,1024),(1,0))">, !cute.coord<"?">) -> !cute.memref<f16, smem, align<1024>, "S<3,3,4> o ?{div=8} o ((8,1),16,1):((1,0),1024,0)">
+// CHECK: "cute.tiled.copy.partition_S"({{.*}}) : (!cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f16, 128 b>, layout_copy_tv = <"((16,8),8):((64,1),8)">, tiler_mn = <"[8:1;128:1]">>, !cute.memref<f16, smem, align<1024>, "S<3,3,4> o 0 o ((8,16),(128,1)):((128,1024),(1,0))">, !cute.coord<"?">) -> !cute.memref<f16, smem, align<16>, "((8,1),16,1):((1,0),1024,0)">
 // CHECK: "cute.tiled.copy.partition_S"({{.*}}) : (!cute.tiled_copy<!cute_nvgpu.atom.simt_async_copy<f16, cache = global, 128 b>, layout_copy_tv = <"(128,8):(8,1)">, tiler_mn = <"[128:1;8:1]">>, !cute.coord_tensor<"(?{div=128},?,?)", "(128,32,?):(1@0,1@1,32@1)">, !cute.coord<"?">) -> !cute.coord_tensor<"(?{div=8},?,?)", "((8,1),1,4,?):((1@0,0),0,8@1,32@1)">
-// CHECK: "cute.tiled.copy.partition_S"({{.*}}) : (!cute.tiled_copy<!cute_nvgpu.atom.ldsm<val_type = f16, mode = <"(8,8)">, sz_pattern = u16, num_matrices = 4, t>, layout_copy_tv = <"((4,8,2,2),((2,2,2),(1,1))):((64,1,16,0),((32,8,256),(0,0)))">, tiler_mn = <"[32:1;16:1]">>, !cute.memref<f16, smem, align<1024>, "S<3,3,3> o 0 o ((64,2),(8,4),(1,3)):((1,512),(64,1024),(0,4096))">, !cute.coord<"?">) -> !cute.memref<f16, smem, align<1024>, "S<3,3,3> o ?{div=8} o ((8,1),(2,2),2,(1,3)):((1,0),(32,512),2048,(0,4096))">
+// CHECK: "cute.tiled.copy.partition_S"({{.*}}) : (!cute.tiled_copy<!cute_nvgpu.atom.ldsm<val_type = f16, mode = <"(8,8)">, sz_pattern = u16, num_matrices = 4, t>, layout_copy_tv = <"((4,8,2,2),((2,2,2),(1,1))):((64,1,16,0),((32,8,256),(0,0)))">, tiler_mn = <"[32:1;16:1]">>, !cute.memref<f16, smem, align<1024>, "S<3,3,3> o 0 o ((64,2),(8,4),(1,3)):((1,512),(64,1024),(0,4096))">, !cute.coord<"?">) -> !cute.memref<f16, smem, align<16>, "((8,1),(2,2),2,(1,3)):((1,0),(?{div=32},512),2048,(0,4096))">
 // CHECK: "cute.tiled.copy.partition_S"({{.*}}) : (!cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f16, 128 b>, layout_copy_tv = <"((16,8),8):((64,1),8)">, tiler_mn = <"[8:1;128:1]">>, !cute.coord_tensor<"(?{div=128},?{div=128},?)", "(128,128):(1@0,1@1)">, !cute.coord<"?">) -> !cute.coord_tensor<"(?,?{div=8},?)", "((8,1),16,1):((1@1,0),8@0,0)">
 func.func @tensorop(%tc: !copy_ldgsts_h, %simt: !copy_simt, %ld: !copy_ldsm_4_, %t: !cute.coord<"?">,
     %gA: !cute.memref<f16, gmem, align<16>, "(128,32,?):(1,?{i64 div=8},?{i64 div=256})">,
@@ -47,11 +48,9 @@ func.func @tensorop(%tc: !copy_ldgsts_h, %simt: !copy_simt, %ld: !copy_ldsm_4_, 
     %cA: !cute.coord_tensor<"(?{div=128},?,?)", "(128,32,?):(1@0,1@1,32@1)">,
     %cC: !cute.coord_tensor<"(?{div=128},?{div=128},?)", "(128,128):(1@0,1@1)">) {
   %671 = "cute.tiled.copy.partition_S"(%tc, %gA, %t) : (!copy_ldgsts_h, !cute.memref<f16, gmem, align<16>, "(128,32,?):(1,?{i64 div=8},?{i64 div=256})">, !cute.coord<"?">) -> !cute.memref<f16, gmem, align<16>, "((8,1),1,4,?):((1,0),0,?{i64 div=64},?{i64 div=256})">
-  // NVIDIA: !cute.memref<f16, smem, align<16>, "((8,1),16,1):((1,0),1024,0)">
-  %683 = "cute.tiled.copy.partition_S"(%simt, %sC, %t) : (!copy_simt, !cute.memref<f16, smem, align<1024>, "S<3,3,4> o 0 o ((8,16),(128,1)):((128,1024),(1,0))">, !cute.coord<"?">) -> !cute.memref<f16, smem, align<1024>, "S<3,3,4> o ?{div=8} o ((8,1),16,1):((1,0),1024,0)">
+  %683 = "cute.tiled.copy.partition_S"(%simt, %sC, %t) : (!copy_simt, !cute.memref<f16, smem, align<1024>, "S<3,3,4> o 0 o ((8,16),(128,1)):((128,1024),(1,0))">, !cute.coord<"?">) -> !cute.memref<f16, smem, align<16>, "((8,1),16,1):((1,0),1024,0)">
   %689 = "cute.tiled.copy.partition_S"(%tc, %cA, %t) : (!copy_ldgsts_h, !cute.coord_tensor<"(?{div=128},?,?)", "(128,32,?):(1@0,1@1,32@1)">, !cute.coord<"?">) -> !cute.coord_tensor<"(?{div=8},?,?)", "((8,1),1,4,?):((1@0,0),0,8@1,32@1)">
-  // NVIDIA: !cute.memref<f16, smem, align<16>, "((8,1),(2,2),2,(1,3)):((1,0),(?{div=32},512),2048,(0,4096))">
-  %891 = "cute.tiled.copy.partition_S"(%ld, %sA, %t) : (!copy_ldsm_4_, !cute.memref<f16, smem, align<1024>, "S<3,3,3> o 0 o ((64,2),(8,4),(1,3)):((1,512),(64,1024),(0,4096))">, !cute.coord<"?">) -> !cute.memref<f16, smem, align<1024>, "S<3,3,3> o ?{div=8} o ((8,1),(2,2),2,(1,3)):((1,0),(32,512),2048,(0,4096))">
+  %891 = "cute.tiled.copy.partition_S"(%ld, %sA, %t) : (!copy_ldsm_4_, !cute.memref<f16, smem, align<1024>, "S<3,3,3> o 0 o ((64,2),(8,4),(1,3)):((1,512),(64,1024),(0,4096))">, !cute.coord<"?">) -> !cute.memref<f16, smem, align<16>, "((8,1),(2,2),2,(1,3)):((1,0),(?{div=32},512),2048,(0,4096))">
   %1044 = "cute.tiled.copy.partition_S"(%simt, %cC, %t) : (!copy_simt, !cute.coord_tensor<"(?{div=128},?{div=128},?)", "(128,128):(1@0,1@1)">, !cute.coord<"?">) -> !cute.coord_tensor<"(?,?{div=8},?)", "((8,1),16,1):((1@1,0),8@0,0)">
   return
 }

@@ -2,9 +2,10 @@
 // thread's (FrgV, RestM, RestK...) of an A (0), B (1) or C (2) tensor,
 // CuTe's ThrMMA::partition_A/B/C; the iterator moves by the thread's
 // offset. The first two functions are NVIDIA's traced sgemm and
-// tensorop_gemm, as NVIDIA wrote them, but for the swizzled A, whose
-// partition keeps the composed form with offset ? where NVIDIA writes
-// ?{div=16} (docs/dialect-notes.md, "Swizzled partitions"); the last,
+// tensorop_gemm, as NVIDIA wrote them: the swizzled A keeps the composed
+// form, its offset the thread's swizzled bits (?{div=16}) while the bits
+// the swizzle never touches move the pointer; B and C decay into plain
+// layouts (docs/dialect-notes.md, "Swizzled partitions"); the last,
 // static threads and coordinate tensors of our own.
 // RUN: cute-opt %s | cute-opt | FileCheck %s
 // RUN: cute-opt --mlir-print-op-generic %s | cute-opt | FileCheck %s
@@ -30,14 +31,17 @@ func.func @sgemm(%tm: !mma_fma, %t: !cute.coord<"?">,
 }
 
 // CHECK-LABEL: func.func @tensorop
-// CHECK: "cute.tiled.mma.partition"({{.*}}) <{operand_id = 0 : i32}> : (!cute.tiled_mma<!cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32) >, atom_layout_MNK = <"(2,2,1):(1,2,0)">, permutation_MNK = <"[32:1;32:1;16:1]">>, !cute.memref<f16, smem, align<1024>, "S<3,3,3> o 0 o ((64,2),(8,4),(1,3)):((1,512),(64,1024),(0,4096))">, !cute.coord<"?">) -> !cute.memref<f16, smem, align<1024>, "S<3,3,3> o ? o ((2,2,2),(2,2),2,(1,3)):((64,8,1024),(32,512),2048,(0,4096))">
+// CHECK: "cute.tiled.mma.partition"({{.*}}) <{operand_id = 0 : i32}> : (!cute.tiled_mma<!cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32) >, atom_layout_MNK = <"(2,2,1):(1,2,0)">, permutation_MNK = <"[32:1;32:1;16:1]">>, !cute.memref<f16, smem, align<1024>, "S<3,3,3> o 0 o ((64,2),(8,4),(1,3)):((1,512),(64,1024),(0,4096))">, !cute.coord<"?">) -> !cute.memref<f16, smem, "S<3,3,3> o ?{div=16} o ((2,2,2),(2,2),2,(1,3)):((64,8,1024),(32,512),2048,(0,4096))">
+// CHECK: "cute.tiled.mma.partition"({{.*}}) <{operand_id = 1 : i32}> : {{.*}} -> !cute.memref<f16, smem, "((2,2),((2,2),2),2,(1,3)):((?{div=8},1024),((?{div=16},?{div=32}),512),2048,(0,4096))">
+// CHECK: "cute.tiled.mma.partition"({{.*}}) <{operand_id = 2 : i32}> : {{.*}} -> !cute.memref<f16, smem, align<4>, "((2,2),4,(2,2,2)):((1,1024),4096,(?{div=16},?{div=32},64))">
 // CHECK: "cute.tiled.mma.partition"({{.*}}) <{operand_id = 2 : i32}> : (!cute.tiled_mma<!cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32) >, atom_layout_MNK = <"(2,2,1):(1,2,0)">, permutation_MNK = <"[32:1;32:1;16:1]">>, !cute.memref<f16, gmem, align<16>, "(128,128):(?{i64 div=8},1)">, !cute.coord<"?">) -> !cute.memref<f16, gmem, align<4>, "((2,2),4,8):((1,?{i64 div=64}),?{i64 div=256},16)">
 func.func @tensorop(%tm: !mma_h, %t: !cute.coord<"?">,
     %sA: !cute.memref<f16, smem, align<1024>, "S<3,3,3> o 0 o ((64,2),(8,4),(1,3)):((1,512),(64,1024),(0,4096))">,
     %sC: !cute.memref<f16, smem, align<1024>, "S<3,3,4> o 0 o ((8,16),(128,1)):((128,1024),(1,0))">,
     %gC: !cute.memref<f16, gmem, align<16>, "(128,128):(?{i64 div=8},1)">) {
-  // NVIDIA: !cute.memref<f16, smem, "S<3,3,3> o ?{div=16} o ((2,2,2),(2,2),2,(1,3)):((64,8,1024),(32,512),2048,(0,4096))">
-  %817 = "cute.tiled.mma.partition"(%tm, %sA, %t) <{operand_id = 0 : i32}> : (!mma_h, !cute.memref<f16, smem, align<1024>, "S<3,3,3> o 0 o ((64,2),(8,4),(1,3)):((1,512),(64,1024),(0,4096))">, !cute.coord<"?">) -> !cute.memref<f16, smem, align<1024>, "S<3,3,3> o ? o ((2,2,2),(2,2),2,(1,3)):((64,8,1024),(32,512),2048,(0,4096))">
+  %817 = "cute.tiled.mma.partition"(%tm, %sA, %t) <{operand_id = 0 : i32}> : (!mma_h, !cute.memref<f16, smem, align<1024>, "S<3,3,3> o 0 o ((64,2),(8,4),(1,3)):((1,512),(64,1024),(0,4096))">, !cute.coord<"?">) -> !cute.memref<f16, smem, "S<3,3,3> o ?{div=16} o ((2,2,2),(2,2),2,(1,3)):((64,8,1024),(32,512),2048,(0,4096))">
+  %820 = "cute.tiled.mma.partition"(%tm, %sA, %t) <{operand_id = 1 : i32}> : (!mma_h, !cute.memref<f16, smem, align<1024>, "S<3,3,3> o 0 o ((64,2),(8,4),(1,3)):((1,512),(64,1024),(0,4096))">, !cute.coord<"?">) -> !cute.memref<f16, smem, "((2,2),((2,2),2),2,(1,3)):((?{div=8},1024),((?{div=16},?{div=32}),512),2048,(0,4096))">
+  %823 = "cute.tiled.mma.partition"(%tm, %sC, %t) <{operand_id = 2 : i32}> : (!mma_h, !cute.memref<f16, smem, align<1024>, "S<3,3,4> o 0 o ((8,16),(128,1)):((128,1024),(1,0))">, !cute.coord<"?">) -> !cute.memref<f16, smem, align<4>, "((2,2),4,(2,2,2)):((1,1024),4096,(?{div=16},?{div=32},64))">
   %826 = "cute.tiled.mma.partition"(%tm, %gC, %t) <{operand_id = 2 : i32}> : (!mma_h, !cute.memref<f16, gmem, align<16>, "(128,128):(?{i64 div=8},1)">, !cute.coord<"?">) -> !cute.memref<f16, gmem, align<4>, "((2,2),4,8):((1,?{i64 div=64}),?{i64 div=256},16)">
   return
 }

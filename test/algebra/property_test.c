@@ -526,9 +526,9 @@ static void propSwizzleSlice(Prop *p) {
                                        : leaf[0];
   CuteValue r;
   CuteLayout sliced;
-  const CuteNode *move;
+  const CuteNode *move, *drop;
   CuteError e;
-  if (cuteComposedSliceSwizzle(tuArena, c, crd, &r, &e) != CUTE_OK ||
+  if (cuteComposedSliceSwizzle(tuArena, c, crd, &r, &drop, &e) != CUTE_OK ||
       cuteLayoutSlice(tuArena, l, crd, &sliced, &move, &e) != CUTE_OK) {
     p->skipped++;
     return;
@@ -549,10 +549,17 @@ static void propSwizzleSlice(Prop *p) {
                                                         flatEval(&fr, x));
     if (x == 0)
       base = want - got;
-    if (want - got != base) {
+    /* The constant is the drop the slice reports (a memref's pointer
+     * moves by it). */
+    if (want - got != base || drop->kind != CUTE_NODE_INT ||
+        drop->value != base) {
       snprintf(buf, sizeof buf, "%s o %lld o %s at %s", sw,
                (long long)c.offset->value, text, tuStrN(crd, buf2));
-      propFail(p, "%s gives %s", buf, tuStr(r, buf2));
+      char what[TU_BUF], dropText[TU_BUF];
+      snprintf(what, sizeof what, "%s, drop %s, C - R %lld at x = %lld",
+               tuStr(r, buf2), tuStrN(drop, dropText),
+               (long long)(want - got), (long long)x);
+      propFail(p, "%s gives %s", buf, what);
       return;
     }
   }

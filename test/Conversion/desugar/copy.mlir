@@ -38,3 +38,29 @@ func.func @peel(%s: !cute.memref<f32, smem, align<16>, "((4,2),2):((1,64),8)">, 
   "cute.copy"(%a, %s, %r) : (!cute_nvgpu.atom.universal_copy<f32, 128 b>, !cute.memref<f32, smem, align<16>, "((4,2),2):((1,64),8)">, !cute.memref<f32, rmem, align<32>, "((4,2),2):((1,4),8)">) -> ()
   return
 }
+
+// NVIDIA's elementwise_add: an auto-vectorising universal_copy (no bits)
+// with a predicate of src's shape is copied value by value, each value
+// gated by its own predicate; mode 0 ((1,(4,4))) is indexed linearly.
+// CHECK-LABEL: func.func @auto_value_pred
+// CHECK: "cute.static"() : () -> !cute.coord<"(0,0)">
+// CHECK: "cute.copy_atom_call"
+// CHECK: "cute.static"() : () -> !cute.coord<"(15,0)">
+// CHECK: "cute.copy_atom_call"
+// CHECK-NOT: "cute.copy_atom_call"
+func.func @auto_value_pred(%g: !cute.memref<f32, gmem, "((1,(4,4)),(1,1)):((0,(1,?{i64})),(0,0))">, %r: !cute.memref<f32, rmem, align<32>, "((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">, %p: !cute.memref<i8, rmem, align<32>, "((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">) {
+  %a = "cute.make_atom"() : () -> !cute_nvgpu.atom.universal_copy<f32>
+  "cute.copy"(%a, %g, %r, %p) : (!cute_nvgpu.atom.universal_copy<f32>, !cute.memref<f32, gmem, "((1,(4,4)),(1,1)):((0,(1,?{i64})),(0,0))">, !cute.memref<f32, rmem, align<32>, "((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">, !cute.memref<i8, rmem, align<32>, "((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">) -> ()
+  return
+}
+
+// Without a predicate the same atom copies mode 0 in one call.
+// CHECK-LABEL: func.func @auto_whole
+// CHECK: "cute.static"() : () -> !cute.coord<"(_,0)">
+// CHECK: "cute.copy_atom_call"
+// CHECK-NOT: "cute.copy_atom_call"
+func.func @auto_whole(%g: !cute.memref<f32, gmem, "((1,(4,4)),(1,1)):((0,(1,?{i64})),(0,0))">, %r: !cute.memref<f32, rmem, align<32>, "((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">) {
+  %a = "cute.make_atom"() : () -> !cute_nvgpu.atom.universal_copy<f32>
+  "cute.copy"(%a, %g, %r) : (!cute_nvgpu.atom.universal_copy<f32>, !cute.memref<f32, gmem, "((1,(4,4)),(1,1)):((0,(1,?{i64})),(0,0))">, !cute.memref<f32, rmem, align<32>, "((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">) -> ()
+  return
+}
