@@ -3,8 +3,9 @@
 # (docs/cute-dsl-import.md): for each example, the stage-0 IR from
 # NVIDIA/cutlass (commit 4379ecedc, examples/python/CuTeDSL/ampere/...)
 # through scripts/import-cute-dsl.sh and cute-translate into OUT/NAME.cubin,
-# NAME.abi and NAME.ptx, and the runners of elementwise_apply and sgemm
-# (which takes its tiled copies and tiled MMA as arguments). NVIDIA's text
+# NAME.abi and NAME.ptx, and the runners of elementwise_add,
+# elementwise_apply, sgemm and tensorop_gemm (the GEMMs take their tiled
+# copies and tiled MMA as arguments). NVIDIA's text
 # is not part of this repository: point MIRROR at a clone of NVIDIA/cutlass
 # (a bare one will do) or TRACED at a folder of the _0_.mlir files.
 # usage: build_cute_dsl_kernels.sh BUILD_DIR OUT_DIR
@@ -14,8 +15,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 commit=4379ecedc
 mkdir -p "$out"
-for name in elementwise_apply dynamic_smem_size smem_allocator inline_ptx \
-  sgemm; do
+for name in elementwise_add elementwise_apply dynamic_smem_size \
+  smem_allocator inline_ptx sgemm tensorop_gemm; do
   src=$out/$name.traced.mlir
   if [[ -n ${TRACED:-} ]]; then
     cp "$TRACED/ampere__$name.mlir" "$src"
@@ -34,10 +35,9 @@ for name in elementwise_apply dynamic_smem_size smem_allocator inline_ptx \
     --abi-out="$out/$name.abi" "$out/$name.mlir" -o "$out/$name.cubin"
   echo "built $out/$name.{ptx,cubin,abi}"
 done
-cc -std=c11 -O2 -Wall -Wextra -I"$root/include" \
-  -o "$out/run_elementwise_apply" "$here/run_elementwise_apply.c" \
-  "$build/lib/libcute_rt.a" -ldl
-echo "built $out/run_elementwise_apply"
-cc -std=c11 -O2 -Wall -Wextra -I"$root/include" \
-  -o "$out/run_sgemm" "$here/run_sgemm.c" "$build/lib/libcute_rt.a" -ldl -lm
-echo "built $out/run_sgemm"
+for runner in elementwise_add elementwise_apply sgemm tensorop_gemm; do
+  cc -std=c11 -O2 -Wall -Wextra -Werror -I"$root/include" \
+    -o "$out/run_$runner" "$here/run_$runner.c" "$build/lib/libcute_rt.a" \
+    -ldl -lm
+  echo "built $out/run_$runner"
+done

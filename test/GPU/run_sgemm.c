@@ -15,7 +15,8 @@
  * ones, 12656). Every element of C is compared with a CPU reference
  * (sums of products in double; the kernel's fp32 FMAs in K order differ
  * by rounding only, below 1e-4 relative here).
- * usage: run_sgemm DIR (DIR/sgemm.{cubin,abi})
+ * usage: run_sgemm DIR [ITERS] (DIR/sgemm.{cubin,abi}; with ITERS, the mean
+ * time of ITERS launches after 5 warm-up ones is printed too)
  * Exit 0 when every element is right, 1 when not, 2 without a driver. */
 #include "traced_runner.h"
 
@@ -46,10 +47,11 @@ static long long check(const float *a, const float *b, const float *c) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s DIR\n", argv[0]);
+  if (argc != 2 && argc != 3) {
+    fprintf(stderr, "usage: %s DIR [ITERS]\n", argv[0]);
     return 2;
   }
+  int iters = argc == 3 ? atoi(argv[2]) : 0;
   char bin[4096], abiPath[4096];
   snprintf(bin, sizeof bin, "%s/sgemm.cubin", argv[1]);
   snprintf(abiPath, sizeof abiPath, "%s/sgemm.abi", argv[1]);
@@ -104,6 +106,13 @@ int main(int argc, char **argv) {
   long long wrong = check(a, b, c);
   printf("sgemm %dx%dx%d: %s (%lld wrong of %zu)\n", M, N, K,
          wrong ? "WRONG" : "ok", wrong, (size_t)M * N);
+  if (iters > 0) {
+    double us = 0;
+    if (tracedTime(ctx, k, &cfg, args, 8, 5, iters, &us, &err))
+      return tracedFail("run_sgemm", "timing", &err);
+    printf("sgemm %dx%dx%d: mean_us=%.2f (%d launches)\n", M, N, K, us,
+           iters);
+  }
   cuteRtMemFree(ctx, da, &err);
   cuteRtMemFree(ctx, db, &err);
   cuteRtMemFree(ctx, dc, &err);

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# NVIDIA's own CuTe DSL examples, two builds of each, timed in one run on a
+# GPU machine: the kernel cute-c compiles from the IR NVIDIA traced for
+# the example (test/GPU/build_cute_dsl_kernels.sh, run by test/GPU's
+# runners) and the kernel CuTe DSL builds from the example script itself.
+# Same shapes and layouts; prints microseconds per launch (the mean over
+# back-to-back launches, as CuTe DSL's benchmark takes it) and the ratio.
+#
+#   here:     bench/traced_peers.sh build BUILD_DIR OUT_DIR
+#             (TRACED=folder of NVIDIA's *_0_.mlir or MIRROR=a clone of
+#             NVIDIA/cutlass, as build_cute_dsl_kernels.sh takes them;
+#             OUT_DIR is carried to the GPU machine)
+#   on a GPU: OUT_DIR/traced_peers.sh run OUT_DIR [NVIDIA_EXAMPLES_DIR]
+#             (NVIDIA_EXAMPLES_DIR holds elementwise_add.py, sgemm.py and
+#             tensorop_gemm.py of the commit the IR was traced at, and
+#             optionally peers' dsl_wrap.py, which also reports the wall
+#             time of cute.compile; cutlass must be on PYTHONPATH)
+set -euo pipefail
+mode=${1:-}
+case $mode in
+build)
+  build=$2 out=$3
+  here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+  bash "$here/../test/GPU/build_cute_dsl_kernels.sh" "$build" "$out/dsl"
+  cp "$here/traced_peers.sh" "$out/"
+  echo "built $out (run: $out/traced_peers.sh run $out [NVIDIA_EXAMPLES_DIR])"
+  ;;
+run)
+  dir=$2/dsl nv=${3:-}
+  nvidia() { # script args... -> mean us (empty without CuTe DSL)
+    [[ -n $nv ]] || return 0
+    local wrap=()
+    [[ -f $nv/dsl_wrap.py ]] && wrap=("$nv/dsl_wrap.py")
+    python3 "${wrap[@]}" "$nv/$1" "${@:2}" >"$log" 2>&1 || true
+    grep -h 'cute.compile' "$log" | head -1 >&2 || true
+    sed -n -e 's/.*Execution time: \([0-9.]*\) microseconds.*/\1/p' \
+           -e 's/.*Kernel execution time: \([0-9.]*\) ms.*/\1e3/p' "$log" |
+      awk '{ printf "%.2f\n", $1 + 0 }' | tail -1
+  }
+  ours() { # runner args... -> mean us; the correctness line to stderr
+    "$dir/run_$1" "$dir" "${@:2}" >"$log" 2>&1 || { cat "$log" >&2; return 0; }
+    grep -v mean_us "$log" >&2
+    sed -n 's/.* mean_us=\([0-9.]*\) .*/\1/p' "$log"
+  }
+  row() { # case ours_us nvidia_us
+    printf '%-34s %10s %10s %8s\n' "$1" "$2" "$3" \
+      "$(awk -v a="$3" -v b="$2" 'BEGIN { if (a > 0 && b > 0) printf "%.3f", a / b }')"
+  }
+  log=$(mktemp)
+  trap 'rm -f "$log"' EXIT
+  nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+  printf '%-34s %10s %10s %8s\n' case cute-c_us CuTeDSL_us DSL/ours
+  for mn in 16384,16384 4096,4096 1000,3000; do
+    m=${mn%,*} n=${mn#*,}
+    row "elementwise_add f32 ${m}x${n}" "$(ours elementwise_add "$m" "$n" 200)" \
+      "$(nvidia elementwise_add.py --M "$m" --N "$n" --benchmark \
+           --warmup_iterations 5 --iterations 200 --skip_ref_check)"
+  done
+  # The traced sgemm's A is static, (256,64): the trace's problem.
+  row "sgemm f32 256x512x64" "$(ours sgemm 1000)" \
+    "$(nvidia sgemm.py --mnk 256,512,64 --warmup_iterations 5 \
+         --iterations 1000 --skip_ref_check)"
+  for s in 8192 4096 2048; do
+    row "tensorop_gemm f16 ${s}^3 (m,n,n)" "$(ours tensorop_gemm "$s" "$s" "$s" 50)" \
+      "$(nvidia tensorop_gemm.py --mnkl "$s,$s,$s,1" --warmup_iterations 5 \
+           --iterations 50 --skip_ref_check)"
+  done
+  echo "microseconds per launch; DSL/ours > 1 means the cute-c build is faster."
+  ;;
+*)
+  sed -n '2,17p' "$0" >&2
+  exit 2
+  ;;
+esac
