@@ -51,8 +51,8 @@ run)
       "${v:+$(tf "$v")}" "$(awk -v a="$c" -v b="$o" 'BEGIN{printf "%.3f", a/b}')" \
       "${v:+$(awk -v a="$v" -v b="$o" 'BEGIN{printf "%.3f", a/b}')}"
   }
-  for ab in mk kk; do
-    v=""; [[ $ab == mk ]] && v=$(nvidia sgemm.py --mnk "$n,$n,$n")
+  for ab in mk mn kn kk; do
+    v=$(nvidia sgemm.py --mnk "$n,$n,$n" --a_major "${ab:0:1}" --b_major "${ab:1:1}")
     row "sgemm fp32 $ab ${n}^3" "$(ours sgemm $ab)" "$(torch f32 $ab)" "$v"
   done
   for ab in mn kk; do

@@ -29,33 +29,68 @@
 
 enum { kWarmup = 5, kRuns = 20, kMaxShapes = 32 };
 
-/* The kernels of each .mlir: their file, name prefix, CTA tile and
- * threads, element type, the vector width of their copies in elements and
- * the dynamic shared memory they need (must match the .mlir). */
+/* A kernel's CTA tile and threads. */
+typedef struct {
+  int tileM, tileN, threads;
+} GemmTile;
+
+/* The kernels of each .mlir: their file, name prefix, the CTA tile and
+ * threads of each layout pair (in the order of `majors`), element type,
+ * the vector width of their copies in elements and the dynamic shared
+ * memory they need (must match the .mlir). */
 typedef struct {
   const char *kernel; /* --kernel value and kernel name prefix */
   const char *file;   /* DIR/FILE.cubin, DIR/FILE.abi */
-  const char *majors; /* the layout pairs it has, e.g. "mn mk kn kk" */
+  const char *majors; /* the layout pairs it has: "mn mk kn kk" */
+  GemmTile tiles[4];
   CuteRtElemType elem;
-  int tileM, tileN, threads, vector;
+  int vector;
   bool padK;   /* K rounded up to `vector` (zeros) when A or B is K-major */
   bool raster; /* takes a rasterisation factor (tensorop.mlir.in) */
   uint32_t dynSmem;
 } GemmKernel;
 
 static const GemmKernel kKernels[] = {
-    /* up to 4 stages of A (128,8) and B (128,8), each padded to 132 rows
-     * when K-major (sgemm.mlir.in; gen-sgemm.sh writes 3 unless STAGES
-     * says otherwise). */
-    {"sgemm", "sgemm", "mn mk kn kk", CUTE_RT_ELEM_F32, 128, 128, 256, 4, false,
-     false, 4 * 8 * 132 * 4 * 2},
+    /* gen-sgemm.sh's tiles (TILE=auto): 256x64 for an M-major A,
+     * NVIDIA's 128x128 for a K-major one; up to 4 stages (3 unless STAGES
+     * says otherwise) of A and B, each (E,8) padded to E + 4 rows when
+     * K-major: at most (260 + 68) x 8 floats a stage. */
+    {"sgemm",
+     "sgemm",
+     "mn mk kn kk",
+     {{256, 64, 128}, {256, 64, 128}, {128, 128, 256}, {128, 128, 256}},
+     CUTE_RT_ELEM_F32,
+     4,
+     false,
+     false,
+     4 * 8 * (260 + 68) * 4},
     /* 4 stages of A (128,32) and B (128,32) halves (tensorop.mlir.in as
      * gen-tensorop.sh writes it). */
-    {"hgemm", "tensorop", "mn mk kn kk", CUTE_RT_ELEM_F16, 128, 128, 128, 8,
-     true, true, 4 * 128 * 32 * 2 * 2},
-    {"bgemm", "tensorop", "mn mk kn kk", CUTE_RT_ELEM_BF16, 128, 128, 128, 8,
-     true, true, 4 * 128 * 32 * 2 * 2},
+    {"hgemm",
+     "tensorop",
+     "mn mk kn kk",
+     {{128, 128, 128}, {128, 128, 128}, {128, 128, 128}, {128, 128, 128}},
+     CUTE_RT_ELEM_F16,
+     8,
+     true,
+     true,
+     4 * 128 * 32 * 2 * 2},
+    {"bgemm",
+     "tensorop",
+     "mn mk kn kk",
+     {{128, 128, 128}, {128, 128, 128}, {128, 128, 128}, {128, 128, 128}},
+     CUTE_RT_ELEM_BF16,
+     8,
+     true,
+     true,
+     4 * 128 * 32 * 2 * 2},
 };
+
+/* The tile of layout pair `ab` ("mn", ...): its place in g->majors. */
+static GemmTile tileOf(const GemmKernel *g, const char *ab) {
+  const char *at = strstr(g->majors, ab);
+  return g->tiles[at ? (at - g->majors) / 3 : 0];
+}
 enum { kNumKernels = sizeof kKernels / sizeof kKernels[0] };
 
 typedef struct {
@@ -227,8 +262,10 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
   CuteRtTensor tc = {dc, CUTE_RT_ELEM_F32, 2, cs, cst};
   /* NVIDIA's rasterisation factor: 8, 4 or 2 tiles along N share a row
    * of tiles, when there are that many. */
-  int64_t gm = (p.M + g->tileM - 1) / g->tileM,
-          gn = (p.N + g->tileN - 1) / g->tileN;
+  char ab[3] = {p.a, p.b, 0};
+  GemmTile t = tileOf(g, ab);
+  int64_t gm = (p.M + t.tileM - 1) / t.tileM,
+          gn = (p.N + t.tileN - 1) / t.tileN;
   int raster = !g->raster ? 1 : gn > 5 ? 8 : gn > 2 ? 4 : gn > 1 ? 2 : 1;
   CuteRtArg args[4] = {cuteRtArgNamed(cuteRtArgTensor(&ta), "A"),
                        cuteRtArgNamed(cuteRtArgTensor(&tb), "B"),
@@ -237,7 +274,7 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
   size_t nargs = g->raster ? 4 : 3;
   CuteRtLaunchConfig cfg = {
       {(uint32_t)(gm * raster), (uint32_t)((gn + raster - 1) / raster), 1},
-      {(uint32_t)g->threads, 1, 1},
+      {(uint32_t)t.threads, 1, 1},
       {0, 0, 0},
       g->dynSmem,
       {NULL}};
