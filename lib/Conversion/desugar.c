@@ -241,6 +241,18 @@ static bool staticRest(Desugar *d, const CuteTyped *t, unsigned from,
 
 /*===--- copy -------------------------------------------------------------===*/
 
+/* The coordinate of application j of mode 0 (v values each; v = 0: the
+ * predicate's element j) at rest element i of `shape`: "(m0,r1,r2..)",
+ * or m0 alone for a shape of one leaf. */
+static bool copyCoord(Desugar *d, char *buf, const CuteNode *shape, int64_t v,
+                      int64_t j, int64_t i) {
+  bool tuple = shape->kind == CUTE_NODE_TUPLE;
+  const CuteNode *m0 = cuteNodeGet(shape, 0);
+  return (!tuple || put(buf, "(")) &&
+         (v ? peel(d, buf, m0, v, j) : put(buf, "%lld", (long long)j)) &&
+         rest(d, buf, shape, 1, i) && (!tuple || put(buf, ")"));
+}
+
 static bool expandCopy(Desugar *d) {
   MlirValue atom = mlirOperationGetOperand(d->op, 0);
   MlirValue src = mlirOperationGetOperand(d->op, 1);
@@ -273,12 +285,9 @@ static bool expandCopy(Desugar *d) {
     return false;
   for (int64_t i = 0; i < nrs; ++i)
     for (int64_t j = 0; j < as; ++j) {
-      char cs[CRD_CAP] = "(", cd[CRD_CAP] = "(", cp[CRD_CAP] = "(";
-      if (!peel(d, cs, cuteNodeGet(ss, 0), vs, j) || !rest(d, cs, ss, 1, i) ||
-          !put(cs, ")") || !peel(d, cd, cuteNodeGet(sd, 0), vd, j) ||
-          !rest(d, cd, sd, 1, i) || !put(cd, ")") ||
-          !put(cp, "%lld", (long long)j) || !rest(d, cp, sp, 1, i) ||
-          !put(cp, ")"))
+      char cs[CRD_CAP] = "", cd[CRD_CAP] = "", cp[CRD_CAP] = "";
+      if (!copyCoord(d, cs, ss, vs, j, i) || !copyCoord(d, cd, sd, vd, j, i) ||
+          (hasPred && !copyCoord(d, cp, sp, 0, j, i)))
         return fail(d, "a coordinate is too long");
       MlirValue ops[4] = {atom, slice(d, src, cs), slice(d, dst, cd),
                           hasPred ? slice(d, pred, cp) : src};

@@ -64,3 +64,18 @@ func.func @auto_whole(%g: !cute.memref<f32, gmem, "((1,(4,4)),(1,1)):((0,(1,?{i6
   "cute.copy"(%a, %g, %r) : (!cute_nvgpu.atom.universal_copy<f32>, !cute.memref<f32, gmem, "((1,(4,4)),(1,1)):((0,(1,?{i64})),(0,0))">, !cute.memref<f32, rmem, align<32>, "((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">) -> ()
   return
 }
+
+// NVIDIA's flash_attention_v2: a one-value atom over a rank-1 fragment
+// whose shape is one leaf ("4:1"): four calls, each slicing at a bare
+// index (a leaf takes no parenthesised coordinate).
+// CHECK-LABEL: func.func @leaf_fragment
+// CHECK: "cute.static"() : () -> !cute.coord<"0">
+// CHECK: "cute.copy_atom_call"
+// CHECK: "cute.static"() : () -> !cute.coord<"3">
+// CHECK: "cute.copy_atom_call"
+// CHECK-NOT: "cute.copy_atom_call"
+func.func @leaf_fragment(%s: !cute.memref<f32, rmem, align<32>, "4:1">, %r: !cute.memref<f32, rmem, align<32>, "4:1">) {
+  %a = "cute.make_atom"() : () -> !cute_nvgpu.atom.universal_copy<f32, 32 b>
+  "cute.copy"(%a, %s, %r) : (!cute_nvgpu.atom.universal_copy<f32, 32 b>, !cute.memref<f32, rmem, align<32>, "4:1">, !cute.memref<f32, rmem, align<32>, "4:1">) -> ()
+  return
+}
