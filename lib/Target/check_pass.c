@@ -54,22 +54,44 @@ static bool checkTargetAttr(MlirAttribute target, const CuteMessageSink *e,
 
 /*===--- What an NVVM op needs of its target -----------------------------===*/
 
-/* The oldest chip (sm_NN as NN) and PTX version (x10) of the NVVM ops the
- * atoms lower to and the kernels use directly, where LLVM 22 aborts below
- * them [measured: each op through cute-to-ptx for sm_70 .. sm_90 and PTX
- * versions; the PTX ISA agrees]. */
+/* The oldest chip (sm_NN as NN; `arch`: only its architecture-specific
+ * form, sm_NNa) and PTX version (x10) of the NVVM ops the atoms lower to
+ * and the kernels use directly, where LLVM 22 aborts below them
+ * [measured: each op through cute-to-ptx for sm_70 .. sm_90a and PTX
+ * versions; the PTX ISA agrees]. Hopper's: TMA (cp.async.bulk), the
+ * mbarrier's transaction count, async-proxy fences, elect.sync and
+ * tensormap prefetch need PTX 8.0 (sm_90's default is 7.8), and
+ * setmaxnreg an architecture-specific chip (sm_90a, sm_100a, sm_100f,
+ * sm_120a ...; plain sm_100 aborts too); cluster barriers need sm_90. (wgmma on sm_90 is
+ * refused by MLIR's own verifier, located, so it is not listed.) */
 typedef struct OpNeed {
   const char *name;
   int sm, ptx;
+  bool arch;
 } OpNeed;
 
 static const OpNeed kNeeds[] = {
-    {"nvvm.ldmatrix", 75, 65},
-    {"nvvm.stmatrix", 90, 78},
-    {"nvvm.cp.async.shared.global", 80, 70},
-    {"nvvm.cp.async.commit.group", 80, 70},
-    {"nvvm.cp.async.wait.group", 80, 70},
-    {"nvvm.convert.float.to.tf32", 80, 70},
+    {"nvvm.ldmatrix", 75, 65, false},
+    {"nvvm.stmatrix", 90, 78, false},
+    {"nvvm.cp.async.shared.global", 80, 70, false},
+    {"nvvm.cp.async.commit.group", 80, 70, false},
+    {"nvvm.cp.async.wait.group", 80, 70, false},
+    {"nvvm.convert.float.to.tf32", 80, 70, false},
+    {"nvvm.cp.async.bulk.tensor.shared.cluster.global", 90, 80, false},
+    {"nvvm.cp.async.bulk.tensor.global.shared.cta", 90, 80, false},
+    {"nvvm.cp.async.bulk.tensor.prefetch", 90, 80, false},
+    {"nvvm.cp.async.bulk.tensor.reduce", 90, 80, false},
+    {"nvvm.cp.async.bulk.shared.cluster.global", 90, 80, false},
+    {"nvvm.cp.async.bulk.global.shared.cta", 90, 80, false},
+    {"nvvm.cp.async.bulk.commit.group", 90, 80, false},
+    {"nvvm.cp.async.bulk.wait_group", 90, 80, false},
+    {"nvvm.mbarrier.arrive.expect_tx", 90, 80, false},
+    {"nvvm.fence.mbarrier.init", 90, 80, false},
+    {"nvvm.elect.sync", 90, 80, false},
+    {"nvvm.setmaxregister", 90, 80, true},
+    {"nvvm.cluster.arrive", 90, 78, false},
+    {"nvvm.cluster.arrive.relaxed", 90, 78, false},
+    {"nvvm.cluster.wait", 90, 78, false},
 };
 
 /* mma.sync: m16n8k8 of f16 since sm_75, m16n8k16 and every bf16 or tf32
@@ -89,14 +111,39 @@ static bool mmaNeed(MlirOperation op, OpNeed *need) {
       mlirTypeIsAVector(a) && mlirTypeIsAF16(mlirShapedTypeGetElementType(a));
   if (!k8 && !k16)
     return false;
-  *need = (OpNeed){"nvvm.mma.sync", k8 && f16 ? 75 : 80, k8 && f16 ? 65 : 70};
+  *need = (OpNeed){"nvvm.mma.sync", k8 && f16 ? 75 : 80, k8 && f16 ? 65 : 70,
+                   false};
   return true;
+}
+
+/* True when op's attribute `name` prints with `part` in it. */
+static bool attrHas(MlirOperation op, const char *name, const char *part) {
+  MlirAttribute a = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString(name));
+  if (mlirAttributeIsNull(a))
+    return false;
+  char text[256];
+  CuteFixedStr printed = cuteFixedStrInit(text, sizeof text);
+  mlirAttributePrint(a, cuteFixedStrCallback, &printed);
+  return strstr(text, part) != NULL;
 }
 
 static bool opNeed(MlirOperation op, OpNeed *need) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   if (refEquals(name, "nvvm.mma.sync"))
     return mmaNeed(op, need);
+  /* The async proxies' fences (TMA, wgmma's shared memory), and the
+   * tensormap prefetch; the other kinds are older. */
+  if (refEquals(name, "nvvm.fence.proxy") && attrHas(op, "kind", "async")) {
+    *need = (OpNeed){"nvvm.fence.proxy (async)", 90, 80, false};
+    return true;
+  }
+  if (refEquals(name, "nvvm.prefetch") &&
+      !mlirAttributeIsNull(mlirOperationGetAttributeByName(
+          op, mlirStringRefCreateFromCString("tensormap")))) {
+    *need = (OpNeed){"nvvm.prefetch tensormap", 90, 80, false};
+    return true;
+  }
   for (size_t i = 0; i < sizeof kNeeds / sizeof kNeeds[0]; ++i)
     if (refEquals(name, kNeeds[i].name)) {
       *need = kNeeds[i];
@@ -125,15 +172,25 @@ static MlirWalkResult checkOp(MlirOperation op, void *user) {
   if (!opNeed(op, &need))
     return MlirWalkResultAdvance;
   int sm = chipNumber(w->target->chip), ptx = w->target->ptx;
-  if (sm >= need.sm && ptx >= need.ptx)
+  const char *chip = w->target->chip;
+  char last = chip[strlen(chip) - 1];
+  bool archOk = !need.arch || last == 'a' || last == 'f';
+  if (sm >= need.sm && ptx >= need.ptx && archOk)
     return MlirWalkResultAdvance;
   char text[512];
-  snprintf(text, sizeof text,
-           "%s needs sm_%d and PTX %d.%d or newer; gpu.module @%.*s targets "
-           "%s with PTX %d.%d",
-           need.name, need.sm, need.ptx / 10, need.ptx % 10,
-           (int)w->module.length, w->module.data, w->target->chip, ptx / 10,
-           ptx % 10);
+  if (need.arch)
+    snprintf(text, sizeof text,
+             "%s needs an architecture-specific chip, sm_%da or newer (an "
+             "'a' or 'f' chip), and PTX %d.%d or newer; gpu.module @%.*s "
+             "targets %s with PTX %d.%d",
+             need.name, need.sm, need.ptx / 10, need.ptx % 10,
+             (int)w->module.length, w->module.data, chip, ptx / 10, ptx % 10);
+  else
+    snprintf(text, sizeof text,
+             "%s needs sm_%d and PTX %d.%d or newer; gpu.module @%.*s targets "
+             "%s with PTX %d.%d",
+             need.name, need.sm, need.ptx / 10, need.ptx % 10,
+             (int)w->module.length, w->module.data, chip, ptx / 10, ptx % 10);
   mlirEmitError(mlirOperationGetLocation(op), text);
   w->failed = true;
   return MlirWalkResultAdvance;
