@@ -65,6 +65,13 @@ CUTE_C_EXPORTED MlirPass cuteCreateToBasePass(void);
  * cuteCreateVerifyPass. */
 CUTE_C_EXPORTED MlirPass cuteCreateDesugarPass(void);
 
+/* cute-attach-grid-constants: after the NVVM conversion, the llvm.func
+ * arguments its gpu.func listed in `cute.grid_constant_args =
+ * array<i32: ...>` (each an !llvm.ptr to a 128-byte TMA descriptor)
+ * become byval grid constants (`.param .align 64 .b8 [128]`, read in
+ * place); MLIR 22 cannot say so on a gpu.func. cute-to-nvvm runs it. */
+CUTE_C_EXPORTED MlirPass cuteCreateAttachGridConstantsPass(void);
+
 /* Names of our passes, NULL-terminated, for --list-passes and --help.
  * Static storage; the caller frees nothing. */
 CUTE_C_EXPORTED const char *const *cutePassNames(void);

@@ -16,6 +16,9 @@
 MlirLogicalResult cuteFoldStatic(MlirOperation op);
 /* cute-desugar (desugar.c): cute.copy and cute.gemm into atom calls. */
 MlirLogicalResult cuteDesugar(MlirOperation root);
+/* cute-attach-grid-constants (grid_constant.c): TMA descriptor arguments
+ * as 128-byte grid-constant parameters. */
+MlirLogicalResult cuteAttachGridConstants(MlirOperation root);
 
 /*===--- Pipeline syntax tree (pipeline_parse.c) --------------------------===*/
 

@@ -53,11 +53,18 @@ static const CutePassInfo kPasses[] = {
      "cute.mma_atom_call per atom application over static coordinates "
      "(cute-to-base does it first)",
      cuteDesugar, false},
+    {0, "cute-attach-grid-constants", "CuteAttachGridConstants",
+     "Give the llvm.func arguments a gpu.func listed in "
+     "cute.grid_constant_args (TMA descriptors) llvm.byval of 128 bytes, "
+     "llvm.align 64 and nvvm.grid_constant (cute-to-nvvm runs it after the "
+     "NVVM conversion)",
+     cuteAttachGridConstants, false},
 };
 #define NUM_PASSES (sizeof kPasses / sizeof kPasses[0])
 
-static const char *const kPassNames[] = {"cute-verify", "cute-fold-static",
-                                         "cute-to-base", "cute-desugar", NULL};
+static const char *const kPassNames[] = {
+    "cute-verify",  "cute-fold-static",           "cute-to-base",
+    "cute-desugar", "cute-attach-grid-constants", NULL};
 
 static void passConstruct(void *userData) { (void)userData; }
 static void passDestruct(void *userData) { (void)userData; }
@@ -104,6 +111,10 @@ MlirPass cuteCreateFoldStaticPass(void) { return createPass(&kPasses[1]); }
 MlirPass cuteCreateToBasePass(void) { return createPass(&kPasses[2]); }
 
 MlirPass cuteCreateDesugarPass(void) { return createPass(&kPasses[3]); }
+
+MlirPass cuteCreateAttachGridConstantsPass(void) {
+  return createPass(&kPasses[4]);
+}
 
 const char *const *cutePassNames(void) { return kPassNames; }
 

@@ -127,8 +127,12 @@ MlirLogicalResult cuteAddGpuToNVVMPipeline(MlirOpPassManager pm,
     return mlirLogicalResultFailure();
   loweringText(&r, text, sizeof text);
   mlirOpPassManagerAddOwnedPass(pm, cuteCreateToBasePass());
-  return addUpstream(pm, text, &e) ? mlirLogicalResultSuccess()
-                                   : mlirLogicalResultFailure();
+  if (!addUpstream(pm, text, &e))
+    return mlirLogicalResultFailure();
+  /* TMA descriptors as grid constants, which the NVVM conversion cannot
+   * express (grid_constant.c). */
+  mlirOpPassManagerAddOwnedPass(pm, cuteCreateAttachGridConstantsPass());
+  return mlirLogicalResultSuccess();
 }
 
 MlirLogicalResult cuteAddGpuModuleToBinary(MlirOpPassManager pm,

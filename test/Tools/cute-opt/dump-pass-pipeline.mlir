@@ -34,17 +34,20 @@
 // EMPTY-EMPTY:
 // EMPTY-NEXT: {{^}}){{$}}
 
-// NVVM: Pass Manager with 20 passes:
+// NVVM: Pass Manager with 21 passes:
 // NVVM-NEXT: builtin.module(
 // NVVM-NEXT: {{^  cute-to-base,$}}
 // NVVM: {{^  nvvm-attach-target\{O=2 chip=sm_80 .*features=\+ptx70 }}
 // NVVM: {{^  gpu.module\($}}
 // NVVM-NEXT: {{^    convert-gpu-to-nvvm\{}}
 
-// The target check that cute-to-ptx runs before gpu-module-to-binary is
-// a step, not a pass one can name; it prints as its argument.
-// PTX: Pass Manager with 22 passes:
+// After the upstream lowering, cute-attach-grid-constants (TMA
+// descriptors as grid constants). The target check that cute-to-ptx runs
+// before gpu-module-to-binary is a step, not a pass one can name; it
+// prints as its argument.
+// PTX: Pass Manager with 23 passes:
 // PTX: {{^  reconcile-unrealized-casts,$}}
+// PTX-NEXT: {{^  cute-attach-grid-constants,$}}
 // PTX-NEXT: {{^  cute-check-nvvm-targets,$}}
 // PTX-NEXT: {{^  gpu-module-to-binary\{.*format=isa}}
 // PTX-NEXT: {{^\)$}}
