@@ -12,7 +12,8 @@
 #             (NVIDIA_EXAMPLES_DIR holds sgemm.py and tensorop_gemm.py of
 #             NVIDIA/cutlass examples/python/CuTeDSL/cute/ampere/kernel/
 #             dense_gemm; cutlass must be on PYTHONPATH)
-# SIZE (default 8192) sets M = N = K.
+# SIZE (default 8192) sets M = N = K; ONLY (sgemm, hgemm or bgemm) runs
+# the rows of one kernel.
 set -euo pipefail
 mode=${1:-}
 case $mode in
@@ -51,16 +52,19 @@ run)
       "${v:+$(tf "$v")}" "$(awk -v a="$c" -v b="$o" 'BEGIN{printf "%.3f", a/b}')" \
       "${v:+$(awk -v a="$v" -v b="$o" 'BEGIN{printf "%.3f", a/b}')}"
   }
+  want() { [[ -z ${ONLY:-} || $ONLY == "$1" ]]; }
   for ab in mk mn kn kk; do
+    want sgemm || continue
     v=$(nvidia sgemm.py --mnk "$n,$n,$n" --a_major "${ab:0:1}" --b_major "${ab:1:1}")
     row "sgemm fp32 $ab ${n}^3" "$(ours sgemm $ab)" "$(torch f32 $ab)" "$v"
   done
   for ab in mn kk; do
     a=${ab:0:1}; b=${ab:1:1}
-    v=$(nvidia tensorop_gemm.py --mnkl "$n,$n,$n,1" --a_major "$a" --b_major "$b" \
+    want hgemm || want bgemm || continue
+    v=""; want hgemm && v=$(nvidia tensorop_gemm.py --mnkl "$n,$n,$n,1" --a_major "$a" --b_major "$b" \
           --warmup_iterations 5 --iterations 50 --skip_ref_check)
-    row "hgemm f16 $ab ${n}^3" "$(ours hgemm $ab)" "$(torch f16 $ab)" "$v"
-    row "bgemm bf16 $ab ${n}^3" "$(ours bgemm $ab)" "$(torch bf16 $ab)" ""
+    want hgemm && row "hgemm f16 $ab ${n}^3" "$(ours hgemm $ab)" "$(torch f16 $ab)" "$v"
+    want bgemm && row "bgemm bf16 $ab ${n}^3" "$(ours bgemm $ab)" "$(torch bf16 $ab)" ""
   done
   echo "TFLOP/s; ratios > 1 mean ours is faster (time of the peer / ours)."
   ;;

@@ -64,8 +64,9 @@ static const GemmKernel kKernels[] = {
      false,
      false,
      4 * 8 * (260 + 68) * 4},
-    /* 4 stages of A (128,32) and B (128,32) halves (tensorop.mlir.in as
-     * gen-tensorop.sh writes it). */
+    /* 4 stages of A (128,32) and B (128,32) halves, or 3 of (128,64)
+     * for both-K-major (tensorop.mlir.in as gen-tensorop.sh writes it):
+     * at most 3 x 128 x 64 x 2 x 2 bytes. */
     {"hgemm",
      "tensorop",
      "mn mk kn kk",
@@ -74,7 +75,7 @@ static const GemmKernel kKernels[] = {
      8,
      true,
      true,
-     4 * 128 * 32 * 2 * 2},
+     3 * 128 * 64 * 2 * 2},
     {"bgemm",
      "tensorop",
      "mn mk kn kk",
@@ -83,7 +84,7 @@ static const GemmKernel kKernels[] = {
      8,
      true,
      true,
-     4 * 128 * 32 * 2 * 2},
+     3 * 128 * 64 * 2 * 2},
 };
 
 /* The tile of layout pair `ab` ("mn", ...): its place in g->majors. */
