@@ -6,6 +6,7 @@
 #define CUTE_RT_CUDA_API_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 typedef int RtCuResult; /* CUresult */
 typedef int RtCuDevice; /* CUdevice */
@@ -59,6 +60,41 @@ _Static_assert(offsetof(RtCuLaunchConfig, attrs) == 40, "CUlaunchConfig");
 _Static_assert(offsetof(RtCuLaunchConfig, numAttrs) == 48, "CUlaunchConfig");
 _Static_assert(sizeof(RtCuLaunchConfig) == 56, "CUlaunchConfig");
 
+/* CUtensorMap, a TMA descriptor: 128 opaque bytes. cuTensorMapEncodeTiled
+ * documents a 64-byte aligned destination; cuda.h of CUDA 13 declares the
+ * struct 128-byte aligned (CUDA 12: 64), so ours takes the larger. */
+typedef struct RtCuTensorMap {
+  _Alignas(128) uint64_t opaque[16];
+} RtCuTensorMap;
+_Static_assert(sizeof(RtCuTensorMap) == 128, "CUtensorMap");
+
+/* The enums cuTensorMapEncodeTiled takes (CUtensorMapDataType,
+ * ...Interleave, ...Swizzle, ...L2promotion, ...FloatOOBfill), passed as
+ * int as C passes those enums; its cuuint32_t and cuuint64_t are
+ * uint32_t and uint64_t. */
+enum {
+  RT_CU_TENSOR_MAP_DATA_TYPE_UINT8 = 0,
+  RT_CU_TENSOR_MAP_DATA_TYPE_UINT16 = 1,
+  RT_CU_TENSOR_MAP_DATA_TYPE_INT32 = 3,
+  RT_CU_TENSOR_MAP_DATA_TYPE_INT64 = 5,
+  RT_CU_TENSOR_MAP_DATA_TYPE_FLOAT16 = 6,
+  RT_CU_TENSOR_MAP_DATA_TYPE_FLOAT32 = 7,
+  RT_CU_TENSOR_MAP_DATA_TYPE_FLOAT64 = 8,
+  RT_CU_TENSOR_MAP_DATA_TYPE_BFLOAT16 = 9,
+  RT_CU_TENSOR_MAP_DATA_TYPE_TFLOAT32 = 11,
+  RT_CU_TENSOR_MAP_INTERLEAVE_NONE = 0,
+  RT_CU_TENSOR_MAP_SWIZZLE_NONE = 0,
+  RT_CU_TENSOR_MAP_SWIZZLE_32B = 1,
+  RT_CU_TENSOR_MAP_SWIZZLE_64B = 2,
+  RT_CU_TENSOR_MAP_SWIZZLE_128B = 3,
+  RT_CU_TENSOR_MAP_L2_PROMOTION_NONE = 0,
+  RT_CU_TENSOR_MAP_L2_PROMOTION_L2_64B = 1,
+  RT_CU_TENSOR_MAP_L2_PROMOTION_L2_128B = 2,
+  RT_CU_TENSOR_MAP_L2_PROMOTION_L2_256B = 3,
+  RT_CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE = 0,
+  RT_CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA = 1
+};
+
 /* X(field, symbol, (parameter types)); every call returns a CUresult.
  * `symbol` is the exported (versioned) name the CUDA 13 headers map the
  * call to. */
@@ -102,6 +138,10 @@ _Static_assert(sizeof(RtCuLaunchConfig) == 56, "CUlaunchConfig");
     (const RtCuLaunchConfig *, RtCuFunction, void **, void **))                \
   X(cuEventElapsedTimeV2, "cuEventElapsedTime_v2",                             \
     (float *, RtCuEvent, RtCuEvent))                                           \
-  X(cuEventElapsedTime, "cuEventElapsedTime", (float *, RtCuEvent, RtCuEvent))
+  X(cuEventElapsedTime, "cuEventElapsedTime",                                  \
+    (float *, RtCuEvent, RtCuEvent))                                           \
+  X(cuTensorMapEncodeTiled, "cuTensorMapEncodeTiled",                          \
+    (RtCuTensorMap *, int, uint32_t, void *, const uint64_t *,                 \
+     const uint64_t *, const uint32_t *, const uint32_t *, int, int, int, int))
 
 #endif /* CUTE_RT_CUDA_API_H */

@@ -42,6 +42,59 @@ SAME_VALUE(RT_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION,
 SAME_VALUE(RT_CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER);
 SAME_VALUE(RT_CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
            CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES);
+SAME_VALUE(RT_CU_TENSOR_MAP_DATA_TYPE_UINT8, CU_TENSOR_MAP_DATA_TYPE_UINT8);
+SAME_VALUE(RT_CU_TENSOR_MAP_DATA_TYPE_UINT16, CU_TENSOR_MAP_DATA_TYPE_UINT16);
+SAME_VALUE(RT_CU_TENSOR_MAP_DATA_TYPE_INT32, CU_TENSOR_MAP_DATA_TYPE_INT32);
+SAME_VALUE(RT_CU_TENSOR_MAP_DATA_TYPE_INT64, CU_TENSOR_MAP_DATA_TYPE_INT64);
+SAME_VALUE(RT_CU_TENSOR_MAP_DATA_TYPE_FLOAT16, CU_TENSOR_MAP_DATA_TYPE_FLOAT16);
+SAME_VALUE(RT_CU_TENSOR_MAP_DATA_TYPE_FLOAT32, CU_TENSOR_MAP_DATA_TYPE_FLOAT32);
+SAME_VALUE(RT_CU_TENSOR_MAP_DATA_TYPE_FLOAT64, CU_TENSOR_MAP_DATA_TYPE_FLOAT64);
+SAME_VALUE(RT_CU_TENSOR_MAP_DATA_TYPE_BFLOAT16,
+           CU_TENSOR_MAP_DATA_TYPE_BFLOAT16);
+SAME_VALUE(RT_CU_TENSOR_MAP_DATA_TYPE_TFLOAT32,
+           CU_TENSOR_MAP_DATA_TYPE_TFLOAT32);
+SAME_VALUE(RT_CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_INTERLEAVE_NONE);
+SAME_VALUE(RT_CU_TENSOR_MAP_SWIZZLE_NONE, CU_TENSOR_MAP_SWIZZLE_NONE);
+SAME_VALUE(RT_CU_TENSOR_MAP_SWIZZLE_32B, CU_TENSOR_MAP_SWIZZLE_32B);
+SAME_VALUE(RT_CU_TENSOR_MAP_SWIZZLE_64B, CU_TENSOR_MAP_SWIZZLE_64B);
+SAME_VALUE(RT_CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_SWIZZLE_128B);
+SAME_VALUE(RT_CU_TENSOR_MAP_L2_PROMOTION_NONE, CU_TENSOR_MAP_L2_PROMOTION_NONE);
+SAME_VALUE(RT_CU_TENSOR_MAP_L2_PROMOTION_L2_64B,
+           CU_TENSOR_MAP_L2_PROMOTION_L2_64B);
+SAME_VALUE(RT_CU_TENSOR_MAP_L2_PROMOTION_L2_128B,
+           CU_TENSOR_MAP_L2_PROMOTION_L2_128B);
+SAME_VALUE(RT_CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
+           CU_TENSOR_MAP_L2_PROMOTION_L2_256B);
+SAME_VALUE(RT_CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE,
+           CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+SAME_VALUE(RT_CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA,
+           CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA);
+
+/* CUtensorMap: 128 bytes; ours at least as aligned as cuda.h's (64 in
+ * CUDA 12, 128 in 13). The encoder's integer types are ours. */
+SAME_LAYOUT(RtCuTensorMap, CUtensorMap);
+_Static_assert(_Alignof(RtCuTensorMap) >= _Alignof(CUtensorMap),
+               "CUtensorMap alignment");
+_Static_assert(_Generic((cuuint64_t)0, uint64_t: 1, default: 0),
+               "cuuint64_t is uint64_t");
+_Static_assert(_Generic((cuuint32_t)0, uint32_t: 1, default: 0),
+               "cuuint32_t is uint32_t");
+/* cuda.h's signature of the encoder, which cuda_api.h's mirrors with
+ * RtCuTensorMap for CUtensorMap and int for the enums (of int's size). */
+typedef CUresult (*EncodeTiled)(CUtensorMap *, CUtensorMapDataType,
+                                cuuint32_t, void *, const cuuint64_t *,
+                                const cuuint64_t *, const cuuint32_t *,
+                                const cuuint32_t *, CUtensorMapInterleave,
+                                CUtensorMapSwizzle, CUtensorMapL2promotion,
+                                CUtensorMapFloatOOBfill);
+_Static_assert(_Generic(&cuTensorMapEncodeTiled, EncodeTiled: 1, default: 0),
+               "cuTensorMapEncodeTiled's signature");
+SAME_LAYOUT(CUtensorMapDataType, int);
+SAME_LAYOUT(CUtensorMapInterleave, int);
+SAME_LAYOUT(CUtensorMapSwizzle, int);
+SAME_LAYOUT(CUtensorMapL2promotion, int);
+SAME_LAYOUT(CUtensorMapFloatOOBfill, int);
+
 _Static_assert(CUDA_VERSION >= 12000, "the layouts are those of CUDA 12+");
 
 int main(void) {
