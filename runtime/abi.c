@@ -100,7 +100,8 @@ static const char *const kKindNames[] = {"memref",
                                          "swizzle",
                                          "scalar",
                                          "fast_divmod_divisor",
-                                         "atom"};
+                                         "atom",
+                                         "tma_desc"};
 
 static const char *const kElemNames[] = {
     "unknown",  "i1",     "i4",        "i8",       "i16",      "i32",
@@ -391,12 +392,13 @@ static CuteRtStatus checkFlat(Builder *b, LP *lp, RtArg *a) {
   return CUTE_RT_OK;
 }
 
-/* `spec TEXT`: the value's algebra text, for messages. */
-static CuteRtStatus parseSpec(LP *lp, RtArg *a) {
+/* `spec TEXT`: the value's algebra text, for messages. `after` says what
+ * came before it. */
+static CuteRtStatus parseSpec(LP *lp, RtArg *a, const char *after) {
   Tok kw = nextTok(lp);
   if (!tokIs(kw, "spec"))
-    return lineFail(lp, "expected `spec` after the %u leaves, got `%.*s`",
-                    a->numLeaves, (int)kw.n, kw.s);
+    return lineFail(lp, "expected `spec` after %s, got `%.*s`", after,
+                    (int)kw.n, kw.s);
   Tok rest = restOfLine(lp);
   while (rest.n && isWs(rest.s[rest.n - 1]))
     rest.n--;
@@ -405,6 +407,154 @@ static CuteRtStatus parseSpec(LP *lp, RtArg *a) {
                     kKindNames[a->kind]);
   a->spec = tokDup(rest);
   return a->spec ? CUTE_RT_OK : oom(lp);
+}
+
+/* `KW` next on the line, else an error saying what follows it. */
+static CuteRtStatus keyword(LP *lp, const char *kw, const char *what) {
+  Tok t = nextTok(lp);
+  if (tokIs(t, kw))
+    return CUTE_RT_OK;
+  return lineFail(lp, "expected `%s` and %s, got `%.*s`", kw, what, (int)t.n,
+                  t.s);
+}
+
+/* `KW V0 .. V(R-1)`: R numbers (`nouns`, `a NOUN` each) from lo to hi;
+ * `next` is the keyword that follows, so that a short list says how many
+ * it found. */
+static CuteRtStatus numberList(LP *lp, const char *kw, const char *noun,
+                               const char *nouns, const char *next, int rank,
+                               int64_t lo, int64_t hi, int64_t *out) {
+  char expect[96];
+  snprintf(expect, sizeof expect, "%s per TMA dimension", noun);
+  CuteRtStatus st = keyword(lp, kw, expect);
+  if (st)
+    return st;
+  for (int d = 0; d < rank; ++d) {
+    Tok t = nextTok(lp);
+    if (t.n == 0 || tokIs(t, next))
+      return lineFail(lp, "expected %d %s after `%s` (one per TMA "
+                          "dimension), found %d",
+                      rank, nouns, kw, d);
+    out[d] = tokNumber(t, hi);
+    if (out[d] < lo)
+      return lineFail(lp, "%s %d `%.*s`: expected an integer from %lld to "
+                          "%lld",
+                      kw, d, (int)t.n, t.s, (long long)lo, (long long)hi);
+  }
+  return CUTE_RT_OK;
+}
+
+/* A value of `name VALUE` from names[] (NULL-terminated), or an error
+ * listing them. */
+static CuteRtStatus choice(LP *lp, const char *name, const char *what,
+                           const char *const *names, int *out) {
+  char list[96] = "";
+  size_t n = 0, count = 0;
+  while (names[count])
+    count++;
+  for (size_t i = 0; i < count && n < sizeof list; ++i)
+    n += (size_t)snprintf(list + n, sizeof list - n, "%s%s",
+                          i == 0 ? "" : i + 1 == count ? " or " : ", ",
+                          names[i]);
+  char expect[128];
+  snprintf(expect, sizeof expect, "the %s (%s)", what, list);
+  CuteRtStatus st = keyword(lp, name, expect);
+  if (st)
+    return st;
+  Tok t = nextTok(lp);
+  *out = lookupName(t, names, count);
+  if (*out < 0)
+    return lineFail(lp, "unknown %s `%.*s` (expected %s)", what, (int)t.n,
+                    t.s, list);
+  return CUTE_RT_OK;
+}
+
+/* `tma_desc DIR ELEM rank R dims D.. box B.. swizzle S l2 L oob O spec
+ * TEXT` (docs/abi.md). Everything the line fixes is checked here: the
+ * box against the element size and swizzle span, oob nan against the
+ * element type; the caller's tensor is checked when packing (tma.c). */
+static CuteRtStatus parseTma(LP *lp, RtArg *a) {
+  RtTma *t = &a->tma;
+  Tok dir = nextTok(lp);
+  if (!tokIs(dir, "load") && !tokIs(dir, "store"))
+    return lineFail(lp,
+                    "expected the direction (`load` or `store`) after "
+                    "`tma_desc`, got `%.*s`",
+                    (int)dir.n, dir.s);
+  t->store = tokIs(dir, "store");
+  Tok elem = nextTok(lp);
+  int e = lookupName(elem, kElemNames, COUNT(kElemNames));
+  unsigned bytes = 0;
+  t->dataType = e > 0 ? rtTmaDataType((CuteRtElemType)e, &bytes) : -1;
+  if (t->dataType < 0)
+    return lineFail(lp,
+                    "expected an element type that TMA moves (i8, i16, i32, "
+                    "i64, f16, bf16, f32, tf32, f64, f8E4M3FN, f8E5M2 or "
+                    "f8E8M0FNU), got `%.*s`",
+                    (int)elem.n, elem.s);
+  a->elem = (CuteRtElemType)e;
+  t->elemBytes = (uint8_t)bytes;
+  if (!(a->elemName = tokDup(elem)))
+    return oom(lp);
+  CuteRtStatus st = keyword(lp, "rank", "the TMA rank (1 to 5)");
+  if (st)
+    return st;
+  Tok r = nextTok(lp);
+  int64_t rank = tokNumber(r, RT_TMA_MAX_RANK);
+  if (rank < 1)
+    return lineFail(lp, "expected the TMA rank (1 to %d) after `rank`, got "
+                        "`%.*s`",
+                    RT_TMA_MAX_RANK, (int)r.n, r.s);
+  t->rank = (uint8_t)rank;
+  a->rank = (int32_t)rank;
+  int64_t v[RT_TMA_MAX_RANK];
+  if ((st = numberList(lp, "dims", "a mode of the caller's tensor", "modes",
+                       "box", (int)rank, 0, RT_MAX_RANK - 1, v)))
+    return st;
+  for (int d = 0; d < rank; ++d) {
+    for (int j = 0; j < d; ++j)
+      if (v[j] == v[d])
+        return lineFail(lp,
+                        "dims %d: mode %lld is already TMA dimension %d (a "
+                        "mode is one dimension at most)",
+                        d, (long long)v[d], j);
+    t->dims[d] = (uint8_t)v[d];
+  }
+  if ((st = numberList(lp, "box", "an extent", "extents", "swizzle",
+                       (int)rank, 1, 256, v)))
+    return st;
+  for (int d = 0; d < rank; ++d)
+    t->box[d] = (uint16_t)v[d];
+  unsigned inner = t->box[0] * bytes;
+  if (inner % 16)
+    return lineFail(lp,
+                    "box 0 is %u %s elements, %u bytes: TMA moves a "
+                    "multiple of 16 bytes along dimension 0",
+                    t->box[0], a->elemName, inner);
+  if ((st = choice(lp, "swizzle", "swizzle", rtTmaSwizzleNames,
+                   &t->swizzle)))
+    return st;
+  unsigned span = t->swizzle ? 16u << t->swizzle : 0;
+  if (span && inner > span)
+    return lineFail(lp,
+                    "box 0 is %u %s elements, %u bytes, more than the "
+                    "%u-byte span of `swizzle %s`",
+                    t->box[0], a->elemName, inner, span,
+                    rtTmaSwizzleNames[t->swizzle]);
+  if ((st = choice(lp, "l2", "L2 promotion", rtTmaL2Names, &t->l2)) ||
+      (st = choice(lp, "oob", "out-of-bounds fill", rtTmaOobNames, &t->oob)))
+    return st;
+  bool isFloat = a->elem == CUTE_RT_ELEM_F16 || a->elem == CUTE_RT_ELEM_BF16 ||
+                 a->elem == CUTE_RT_ELEM_F32 || a->elem == CUTE_RT_ELEM_TF32 ||
+                 a->elem == CUTE_RT_ELEM_F64;
+  if (t->oob && !isFloat)
+    return lineFail(lp,
+                    "`oob nan` needs an element type that TMA fills as "
+                    "floating point (f16, bf16, f32, tf32 or f64), not %s",
+                    a->elemName);
+  char after[32];
+  snprintf(after, sizeof after, "`oob %s`", rtTmaOobNames[t->oob]);
+  return parseSpec(lp, a, after);
 }
 
 static CuteRtStatus endOfLine(LP *lp) {
@@ -423,7 +573,7 @@ static CuteRtStatus parseArgBody(Builder *b, LP *lp, RtArg *a) {
                     "unknown argument kind `%.*s` (expected memref, ptr, "
                     "coord_tensor, int_tuple, shape, stride, coord, "
                     "layout, composed_layout, tile, swizzle, scalar, "
-                    "fast_divmod_divisor or atom)",
+                    "fast_divmod_divisor, atom or tma_desc)",
                     (int)kind.n, kind.s);
   a->kind = (CuteRtAbiArgKind)ki;
   a->rank = -1;
@@ -449,6 +599,8 @@ static CuteRtStatus parseArgBody(Builder *b, LP *lp, RtArg *a) {
     a->scalar = CUTE_RT_SCALAR_I32;
     return endOfLine(lp);
   }
+  if (a->kind == CUTE_RT_ABI_TMA_DESC)
+    return parseTma(lp, a);
   if (a->kind == CUTE_RT_ABI_MEMREF || a->kind == CUTE_RT_ABI_PTR) {
     if ((st = parseMemInfo(lp, a)))
       return st;
@@ -465,7 +617,9 @@ static CuteRtStatus parseArgBody(Builder *b, LP *lp, RtArg *a) {
                     "an atom has no leaves (all of it is in its type), got "
                     "`leaves %u`",
                     a->numLeaves);
-  if ((st = parseSpec(lp, a)))
+  char after[32];
+  snprintf(after, sizeof after, "the %u leaves", a->numLeaves);
+  if ((st = parseSpec(lp, a, after)))
     return st;
   return a->form == RT_FORM_FLAT ? checkFlat(b, lp, a) : CUTE_RT_OK;
 }
@@ -503,17 +657,29 @@ static CuteRtStatus addArg(Builder *b, LP *lp) {
   case CUTE_RT_ABI_FAST_DIVMOD_DIVISOR: /* divisor, multiplier, shift */
     a->numParams = 3;
     break;
+  case CUTE_RT_ABI_TMA_DESC: /* 128 bytes */
+    a->numParams = 1;
+    a->tma.index = k->numTma++;
+    break;
   default:
     a->numParams = a->numDyn;
     break;
   }
   a->firstParam = k->numParams;
   k->numParams += a->numParams;
+  a->firstSlot = k->numSlots;
+  k->numSlots +=
+      a->kind == CUTE_RT_ABI_TMA_DESC ? RT_TMA_SLOTS : a->numParams;
   if (k->numParams > CUTE_RT_MAX_PARAMS)
     return lineFail(lp,
                     "kernel %s takes more than %d parameters, the "
                     "runtime's limit",
                     k->name, CUTE_RT_MAX_PARAMS);
+  if (k->numSlots > CUTE_RT_MAX_PARAMS)
+    return lineFail(lp,
+                    "kernel %s's parameters take more than the %d 8-byte "
+                    "slots of a pack buffer (a tma_desc takes %d)",
+                    k->name, CUTE_RT_MAX_PARAMS, RT_TMA_SLOTS);
   return CUTE_RT_OK;
 }
 

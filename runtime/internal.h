@@ -35,6 +35,25 @@ typedef enum RtForm {
   RT_FORM_COMPOSED
 } RtForm;
 
+/* A tma_desc argument's line (docs/abi.md): TMA dimension d is mode
+ * dims[d] of the caller's tensor and its box box[d] elements; the enums
+ * are cuTensorMapEncodeTiled's values. */
+#define RT_TMA_MAX_RANK 5
+typedef struct RtTma {
+  uint8_t store; /* direction, for messages: 0 load, 1 store */
+  uint8_t rank;
+  uint8_t dims[RT_TMA_MAX_RANK];
+  uint8_t elemBytes;
+  uint16_t box[RT_TMA_MAX_RANK];
+  int dataType, swizzle, l2, oob;
+  uint32_t index; /* among the kernel's tma_desc arguments (its cache) */
+} RtTma;
+
+/* A tma_desc parameter is 128 bytes at a 64-byte boundary of the pack
+ * buffer: 16 slots, and up to 7 more to reach the boundary from the
+ * 8-byte aligned slots wherever the caller's buffer lies. */
+#define RT_TMA_SLOTS 23
+
 /* One ABI argument and its part of the launch plan. */
 typedef struct RtArg {
   CuteRtAbiArgKind kind;
@@ -42,9 +61,12 @@ typedef struct RtArg {
   CuteRtScalarType scalar;
   uint32_t align;
   RtForm form;
-  int32_t rank; /* FLAT: its modes, else -1 */
+  int32_t rank; /* FLAT: its modes; TMA_DESC: the TMA rank; else -1 */
   uint32_t firstLeaf, numLeaves, numDyn;
   uint32_t firstParam, numParams;
+  uint32_t firstSlot; /* of the pack buffer: firstParam unless a tma_desc
+                         comes before */
+  RtTma tma;          /* TMA_DESC */
   char *elemName, *space, *spec; /* owned */
 } RtArg;
 
@@ -52,6 +74,7 @@ typedef struct RtAbiKernel {
   char *name;
   int line;
   uint32_t numArgs, numParams, numLeaves;
+  uint32_t numSlots, numTma; /* pack buffer slots; tma_desc arguments */
   RtArg *args;
   RtLeaf *leaves;
 } RtAbiKernel;
@@ -80,11 +103,30 @@ typedef struct RtContext {
   RtCuContext ctx;
 } RtContext;
 
+/* What cuTensorMapEncodeTiled is given that the ABI line does not fix:
+ * an encoding is reused when these are the same (tma.c). Unused entries
+ * are zero, so that keys compare as bytes. */
+typedef struct RtTmaKey {
+  uint64_t addr;
+  uint64_t dims[RT_TMA_MAX_RANK];
+  uint64_t strides[RT_TMA_MAX_RANK - 1]; /* bytes, of dimensions 1.. */
+} RtTmaKey;
+
+/* The last encoding of one tma_desc argument of one kernel. `busy` is a
+ * try-lock: a packer that finds it taken encodes without the cache. */
+typedef struct RtTmaCache {
+  atomic_bool busy;
+  bool valid;
+  RtTmaKey key;
+  unsigned char map[128];
+} RtTmaCache;
+
 typedef struct RtKernelObj {
   struct RtKernelObj *next;
   const RtDriver *drv;
   RtCuFunction fn;
   const RtAbiKernel *abi; /* NULL: no metadata */
+  RtTmaCache *tmaCache;   /* abi->numTma entries (owned), or NULL */
   _Atomic uint32_t smemOptIn; /* dynamic smem bytes allowed so far */
   char name[];
 } RtKernelObj;
@@ -112,7 +154,49 @@ CuteRtStatus rtAbiParse(const char *text, size_t size, const char *source,
 const RtAbiKernel *rtAbiLookup(const RtAbi *abi, const char *name);
 /* "memref", "layout", ... as the ABI text spells the kind. */
 const char *rtAbiKindName(CuteRtAbiArgKind kind);
-CuteRtStatus rtPack(const RtAbiKernel *k, const CuteRtArg *args,
-                    size_t numArgs, CuteRtPackBuffer *buf, CuteRtError *err);
+/* Checks and packs args into buf following k's plan. obj (NULL: none)
+ * gives the driver and the caches that tma_desc arguments need. */
+CuteRtStatus rtPack(const RtAbiKernel *k, RtKernelObj *obj,
+                    const CuteRtArg *args, size_t numArgs,
+                    CuteRtPackBuffer *buf, CuteRtError *err);
+
+/* "kernel: argument i" or "kernel: argument i (\"name\")", the prefix of
+ * every argument error. */
+void rtArgLabel(const RtAbiKernel *k, size_t i, const CuteRtArg *x, char *buf,
+                size_t size);
+/* An argument error: the label, then the message; sets err->argIndex. */
+CuteRtStatus rtArgFail(const RtAbiKernel *k, size_t i, const CuteRtArg *x,
+                       CuteRtError *err, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+/* The caller's tensor for a memref or tma_desc argument (a CuteRtTensor
+ * or DLTensor), its element type and DLPack device checked against the
+ * ABI's. strides NULL: compact row-major. */
+typedef struct RtTensorView {
+  uint64_t data; /* DLPack: data + byte_offset */
+  int64_t rank;
+  const int64_t *shape, *strides;
+} RtTensorView;
+CuteRtStatus rtTensorView(const RtAbiKernel *k, size_t i, const CuteRtArg *x,
+                          const RtArg *a, RtTensorView *v, CuteRtError *err);
+/* Compact row-major strides of shape (false: they overflow 64 bits). */
+bool rtRowMajor(const int64_t *shape, int32_t rank, int64_t *out);
+
+/* TMA (tma.c). The data type cuTensorMapEncodeTiled takes for an element
+ * type and its size in bytes; -1 for types TMA does not move. */
+int rtTmaDataType(CuteRtElemType e, unsigned *bytes);
+/* The spellings of the line's swizzle, l2 and oob values, indexed by
+ * their enum values (NULL-terminated). */
+extern const char *const rtTmaSwizzleNames[];
+extern const char *const rtTmaL2Names[];
+extern const char *const rtTmaOobNames[];
+/* The 64-byte aligned place of a tma_desc's 128 bytes in slots. */
+void *rtTmaSlot(uint64_t *slots, const RtArg *a);
+/* Checks the caller's tensor x for tma_desc argument i and writes its
+ * descriptor to dst (rtTmaSlot): from obj's cache, else encoded with
+ * obj's driver. Without obj the checks run and the call then fails. */
+CuteRtStatus rtTmaPack(const RtAbiKernel *k, RtKernelObj *obj, size_t i,
+                       const CuteRtArg *x, const RtArg *a, void *dst,
+                       CuteRtError *err);
 
 #endif /* CUTE_RT_INTERNAL_H */

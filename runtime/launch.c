@@ -74,7 +74,7 @@ CuteRtStatus cuteRtLaunch(CuteRtKernel kernel,
                   "%s: the kernel has no ABI metadata: load its module with "
                   "the .abi text, or launch with cuteRtLaunchRaw", k->name);
   CuteRtPackBuffer buf; /* ~4 KiB of stack, written as far as used */
-  CuteRtStatus st = rtPack(k->abi, args, numArgs, &buf, err);
+  CuteRtStatus st = rtPack(k->abi, k, args, numArgs, &buf, err);
   return st ? st : launchPacked(k, config, buf.params, err);
 }
 

@@ -150,6 +150,7 @@ void cuteRtModuleDestroy(CuteRtModule module) {
   m->ctx->drv.cuModuleUnload(m->mod);
   for (RtKernelObj *k = m->kernels, *next; k; k = next) {
     next = k->next;
+    free(k->tmaCache);
     free(k);
   }
   rtAbiFree(m->abi);
@@ -183,13 +184,22 @@ CuteRtStatus cuteRtModuleGetKernel(CuteRtModule module, const char *name,
     return rtCudaFail(d, err, r, what);
   }
   size_t len = strlen(name);
+  const RtAbiKernel *abi = rtAbiLookup(m->abi, name);
+  uint32_t numTma = abi ? abi->numTma : 0;
   RtKernelObj *k = malloc(sizeof *k + len + 1);
-  if (!k)
+  RtTmaCache *cache = numTma ? calloc(numTma, sizeof *cache) : NULL;
+  if (!k || (numTma && !cache)) {
+    free(k);
+    free(cache);
     return rtFail(err, CUTE_RT_ERROR_NO_MEMORY, "out of memory");
+  }
+  for (uint32_t i = 0; i < numTma; ++i)
+    atomic_init(&cache[i].busy, false);
   k->next = m->kernels;
   k->drv = d;
   k->fn = fn;
-  k->abi = rtAbiLookup(m->abi, name);
+  k->abi = abi;
+  k->tmaCache = cache;
   atomic_init(&k->smemOptIn, 48u * 1024u);
   memcpy(k->name, name, len + 1);
   m->kernels = k;

@@ -1,9 +1,9 @@
 /* Checking and packing kernel arguments following the ABI plan: a memref
  * is its pointer, then the dynamic leaves of its layout's shape, then
  * those of its stride; algebra values and coord_tensors are their dynamic
- * leaves; scalars are themselves. The hot path of cuteRtLaunch: no
- * allocation, no parsing, one pass over the plan. Messages are formatted
- * only on failure. */
+ * leaves; scalars are themselves; a tma_desc is its 128-byte descriptor
+ * (tma.c). The hot path of cuteRtLaunch: no allocation, no parsing, one
+ * pass over the plan. Messages are formatted only on failure. */
 #include "internal.h"
 
 #include <stdio.h>
@@ -13,25 +13,23 @@
 #error "parameter slots assume a little-endian host, as CUDA does"
 #endif
 
-static CuteRtStatus argFail(const RtAbiKernel *k, size_t i,
-                            const CuteRtArg *x, CuteRtError *err,
-                            const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
+void rtArgLabel(const RtAbiKernel *k, size_t i, const CuteRtArg *x, char *buf,
+                size_t size) {
+  if (x->name)
+    snprintf(buf, size, "%s: argument %zu (\"%s\")", k->name, i, x->name);
+  else
+    snprintf(buf, size, "%s: argument %zu", k->name, i);
+}
 
-static CuteRtStatus argFail(const RtAbiKernel *k, size_t i,
-                            const CuteRtArg *x, CuteRtError *err,
-                            const char *fmt, ...) {
-  char msg[CUTE_RT_ERROR_MESSAGE_SIZE];
+CuteRtStatus rtArgFail(const RtAbiKernel *k, size_t i, const CuteRtArg *x,
+                       CuteRtError *err, const char *fmt, ...) {
+  char msg[CUTE_RT_ERROR_MESSAGE_SIZE], label[CUTE_RT_ERROR_MESSAGE_SIZE];
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
-  if (x->name)
-    rtFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT, "%s: argument %zu (\"%s\"): %s",
-           k->name, i, x->name, msg);
-  else
-    rtFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT, "%s: argument %zu: %s",
-           k->name, i, msg);
+  rtArgLabel(k, i, x, label, sizeof label);
+  rtFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT, "%s: %s", label, msg);
   if (err)
     err->argIndex = (int)i;
   return CUTE_RT_ERROR_INVALID_ARGUMENT;
@@ -53,11 +51,11 @@ static CuteRtStatus leafFail(const RtAbiKernel *k, size_t i,
                              const CuteRtArg *x, CuteRtError *err,
                              const char *what, const RtLeaf *l, int64_t v) {
   if (!l->is64 && (v < INT32_MIN || v > INT32_MAX))
-    return argFail(k, i, x, err,
+    return rtArgFail(k, i, x, err,
                    "%s is %lld, outside the 32-bit range of the kernel's "
                    "leaf (a `?{i64}` leaf takes 64-bit values)",
                    what, (long long)v);
-  return argFail(k, i, x, err,
+  return rtArgFail(k, i, x, err,
                  "%s is %lld, the kernel requires a multiple of %lld", what,
                  (long long)v, (long long)l->value);
 }
@@ -140,14 +138,14 @@ static CuteRtStatus spanCheck(const RtAbiKernel *k, size_t i,
   char reach[40];
   if (s->dynamic && s->sum > (uint64_t)INT64_MAX) {
     reachText(s->sum, reach, sizeof reach);
-    return argFail(k, i, x, err,
+    return rtArgFail(k, i, x, err,
                    "its offsets reach %s elements, past the 64-bit "
                    "arithmetic of the kernel (layout %s)", reach, a->spec);
   }
   if (!s->contract || s->sum32 <= (uint64_t)INT32_MAX)
     return CUTE_RT_OK;
   reachText(s->sum32, reach, sizeof reach);
-  return argFail(k, i, x, err,
+  return rtArgFail(k, i, x, err,
                  "its offsets reach %s elements in modes the kernel computes "
                  "in 32 bits (layout %s: 32-bit strides promise offsets "
                  "below 2^31; a `?{i64}` stride takes 64-bit ones)",
@@ -183,17 +181,17 @@ static CuteRtStatus kindFail(const RtAbiKernel *k, size_t i,
       "cuteRtArgLeaves",
       "cuteRtArgInt, cuteRtArgF32, ...",
       "cuteRtArgI32 with the divisor",
-      "cuteRtArgNone"};
+      "cuteRtArgNone",
+      "cuteRtArgTensor or cuteRtArgDLTensor"};
   const char *detail = a->kind == CUTE_RT_ABI_SCALAR
                            ? cuteRtScalarTypeGetName(a->scalar)
                        : a->kind == CUTE_RT_ABI_FAST_DIVMOD_DIVISOR ? "32"
                        : a->elemName ? a->elemName
                                      : a->spec;
-  return argFail(k, i, x, err, "the kernel takes %s %s%s%s, got %s (use %s)",
-                 rtAbiKindName(a->kind), detail,
-                 a->kind == CUTE_RT_ABI_MEMREF ? " " : "",
-                 a->kind == CUTE_RT_ABI_MEMREF ? a->spec : "", givenKind(x),
-                 hints[a->kind]);
+  bool tensor = a->kind == CUTE_RT_ABI_MEMREF || a->kind == CUTE_RT_ABI_TMA_DESC;
+  return rtArgFail(k, i, x, err, "the kernel takes %s %s%s%s, got %s (use %s)",
+                 rtAbiKindName(a->kind), detail, tensor ? " " : "",
+                 tensor ? a->spec : "", givenKind(x), hints[a->kind]);
 }
 
 static CuteRtStatus alignCheck(const RtAbiKernel *k, size_t i,
@@ -201,14 +199,14 @@ static CuteRtStatus alignCheck(const RtAbiKernel *k, size_t i,
                                uint64_t p, CuteRtError *err) {
   if ((p & (a->align - 1)) == 0)
     return CUTE_RT_OK;
-  return argFail(k, i, x, err,
+  return rtArgFail(k, i, x, err,
                  "data pointer 0x%llx is not aligned to %u bytes as the "
                  "kernel requires",
                  (unsigned long long)p, a->align);
 }
 
 /* Compact row-major strides of `shape`, as DLPack means by NULL. */
-static bool rowMajor(const int64_t *shape, int32_t rank, int64_t *out) {
+bool rtRowMajor(const int64_t *shape, int32_t rank, int64_t *out) {
   int64_t s = 1;
   for (int32_t m = rank - 1; m >= 0; --m) {
     out[m] = s;
@@ -240,45 +238,47 @@ static void notBound(const RtArg *a, char *buf, size_t size) {
 /* A memref from a descriptor: data, shape, strides (NULL: row-major). */
 static CuteRtStatus packDesc(const RtAbiKernel *k, size_t i,
                              const CuteRtArg *x, const RtArg *a,
-                             uint64_t data, int64_t rank,
-                             const int64_t *shape, const int64_t *strides,
-                             uint64_t *slots, CuteRtError *err) {
+                             const RtTensorView *view, uint64_t *slots,
+                             CuteRtError *err) {
+  uint64_t data = view->data;
+  int64_t rank = view->rank;
+  const int64_t *shape = view->shape, *strides = view->strides;
   if (a->form != RT_FORM_FLAT || a->rank > RT_MAX_RANK) {
     char why[64];
     notBound(a, why, sizeof why);
-    return argFail(k, i, x, err,
+    return rtArgFail(k, i, x, err,
                    "the kernel's layout %s %s; a tensor binds only to a "
                    "flat layout (one leaf per mode): pass the pointer and "
                    "the layout's %u dynamic leaves (cuteRtArgMemref)",
                    a->spec, why, a->numDyn);
   }
   if (rank != a->rank)
-    return argFail(k, i, x, err, "rank is %lld, the kernel's layout %s has "
+    return rtArgFail(k, i, x, err, "rank is %lld, the kernel's layout %s has "
                                  "rank %d", (long long)rank, a->spec, a->rank);
   if (rank > 0 && !shape)
-    return argFail(k, i, x, err, "shape is NULL");
+    return rtArgFail(k, i, x, err, "shape is NULL");
   if (alignCheck(k, i, x, a, data, err))
     return CUTE_RT_ERROR_INVALID_ARGUMENT;
   int64_t compact[RT_MAX_RANK];
   if (!strides) {
-    if (!rowMajor(shape, (int32_t)rank, compact))
-      return argFail(k, i, x, err, "the compact strides of its shape "
+    if (!rtRowMajor(shape, (int32_t)rank, compact))
+      return rtArgFail(k, i, x, err, "the compact strides of its shape "
                                    "overflow 64 bits");
     strides = compact;
   }
   const RtLeaf *L = k->leaves + a->firstLeaf;
-  uint64_t *s = slots + a->firstParam;
+  uint64_t *s = slots + a->firstSlot;
   char what[40];
   *s++ = data;
   for (int64_t m = 0; m < rank; ++m) {
     const RtLeaf *l = &L[m];
     int64_t v = shape[m];
     if (v < 0)
-      return argFail(k, i, x, err, "shape of mode %lld is %lld, not a valid "
+      return rtArgFail(k, i, x, err, "shape of mode %lld is %lld, not a valid "
                                    "extent", (long long)m, (long long)v);
     if (!l->dyn) {
       if (v != l->value)
-        return argFail(k, i, x, err, "shape of mode %lld is %lld, the kernel "
+        return rtArgFail(k, i, x, err, "shape of mode %lld is %lld, the kernel "
                                      "was compiled for %lld",
                        (long long)m, (long long)v, (long long)l->value);
     } else if (leafOk(l, v)) {
@@ -294,7 +294,7 @@ static CuteRtStatus packDesc(const RtAbiKernel *k, size_t i,
     bool unit = shape[m] <= 1; /* the stride of such a mode is never used */
     if (!l->dyn) {
       if (v != l->value && !unit)
-        return argFail(k, i, x, err, "stride of mode %lld is %lld, the "
+        return rtArgFail(k, i, x, err, "stride of mode %lld is %lld, the "
                                      "kernel was compiled for %lld",
                        (long long)m, (long long)v, (long long)l->value);
     } else {
@@ -313,23 +313,23 @@ static CuteRtStatus packDesc(const RtAbiKernel *k, size_t i,
   return spanCheck(k, i, x, a, &span, err);
 }
 
-static CuteRtStatus packTensor(const RtAbiKernel *k, size_t i,
+static CuteRtStatus viewTensor(const RtAbiKernel *k, size_t i,
                                const CuteRtArg *x, const RtArg *a,
-                               uint64_t *slots, CuteRtError *err) {
+                               RtTensorView *v, CuteRtError *err) {
   const CuteRtTensor *t = x->u.tensor;
   if (!t)
-    return argFail(k, i, x, err, "the tensor descriptor is NULL");
+    return rtArgFail(k, i, x, err, "the tensor descriptor is NULL");
   if (a->elem == CUTE_RT_ELEM_UNKNOWN)
-    return argFail(k, i, x, err, "the kernel's element type %s is unknown to "
+    return rtArgFail(k, i, x, err, "the kernel's element type %s is unknown to "
                                  "the runtime: pass the pointer and leaves "
                                  "(cuteRtArgMemref)", a->elemName);
   if (t->elemType != a->elem &&
       !(a->elem == CUTE_RT_ELEM_TF32 && t->elemType == CUTE_RT_ELEM_F32))
-    return argFail(k, i, x, err, "element type is %s, the kernel was "
+    return rtArgFail(k, i, x, err, "element type is %s, the kernel was "
                                  "compiled for %s",
                    cuteRtElemTypeGetName(t->elemType), a->elemName);
-  return packDesc(k, i, x, a, t->data, t->rank, t->shape, t->strides, slots,
-                  err);
+  *v = (RtTensorView){t->data, t->rank, t->shape, t->strides};
+  return CUTE_RT_OK;
 }
 
 /* The DLPack (code, bits) pairs that an element type accepts. */
@@ -376,32 +376,45 @@ static const char *dlDeviceName(int32_t t) {
                                                                   : "?";
 }
 
-static CuteRtStatus packDL(const RtAbiKernel *k, size_t i, const CuteRtArg *x,
-                           const RtArg *a, uint64_t *slots,
-                           CuteRtError *err) {
+static CuteRtStatus viewDL(const RtAbiKernel *k, size_t i, const CuteRtArg *x,
+                           const RtArg *a, RtTensorView *v, CuteRtError *err) {
   const CuteRtDLTensor *t = x->u.dlTensor;
   if (!t)
-    return argFail(k, i, x, err, "the DLTensor is NULL");
+    return rtArgFail(k, i, x, err, "the DLTensor is NULL");
   if (t->device.deviceType != 2 && t->device.deviceType != 13)
-    return argFail(k, i, x, err, "DLPack device type %d (kDL%s) is not CUDA "
+    return rtArgFail(k, i, x, err, "DLPack device type %d (kDL%s) is not CUDA "
                                  "(2) or CUDA managed (13) memory",
                    t->device.deviceType, dlDeviceName(t->device.deviceType));
   if (t->dtype.lanes != 1)
-    return argFail(k, i, x, err, "DLPack dtype has %u lanes; only scalar "
+    return rtArgFail(k, i, x, err, "DLPack dtype has %u lanes; only scalar "
                                  "elements (1 lane) are supported",
                    t->dtype.lanes);
   if (a->elem == CUTE_RT_ELEM_UNKNOWN)
-    return argFail(k, i, x, err, "the kernel's element type %s is unknown to "
+    return rtArgFail(k, i, x, err, "the kernel's element type %s is unknown to "
                                  "the runtime: pass the pointer and leaves "
                                  "(cuteRtArgMemref)", a->elemName);
   if (!dlMatches(a->elem, t->dtype.code, t->dtype.bits))
-    return argFail(k, i, x, err, "element type is DLPack %s%u (code %u, "
+    return rtArgFail(k, i, x, err, "element type is DLPack %s%u (code %u, "
                                  "bits %u), the kernel was compiled for %s",
                    dlCodeName(t->dtype.code), t->dtype.bits, t->dtype.code,
                    t->dtype.bits, a->elemName);
   uint64_t data = (uint64_t)(uintptr_t)t->data + t->byte_offset;
-  return packDesc(k, i, x, a, data, t->ndim, t->shape, t->strides, slots,
-                  err);
+  *v = (RtTensorView){data, t->ndim, t->shape, t->strides};
+  return CUTE_RT_OK;
+}
+
+CuteRtStatus rtTensorView(const RtAbiKernel *k, size_t i, const CuteRtArg *x,
+                          const RtArg *a, RtTensorView *v, CuteRtError *err) {
+  return x->kind == CUTE_RT_ARG_DLTENSOR ? viewDL(k, i, x, a, v, err)
+                                         : viewTensor(k, i, x, a, v, err);
+}
+
+static CuteRtStatus packTensorArg(const RtAbiKernel *k, size_t i,
+                                  const CuteRtArg *x, const RtArg *a,
+                                  uint64_t *slots, CuteRtError *err) {
+  RtTensorView v;
+  CuteRtStatus st = rtTensorView(k, i, x, a, &v, err);
+  return st ? st : packDesc(k, i, x, a, &v, slots, err);
 }
 
 /* Dynamic leaves given by the caller, checked and stored from *s on. */
@@ -410,10 +423,10 @@ static CuteRtStatus packLeafValues(const RtAbiKernel *k, size_t i,
                                    const int64_t *vals, size_t n, uint64_t *s,
                                    CuteRtError *err) {
   if (n != a->numDyn)
-    return argFail(k, i, x, err, "%zu leaves given, the kernel's %s has %u "
+    return rtArgFail(k, i, x, err, "%zu leaves given, the kernel's %s has %u "
                                  "dynamic leaves", n, a->spec, a->numDyn);
   if (n && !vals)
-    return argFail(k, i, x, err, "the leaves array is NULL");
+    return rtArgFail(k, i, x, err, "the leaves array is NULL");
   const RtLeaf *L = k->leaves + a->firstLeaf;
   size_t j = 0;
   for (uint32_t u = 0; u < a->numLeaves; ++u) {
@@ -450,15 +463,15 @@ static CuteRtStatus packPointer(const RtAbiKernel *k, size_t i,
                                 uint64_t *slots, CuteRtError *err) {
   uint64_t p = x->u.pointer.data;
   if (a->kind == CUTE_RT_ABI_PTR && x->u.pointer.numLeaves)
-    return argFail(k, i, x, err, "%zu leaves given for a ptr, which has none",
+    return rtArgFail(k, i, x, err, "%zu leaves given for a ptr, which has none",
                    x->u.pointer.numLeaves);
   if (alignCheck(k, i, x, a, p, err))
     return CUTE_RT_ERROR_INVALID_ARGUMENT;
-  slots[a->firstParam] = p;
+  slots[a->firstSlot] = p;
   if (a->kind == CUTE_RT_ABI_PTR)
     return CUTE_RT_OK;
   return packLeafValues(k, i, x, a, x->u.pointer.leaves,
-                        x->u.pointer.numLeaves, slots + a->firstParam + 1,
+                        x->u.pointer.numLeaves, slots + a->firstSlot + 1,
                         err);
 }
 
@@ -467,9 +480,9 @@ static CuteRtStatus packScalar(const RtAbiKernel *k, size_t i,
                                uint64_t *slots, CuteRtError *err) {
   static const int64_t lo[] = {0, INT8_MIN, INT16_MIN, INT32_MIN};
   static const int64_t hi[] = {1, UINT8_MAX, UINT16_MAX, UINT32_MAX};
-  uint64_t *s = slots + a->firstParam;
+  uint64_t *s = slots + a->firstSlot;
   if (x->scalarType != a->scalar)
-    return argFail(k, i, x, err, "scalar type is %s, the kernel takes %s",
+    return rtArgFail(k, i, x, err, "scalar type is %s, the kernel takes %s",
                    cuteRtScalarTypeGetName(x->scalarType),
                    cuteRtScalarTypeGetName(a->scalar));
   int64_t v = x->u.i;
@@ -479,14 +492,14 @@ static CuteRtStatus packScalar(const RtAbiKernel *k, size_t i,
   case CUTE_RT_SCALAR_I16:
   case CUTE_RT_SCALAR_I32:
     if (v < lo[a->scalar] || v > hi[a->scalar])
-      return argFail(k, i, x, err, "value %lld does not fit %s", (long long)v,
+      return rtArgFail(k, i, x, err, "value %lld does not fit %s", (long long)v,
                      cuteRtScalarTypeGetName(a->scalar));
     *s = (uint64_t)v & (uint64_t)hi[a->scalar];
     return CUTE_RT_OK;
   case CUTE_RT_SCALAR_F16:
   case CUTE_RT_SCALAR_BF16:
     if (v < 0 || v > UINT16_MAX)
-      return argFail(k, i, x, err, "%s bits 0x%llx do not fit 16 bits",
+      return rtArgFail(k, i, x, err, "%s bits 0x%llx do not fit 16 bits",
                      cuteRtScalarTypeGetName(a->scalar),
                      (unsigned long long)v);
     *s = (uint64_t)v;
@@ -516,13 +529,13 @@ static CuteRtStatus packDivisor(const RtAbiKernel *k, size_t i,
                                 const CuteRtArg *x, const RtArg *a,
                                 uint64_t *slots, CuteRtError *err) {
   if (x->scalarType != CUTE_RT_SCALAR_I32)
-    return argFail(k, i, x, err,
+    return rtArgFail(k, i, x, err,
                    "scalar type is %s, the kernel's fast_divmod_divisor 32 "
                    "takes the divisor as i32",
                    cuteRtScalarTypeGetName(x->scalarType));
   int64_t d = x->u.i;
   if (d < 1 || d > INT32_MAX)
-    return argFail(k, i, x, err,
+    return rtArgFail(k, i, x, err,
                    "divisor %lld is outside 1 to 2147483647, the range of a "
                    "fast_divmod_divisor 32",
                    (long long)d);
@@ -534,22 +547,21 @@ static CuteRtStatus packDivisor(const RtAbiKernel *k, size_t i,
     m = (uint32_t)((((uint64_t)1 << (31 + l)) + (uint64_t)d - 1) / (uint64_t)d);
     shift = l - 1;
   }
-  uint64_t *s = slots + a->firstParam;
+  uint64_t *s = slots + a->firstSlot;
   s[0] = (uint64_t)d;
   s[1] = m;
   s[2] = shift;
   return CUTE_RT_OK;
 }
 
-static CuteRtStatus packOne(const RtAbiKernel *k, size_t i, const CuteRtArg *x,
-                            const RtArg *a, uint64_t *slots,
-                            CuteRtError *err) {
+static CuteRtStatus packOne(const RtAbiKernel *k, RtKernelObj *obj, size_t i,
+                            const CuteRtArg *x, const RtArg *a,
+                            CuteRtPackBuffer *buf, CuteRtError *err) {
+  uint64_t *slots = buf->slots;
   switch (a->kind) {
   case CUTE_RT_ABI_MEMREF:
-    if (x->kind == CUTE_RT_ARG_TENSOR)
-      return packTensor(k, i, x, a, slots, err);
-    if (x->kind == CUTE_RT_ARG_DLTENSOR)
-      return packDL(k, i, x, a, slots, err);
+    if (x->kind == CUTE_RT_ARG_TENSOR || x->kind == CUTE_RT_ARG_DLTENSOR)
+      return packTensorArg(k, i, x, a, slots, err);
     if (x->kind == CUTE_RT_ARG_POINTER)
       return packPointer(k, i, x, a, slots, err);
     break;
@@ -569,20 +581,25 @@ static CuteRtStatus packOne(const RtAbiKernel *k, size_t i, const CuteRtArg *x,
     if (x->kind == CUTE_RT_ARG_NONE)
       return CUTE_RT_OK;
     break;
+  case CUTE_RT_ABI_TMA_DESC:
+    if (x->kind == CUTE_RT_ARG_TENSOR || x->kind == CUTE_RT_ARG_DLTENSOR)
+      return rtTmaPack(k, obj, i, x, a, buf->params[a->firstParam], err);
+    break;
   default:
     if (x->kind == CUTE_RT_ARG_LEAVES)
       return packLeafValues(k, i, x, a, x->u.leaves.values, x->u.leaves.count,
-                            slots + a->firstParam, err);
+                            slots + a->firstSlot, err);
     /* A value without dynamic leaves passes nothing either. */
     if (x->kind == CUTE_RT_ARG_NONE)
-      return packLeafValues(k, i, x, a, NULL, 0, slots + a->firstParam, err);
+      return packLeafValues(k, i, x, a, NULL, 0, slots + a->firstSlot, err);
     break;
   }
   return kindFail(k, i, x, a, err);
 }
 
-CuteRtStatus rtPack(const RtAbiKernel *k, const CuteRtArg *args,
-                    size_t numArgs, CuteRtPackBuffer *buf, CuteRtError *err) {
+CuteRtStatus rtPack(const RtAbiKernel *k, RtKernelObj *obj,
+                    const CuteRtArg *args, size_t numArgs,
+                    CuteRtPackBuffer *buf, CuteRtError *err) {
   if (numArgs != k->numArgs)
     return rtFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT,
                   "%s: %zu arguments given, the kernel takes %u", k->name,
@@ -592,12 +609,16 @@ CuteRtStatus rtPack(const RtAbiKernel *k, const CuteRtArg *args,
                   "%s: the argument array is NULL", k->name);
   /* Every packer writes whole slots, zero-extended: the high bytes of
    * narrow parameters read as zero. */
-  for (uint32_t p = 0; p < k->numParams; ++p)
-    buf->params[p] = &buf->slots[p];
   buf->params[k->numParams] = NULL;
   buf->numParams = k->numParams;
   for (size_t i = 0; i < numArgs; ++i) {
-    CuteRtStatus st = packOne(k, i, &args[i], &k->args[i], buf->slots, err);
+    const RtArg *a = &k->args[i];
+    if (a->kind == CUTE_RT_ABI_TMA_DESC)
+      buf->params[a->firstParam] = rtTmaSlot(buf->slots, a);
+    else
+      for (uint32_t p = 0; p < a->numParams; ++p)
+        buf->params[a->firstParam + p] = &buf->slots[a->firstSlot + p];
+    CuteRtStatus st = packOne(k, obj, i, &args[i], a, buf, err);
     if (st)
       return st;
   }
@@ -611,5 +632,20 @@ CuteRtStatus cuteRtAbiKernelPack(CuteRtAbiKernel k, const CuteRtArg *args,
     return rtFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT,
                   "cuteRtAbiKernelPack: %s is null",
                   k.ptr ? "the pack buffer" : "the kernel");
-  return rtPack(k.ptr, args, numArgs, buf, err);
+  return rtPack(k.ptr, NULL, args, numArgs, buf, err);
+}
+
+CuteRtStatus cuteRtKernelPack(CuteRtKernel kernel, const CuteRtArg *args,
+                              size_t numArgs, CuteRtPackBuffer *buf,
+                              CuteRtError *err) {
+  RtKernelObj *k = kernel.ptr;
+  if (!k || !buf)
+    return rtFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT,
+                  "cuteRtKernelPack: %s is null",
+                  k ? "the pack buffer" : "the kernel");
+  if (!k->abi)
+    return rtFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT,
+                  "%s: the kernel has no ABI metadata: load its module with "
+                  "the .abi text, or launch with cuteRtLaunchRaw", k->name);
+  return rtPack(k->abi, k, args, numArgs, buf, err);
 }

@@ -163,8 +163,8 @@ typedef struct CuteRtDLTensor {
 
 /* How a kernel argument is given. */
 typedef enum CuteRtArgKind {
-  CUTE_RT_ARG_TENSOR = 0, /* memref from a CuteRtTensor */
-  CUTE_RT_ARG_DLTENSOR,   /* memref from a DLPack DLTensor */
+  CUTE_RT_ARG_TENSOR = 0, /* memref or tma_desc from a CuteRtTensor */
+  CUTE_RT_ARG_DLTENSOR,   /* memref or tma_desc from a DLPack DLTensor */
   CUTE_RT_ARG_POINTER,    /* ptr; or memref from its pointer + leaves */
   CUTE_RT_ARG_LEAVES,     /* algebra kinds and coord_tensor: dynamic leaves */
   CUTE_RT_ARG_SCALAR,     /* scalar */
@@ -194,12 +194,14 @@ typedef struct CuteRtArg {
   } u;
 } CuteRtArg;
 
-/* A memref argument from a tensor descriptor (read during the call). */
+/* A memref argument from a tensor descriptor (read during the call); also
+ * the global tensor of a tma_desc argument. */
 static inline CuteRtArg cuteRtArgTensor(const CuteRtTensor *t) {
   CuteRtArg a = {.kind = CUTE_RT_ARG_TENSOR, .u.tensor = t};
   return a;
 }
-/* A memref argument from a DLPack tensor (read during the call). */
+/* A memref or tma_desc argument from a DLPack tensor (read during the
+ * call). */
 static inline CuteRtArg cuteRtArgDLTensor(const CuteRtDLTensor *t) {
   CuteRtArg a = {.kind = CUTE_RT_ARG_DLTENSOR, .u.dlTensor = t};
   return a;
@@ -290,23 +292,30 @@ typedef enum CuteRtAbiArgKind {
   /* A copy or MMA atom, tiled copy or tiled MMA: all in its type, no
    * parameter (`arg atom leaves 0 spec TYPE`). The caller passes
    * cuteRtArgNone() in its place. */
-  CUTE_RT_ABI_ATOM
+  CUTE_RT_ABI_ATOM,
+  /* A TMA descriptor (CUtensorMap) of a global tensor: one 128-byte
+   * parameter (`arg tma_desc ...`). The caller passes the tensor
+   * (cuteRtArgTensor, cuteRtArgDLTensor); packing checks it against the
+   * line and encodes it with the driver's cuTensorMapEncodeTiled, so it
+   * packs with cuteRtKernelPack or cuteRtLaunch, not cuteRtAbiKernelPack. */
+  CUTE_RT_ABI_TMA_DESC
 } CuteRtAbiArgKind;
 
 /* One argument of an ABI kernel, as parsed. Strings are owned by the ABI. */
 typedef struct CuteRtAbiArgInfo {
   CuteRtAbiArgKind kind;
   const char *kindName;   /* "memref", "layout", ... */
-  const char *elemName;   /* memref, ptr: element type as written;
+  const char *elemName;   /* memref, ptr, tma_desc: element type as written;
                              scalar: its type; else "" */
-  CuteRtElemType elemType;     /* memref, ptr */
+  CuteRtElemType elemType;     /* memref, ptr, tma_desc */
   CuteRtScalarType scalarType; /* scalar */
   const char *space;      /* memref, ptr: "gmem", "smem", "rmem", "generic" */
   uint32_t align;         /* memref, ptr: guaranteed alignment in bytes */
   const char *spec;       /* the layout / spec text ("" if none), the
                              algebra's, for messages */
-  int32_t rank;           /* flat layouts: modes; -1 if none, nested,
-                             composed or with scaled-basis strides */
+  int32_t rank;           /* flat layouts: modes; tma_desc: the TMA rank
+                             (1 to 5); -1 if none, nested, composed or
+                             with scaled-basis strides */
   uint32_t numDynamicLeaves;
   uint32_t firstParam;    /* index of its first kernel parameter */
   uint32_t numParams;     /* kernel parameters it expands to */
@@ -350,10 +359,14 @@ CUTE_C_EXPORTED CuteRtStatus cuteRtAbiKernelGetArgInfo(CuteRtAbiKernel k,
 /* Most kernel parameters (after expansion) a kernel may take here. */
 #define CUTE_RT_MAX_PARAMS 256
 
-/* Packed kernel parameters, ready for cuLaunchKernel: params[i] points to
- * slots[i], which holds parameter i in its low bytes (pointers and 64-bit
- * values: 8 bytes; i32 leaves: 4; ...; unused bytes are zero), and
- * params[numParams] is NULL. About 4 KiB: meant for the stack. */
+/* Packed kernel parameters, ready for cuLaunchKernel: params[i] points
+ * into slots, at parameter i, and params[numParams] is NULL. A parameter
+ * takes one 8-byte slot and sits in its low bytes (pointers and 64-bit
+ * values: 8 bytes; i32 leaves: 4; ...; unused bytes are zero), except a
+ * tma_desc's: 128 bytes at the first 64-byte boundary of 23 slots. So
+ * params[i] == &slots[i] while no tma_desc comes before parameter i; the
+ * slots of a kernel number at most CUTE_RT_MAX_PARAMS. About 4 KiB: meant
+ * for the stack. */
 typedef struct CuteRtPackBuffer {
   void *params[CUTE_RT_MAX_PARAMS + 1];
   uint64_t slots[CUTE_RT_MAX_PARAMS];
@@ -370,7 +383,8 @@ typedef struct CuteRtPackBuffer {
  * leaf and set err->argIndex. A mode of extent 0 or 1 has no meaningful
  * stride: its static stride is not checked, and a dynamic one that fails
  * its checks is passed as 0. No allocation; this is what cuteRtLaunch
- * does before launching. */
+ * does before launching. A tma_desc argument needs the driver: its
+ * tensor is checked, then the call fails (use cuteRtKernelPack). */
 CUTE_C_EXPORTED CuteRtStatus cuteRtAbiKernelPack(CuteRtAbiKernel k,
                                                  const CuteRtArg *args,
                                                  size_t numArgs,
@@ -469,11 +483,29 @@ typedef struct CuteRtLaunchConfig {
   CuteRtStream stream;     /* {NULL}: the default stream */
 } CuteRtLaunchConfig;
 
+/* cuteRtAbiKernelPack for a loaded kernel, whose driver also encodes
+ * tma_desc arguments (cuTensorMapEncodeTiled; docs/runtime.md). Each
+ * kernel keeps the last encoding of each of its tma_desc arguments and
+ * reuses it while the tensor's address, and the extents and strides the
+ * descriptor reads, stay the same. Errors as cuteRtAbiKernelPack's, and
+ *   k: argument 0: a tma_desc needs cuTensorMapEncodeTiled, which the
+ *   CUDA driver (libcuda.so.1) lacks
+ * (CUTE_RT_ERROR_DRIVER), or the encoder's CUDA error with its inputs
+ * (CUTE_RT_ERROR_CUDA); err->argIndex names the argument. Fails when the
+ * kernel has no ABI metadata. This is what cuteRtLaunch does before
+ * launching; the buffer may then go to cuteRtLaunchRaw. */
+CUTE_C_EXPORTED CuteRtStatus cuteRtKernelPack(CuteRtKernel k,
+                                              const CuteRtArg *args,
+                                              size_t numArgs,
+                                              CuteRtPackBuffer *buf,
+                                              CuteRtError *err);
+
 /* Checks and packs `args` following the kernel's ABI (as
- * cuteRtAbiKernelPack) and launches it asynchronously. Dynamic shared
+ * cuteRtKernelPack) and launches it asynchronously. Dynamic shared
  * memory above 48 KiB is opted into with cuFuncSetAttribute the first time
  * it is asked for. Fails when the kernel has no ABI metadata. Per launch:
- * no allocation, no parsing, no symbol lookup. */
+ * no allocation, no parsing, no symbol lookup; a driver call only to
+ * encode a tma_desc whose tensor changed. */
 CUTE_C_EXPORTED CuteRtStatus cuteRtLaunch(CuteRtKernel k,
                                           const CuteRtLaunchConfig *config,
                                           const CuteRtArg *args, size_t numArgs,

@@ -54,6 +54,15 @@ static const char kValid[] =
     "(?,2):(-2@1@0,?{i64 div=2}@1)\n"
     "arg memref f8E4M3FN rmem 1 flat 2 leaves 4 ?i32 2 2 ?i32 spec "
     "(?,2):(2,?)\n"
+    "end\n"
+    "kernel tma 4\n"
+    "arg tma_desc load f16 rank 2 dims 1 0 box 64 128 swizzle 128B l2 128B "
+    "oob none spec tma (?,?):(?,1) box (128,64)\n"
+    "arg scalar i32\n"
+    "arg tma_desc store f32 rank 3 dims 2 0 1 box 4 8 16 swizzle none l2 none "
+    "oob nan spec C\n"
+    "arg tma_desc load\tf8E4M3FN rank 1 dims 3 box 256 swizzle none l2 256B "
+    "oob none spec  x  \n"
     "end";
 
 typedef struct ArgWant {
@@ -90,8 +99,8 @@ static void testValid(void) {
   CuteRtAbi abi;
   CuteRtError err;
   CHECK_OK(cuteRtAbiParse(kValid, strlen(kValid), NULL, &abi, &err), err);
-  CHECK(cuteRtAbiGetNumKernels(abi) == 5);
-  CHECK(cuteRtAbiKernelIsNull(cuteRtAbiGetKernel(abi, 5)));
+  CHECK(cuteRtAbiGetNumKernels(abi) == 6);
+  CHECK(cuteRtAbiKernelIsNull(cuteRtAbiGetKernel(abi, 6)));
   CHECK(cuteRtAbiKernelIsNull(cuteRtAbiLookupKernel(abi, "nope")));
 
   CuteRtAbiKernel va = cuteRtAbiLookupKernel(abi, "vector_add");
@@ -162,6 +171,19 @@ static void testValid(void) {
     checkArg(kinds, i, want[i]);
   CHECK_OK(cuteRtAbiKernelGetArgInfo(kinds, 12, &info, &err), err);
   CHECK(info.elemType == CUTE_RT_ELEM_F8E4M3FN);
+
+  /* A TMA descriptor is one parameter (of 128 bytes); rank is the TMA
+   * rank. */
+  CuteRtAbiKernel tma = cuteRtAbiLookupKernel(abi, "tma");
+  CHECK(cuteRtAbiKernelGetNumParams(tma) == 4);
+  checkArg(tma, 0,
+           (ArgWant){"tma_desc", "f16", "", "tma (?,?):(?,1) box (128,64)", 0,
+                     2, 0, 0, 1});
+  checkArg(tma, 1, (ArgWant){"scalar", "i32", "", "", 0, -1, 0, 1, 1});
+  checkArg(tma, 2, (ArgWant){"tma_desc", "f32", "", "C", 0, 3, 0, 2, 1});
+  checkArg(tma, 3, (ArgWant){"tma_desc", "f8E4M3FN", "", "x", 0, 1, 0, 3, 1});
+  CHECK_OK(cuteRtAbiKernelGetArgInfo(tma, 0, &info, &err), err);
+  CHECK(info.kind == CUTE_RT_ABI_TMA_DESC && info.elemType == CUTE_RT_ELEM_F16);
   cuteRtAbiDestroy(abi);
 
   /* A header alone is a valid file without kernels; NULL out is fine. */
@@ -192,7 +214,7 @@ static const Bad kBad[] = {
     {"kernel k 1\narg memrf f32\nend\n",
      "ABI line 3: unknown argument kind `memrf` (expected memref, ptr, "
      "coord_tensor, int_tuple, shape, stride, coord, layout, composed_layout, "
-     "tile, swizzle, scalar, fast_divmod_divisor or atom)",
+     "tile, swizzle, scalar, fast_divmod_divisor, atom or tma_desc)",
      3},
     {"kernel k 1\narg memref f32 global 16 flat 1 leaves 2 ?i32 1 spec "
      "(?):(1)\nend\n",
@@ -312,6 +334,123 @@ static const Bad kBad[] = {
      "ABI line 3: expected `leaves N` and the leaves, got `spec`", 3},
     {"kernel k 1\narg fast_divmod_divisor 32 leaves 0\nend\n",
      "ABI line 3: unexpected `leaves 0` at the end of the line", 3},
+    /* TMA descriptors: every field, in order. */
+#define TMA_LINE(mid) "kernel k 1\narg tma_desc " mid "\nend\n"
+    {TMA_LINE("fetch f16 rank 1 dims 0 box 64 swizzle none l2 none oob none "
+              "spec x"),
+     "ABI line 3: expected the direction (`load` or `store`) after "
+     "`tma_desc`, got `fetch`",
+     3},
+    {TMA_LINE("load f4E2M1FN rank 1 dims 0 box 64 swizzle none l2 none oob "
+              "none spec x"),
+     "ABI line 3: expected an element type that TMA moves (i8, i16, i32, "
+     "i64, f16, bf16, f32, tf32, f64, f8E4M3FN, f8E5M2 or f8E8M0FNU), got "
+     "`f4E2M1FN`",
+     3},
+    {TMA_LINE("load u8 rank 1 dims 0 box 64 swizzle none l2 none oob none "
+              "spec x"),
+     "ABI line 3: expected an element type that TMA moves (i8, i16, i32, "
+     "i64, f16, bf16, f32, tf32, f64, f8E4M3FN, f8E5M2 or f8E8M0FNU), got "
+     "`u8`",
+     3},
+    {TMA_LINE("load f16 dims 1 0 box 64 128 swizzle none l2 none oob none "
+              "spec x"),
+     "ABI line 3: expected `rank` and the TMA rank (1 to 5), got `dims`", 3},
+    {TMA_LINE("load f16 rank 6 dims 0 1 2 3 4 5 box 8 1 1 1 1 1 swizzle none "
+              "l2 none oob none spec x"),
+     "ABI line 3: expected the TMA rank (1 to 5) after `rank`, got `6`", 3},
+    {TMA_LINE("load f16 rank 0 dims box swizzle none l2 none oob none spec "
+              "x"),
+     "ABI line 3: expected the TMA rank (1 to 5) after `rank`, got `0`", 3},
+    {TMA_LINE("load f16 rank 2 dims 1 box 64 128 swizzle none l2 none oob "
+              "none spec x"),
+     "ABI line 3: expected 2 modes after `dims` (one per TMA dimension), "
+     "found 1",
+     3},
+    {TMA_LINE("load f16 rank 2 dims 1 x box 64 128 swizzle none l2 none oob "
+              "none spec x"),
+     "ABI line 3: dims 1 `x`: expected an integer from 0 to 63", 3},
+    {TMA_LINE("load f16 rank 2 dims 1 64 box 64 128 swizzle none l2 none oob "
+              "none spec x"),
+     "ABI line 3: dims 1 `64`: expected an integer from 0 to 63", 3},
+    {TMA_LINE("load f16 rank 3 dims 2 0 2 box 64 8 8 swizzle none l2 none "
+              "oob none spec x"),
+     "ABI line 3: dims 2: mode 2 is already TMA dimension 0 (a mode is one "
+     "dimension at most)",
+     3},
+    {TMA_LINE("load f16 rank 2 dims 1 0 swizzle 128B l2 none oob none spec "
+              "x"),
+     "ABI line 3: expected `box` and an extent per TMA dimension, got "
+     "`swizzle`",
+     3},
+    {TMA_LINE("load f16 rank 2 dims 1 0 box 64 swizzle 128B l2 none oob none "
+              "spec x"),
+     "ABI line 3: expected 2 extents after `box` (one per TMA dimension), "
+     "found 1",
+     3},
+    {TMA_LINE("load f16 rank 2 dims 1 0 box 64 300 swizzle 128B l2 none oob "
+              "none spec x"),
+     "ABI line 3: box 1 `300`: expected an integer from 1 to 256", 3},
+    {TMA_LINE("load f16 rank 2 dims 1 0 box 64 0 swizzle 128B l2 none oob "
+              "none spec x"),
+     "ABI line 3: box 1 `0`: expected an integer from 1 to 256", 3},
+    {TMA_LINE("load f16 rank 2 dims 1 0 box 64 128 256 swizzle 128B l2 none "
+              "oob none spec x"),
+     "ABI line 3: expected `swizzle` and the swizzle (none, 32B, 64B or "
+     "128B), got `256`",
+     3},
+    {TMA_LINE("load f16 rank 2 dims 1 0 box 60 128 swizzle none l2 none oob "
+              "none spec x"),
+     "ABI line 3: box 0 is 60 f16 elements, 120 bytes: TMA moves a multiple "
+     "of 16 bytes along dimension 0",
+     3},
+    {TMA_LINE("load f16 rank 2 dims 1 0 box 128 64 swizzle 128B l2 none oob "
+              "none spec x"),
+     "ABI line 3: box 0 is 128 f16 elements, 256 bytes, more than the "
+     "128-byte span of `swizzle 128B`",
+     3},
+    {TMA_LINE("load f32 rank 2 dims 1 0 box 16 64 swizzle 32B l2 none oob "
+              "none spec x"),
+     "ABI line 3: box 0 is 16 f32 elements, 64 bytes, more than the 32-byte "
+     "span of `swizzle 32B`",
+     3},
+    {TMA_LINE("load f16 rank 2 dims 1 0 box 64 128 swizzle 256B l2 none oob "
+              "none spec x"),
+     "ABI line 3: unknown swizzle `256B` (expected none, 32B, 64B or 128B)",
+     3},
+    {TMA_LINE("load f16 rank 2 dims 1 0 box 64 128 l2 none oob none spec x"),
+     "ABI line 3: expected `swizzle` and the swizzle (none, 32B, 64B or "
+     "128B), got `l2`",
+     3},
+    {TMA_LINE("load f16 rank 2 dims 1 0 box 64 128 swizzle 128B l2 32B oob "
+              "none spec x"),
+     "ABI line 3: unknown L2 promotion `32B` (expected none, 64B, 128B or "
+     "256B)",
+     3},
+    {TMA_LINE("load f16 rank 2 dims 1 0 box 64 128 swizzle 128B oob none "
+              "spec x"),
+     "ABI line 3: expected `l2` and the L2 promotion (none, 64B, 128B or "
+     "256B), got `oob`",
+     3},
+    {TMA_LINE("load f16 rank 2 dims 1 0 box 64 128 swizzle 128B l2 none oob "
+              "zero spec x"),
+     "ABI line 3: unknown out-of-bounds fill `zero` (expected none or nan)",
+     3},
+    {TMA_LINE("load i8 rank 2 dims 1 0 box 64 128 swizzle 128B l2 none oob "
+              "nan spec x"),
+     "ABI line 3: `oob nan` needs an element type that TMA fills as "
+     "floating point (f16, bf16, f32, tf32 or f64), not i8",
+     3},
+    {TMA_LINE("load f16 rank 2 dims 1 0 box 64 128 swizzle 128B l2 none oob "
+              "none"),
+     "ABI line 3: expected `spec` after `oob none`, got ``", 3},
+    {TMA_LINE("load f16 rank 2 dims 1 0 box 64 128 swizzle 128B l2 none oob "
+              "nan leaves 0 spec x"),
+     "ABI line 3: expected `spec` after `oob nan`, got `leaves`", 3},
+    {TMA_LINE("load f16 rank 2 dims 1 0 box 64 128 swizzle 128B l2 none oob "
+              "none spec  "),
+     "ABI line 3: expected the tma_desc's text after `spec`", 3},
+#undef TMA_LINE
     /* Scalars and structure. */
     {"kernel k 1\narg scalar u32\nend\n",
      "ABI line 3: unknown scalar type `u32` (expected i1, i8, i16, i32, i64, "
@@ -402,6 +541,20 @@ static void testBad(void) {
              CUTE_RT_ERROR_ABI,
              "ABI line 4: kernel big takes more than 256 parameters, the "
              "runtime's limit");
+
+  /* A tma_desc takes 23 slots of the buffer (128 bytes at a 64-byte
+   * boundary): 11 fit in 256, a 12th does not. */
+  n = snprintf(big, sizeof big, "cute-kernel-abi 2\nkernel tmas 12\n");
+  for (int i = 0; i < 12; ++i)
+    n += snprintf(big + n, sizeof big - (size_t)n,
+                  "arg tma_desc load bf16 rank 2 dims 1 0 box 64 64 swizzle "
+                  "128B l2 none oob none spec t%d\n",
+                  i);
+  n += snprintf(big + n, sizeof big - (size_t)n, "end\n");
+  CHECK_FAIL(cuteRtAbiParse(big, (size_t)n, NULL, &abi, &err), err,
+             CUTE_RT_ERROR_ABI,
+             "ABI line 14: kernel tmas's parameters take more than the 256 "
+             "8-byte slots of a pack buffer (a tma_desc takes 23)");
 }
 
 /* Mutated and truncated copies of a valid file: any outcome but a crash

@@ -84,6 +84,15 @@ static const char kAbi[] =
     "arg layout flat 2 leaves 4 128 8 1 128 spec (128,8):(1,128)\n"
     "arg atom leaves 0 spec !cute_nvgpu.atom.universal_copy<f32, 128 b>\n"
     "arg scalar i32\n"
+    "end\n"
+    "kernel tma 2\n"
+    "arg tma_desc load f16 rank 2 dims 1 0 box 64 128 swizzle 128B l2 128B "
+    "oob none spec A\n"
+    "arg scalar i32\n"
+    "end\n"
+    "kernel tma3 1\n"
+    "arg tma_desc store bf16 rank 3 dims 2 0 1 box 8 4 2 swizzle none l2 none "
+    "oob none spec C\n"
     "end\n";
 
 static CuteRtAbi gAbi;
@@ -677,6 +686,152 @@ static void testForms(void) {
   cuteRtAbiDestroy(abi);
 }
 
+/* A tma_desc's tensor is checked without a driver; cuteRtAbiKernelPack
+ * then refuses to go on, since only the driver encodes descriptors (the
+ * encoding itself: driver_test.c). */
+static void testTma(void) {
+  static const char kNeedsDriver[] =
+      "a tma_desc is encoded by the CUDA driver (cuTensorMapEncodeTiled): "
+      "pack with cuteRtKernelPack or launch with cuteRtLaunch";
+  char want[512];
+  /* A (4096, 1024) f16 tensor, K-major: TMA dimension 0 is mode 1. */
+  int64_t shape[] = {4096, 1024}, strides[] = {1024, 1};
+  CuteRtTensor a = {0x10000, CUTE_RT_ELEM_F16, 2, shape, strides};
+  CuteRtArg args[] = {cuteRtArgNamed(cuteRtArgTensor(&a), "a"),
+                      cuteRtArgI32(1)};
+  snprintf(want, sizeof want, "tma: argument 0 (\"a\"): %s", kNeedsDriver);
+  EXPECT_ERROR("tma", args, 0, want);
+  /* NULL strides are row-major, as for memrefs. */
+  CuteRtTensor rowMajor = {0x10000, CUTE_RT_ELEM_F16, 2, shape, NULL};
+  args[0] = cuteRtArgTensor(&rowMajor);
+  snprintf(want, sizeof want, "tma: argument 0: %s", kNeedsDriver);
+  EXPECT_ERROR("tma", args, 0, want);
+  int64_t dn[] = {4096, 1024};
+  CuteRtDLTensor dl = {(void *)0x10000, {2, 0}, 2, {2, 16, 1}, dn, NULL, 0};
+  args[0] = cuteRtArgDLTensor(&dl);
+  EXPECT_ERROR("tma", args, 0, want);
+
+  /* What the caller gives. */
+  args[0] = cuteRtArgPointer(0x10000);
+  EXPECT_ERROR("tma", args, 0,
+               "tma: argument 0: the kernel takes tma_desc f16 A, got a "
+               "pointer (use cuteRtArgTensor or cuteRtArgDLTensor)");
+  args[0] = cuteRtArgNamed(cuteRtArgNone(), "a");
+  EXPECT_ERROR("tma", args, 0,
+               "tma: argument 0 (\"a\"): the kernel takes tma_desc f16 A, got "
+               "nothing (cuteRtArgNone) (use cuteRtArgTensor or "
+               "cuteRtArgDLTensor)");
+  args[0] = cuteRtArgTensor(NULL);
+  EXPECT_ERROR("tma", args, 0,
+               "tma: argument 0: the tensor descriptor is NULL");
+  CuteRtTensor f32 = {0x10000, CUTE_RT_ELEM_F32, 2, shape, strides};
+  args[0] = cuteRtArgTensor(&f32);
+  EXPECT_ERROR("tma", args, 0,
+               "tma: argument 0: element type is f32, the kernel was "
+               "compiled for f16");
+  CuteRtDLTensor dlBf16 = {(void *)0x10000, {2, 0}, 2, {4, 16, 1}, dn, NULL,
+                           0};
+  args[0] = cuteRtArgDLTensor(&dlBf16);
+  EXPECT_ERROR("tma", args, 0,
+               "tma: argument 0: element type is DLPack bfloat16 (code 4, "
+               "bits 16), the kernel was compiled for f16");
+  CuteRtDLTensor host = {(void *)0x10000, {1, 0}, 2, {2, 16, 1}, dn, NULL, 0};
+  args[0] = cuteRtArgDLTensor(&host);
+  EXPECT_ERROR("tma", args, 0,
+               "tma: argument 0: DLPack device type 1 (kDLCPU) is not CUDA "
+               "(2) or CUDA managed (13) memory");
+
+  /* The tensor's modes against dims. */
+  int64_t one = 4096, unit = 1;
+  CuteRtTensor rank1 = {0x10000, CUTE_RT_ELEM_F16, 1, &one, &unit};
+  args[0] = cuteRtArgTensor(&rank1);
+  EXPECT_ERROR("tma", args, 0,
+               "tma: argument 0: rank is 1, the tma_desc's dims (1 0) read "
+               "modes up to 1");
+  int64_t s3[] = {4096, 1024, 4}, d3[] = {1024, 1, 4096 * 1024};
+  CuteRtTensor extra = {0x10000, CUTE_RT_ELEM_F16, 3, s3, d3};
+  args[0] = cuteRtArgTensor(&extra);
+  EXPECT_ERROR("tma", args, 0,
+               "tma: argument 0: shape of mode 2 is 4, but the tma_desc reads "
+               "modes 1 0 only: a mode outside its dims must have extent 1");
+  s3[2] = 1; /* a mode of extent 1 outside dims is fine */
+  snprintf(want, sizeof want, "tma: argument 0: %s", kNeedsDriver);
+  EXPECT_ERROR("tma", args, 0, want);
+  CuteRtTensor noShape = {0x10000, CUTE_RT_ELEM_F16, 2, NULL, strides};
+  args[0] = cuteRtArgTensor(&noShape);
+  EXPECT_ERROR("tma", args, 0, "tma: argument 0: shape is NULL");
+
+  /* Address, extents and strides. */
+  CuteRtTensor odd = {0x10008, CUTE_RT_ELEM_F16, 2, shape, strides};
+  args[0] = cuteRtArgTensor(&odd);
+  EXPECT_ERROR("tma", args, 0,
+               "tma: argument 0: data pointer 0x10008 is not aligned to 16 "
+               "bytes as TMA requires");
+  int64_t colMajor[] = {1, 4096};
+  CuteRtTensor mn = {0x10000, CUTE_RT_ELEM_F16, 2, shape, colMajor};
+  args[0] = cuteRtArgTensor(&mn);
+  EXPECT_ERROR("tma", args, 0,
+               "tma: argument 0: stride of mode 1 (TMA dimension 0) is 4096, "
+               "TMA needs 1 (its dimension 0 is contiguous)");
+  int64_t pitch[] = {1001, 1};
+  CuteRtTensor pitched = {0x10000, CUTE_RT_ELEM_F16, 2, shape, pitch};
+  args[0] = cuteRtArgTensor(&pitched);
+  EXPECT_ERROR("tma", args, 0,
+               "tma: argument 0: stride of mode 0 (TMA dimension 1) is 1001 "
+               "elements of 2 bytes, TMA needs a positive multiple of 16 "
+               "bytes below 2^40");
+  pitch[0] = (int64_t)1 << 39; /* 2^40 bytes */
+  EXPECT_ERROR("tma", args, 0,
+               "tma: argument 0: stride of mode 0 (TMA dimension 1) is "
+               "549755813888 elements of 2 bytes, TMA needs a positive "
+               "multiple of 16 bytes below 2^40");
+  pitch[0] = -1024;
+  EXPECT_ERROR("tma", args, 0,
+               "tma: argument 0: stride of mode 0 (TMA dimension 1) is -1024 "
+               "elements of 2 bytes, TMA needs a positive multiple of 16 "
+               "bytes below 2^40");
+  pitch[0] = INT64_MAX;
+  EXPECT_ERROR("tma", args, 0,
+               "tma: argument 0: stride of mode 0 (TMA dimension 1) is "
+               "9223372036854775807 elements of 2 bytes, TMA needs a "
+               "positive multiple of 16 bytes below 2^40");
+  pitch[0] = ((int64_t)1 << 39) - 8; /* the largest stride TMA takes */
+  EXPECT_ERROR("tma", args, 0, want);
+  int64_t empty[] = {0, 1024};
+  CuteRtTensor none = {0x10000, CUTE_RT_ELEM_F16, 2, empty, strides};
+  args[0] = cuteRtArgTensor(&none);
+  EXPECT_ERROR("tma", args, 0,
+               "tma: argument 0: shape of mode 0 (TMA dimension 1) is 0, TMA "
+               "takes extents from 1 to 2^32");
+  int64_t huge[] = {1, ((int64_t)1 << 32) + 1};
+  CuteRtTensor wide = {0x10000, CUTE_RT_ELEM_F16, 2, huge, NULL};
+  args[0] = cuteRtArgTensor(&wide);
+  EXPECT_ERROR("tma", args, 0,
+               "tma: argument 0: shape of mode 1 (TMA dimension 0) is "
+               "4294967297, TMA takes extents from 1 to 2^32");
+  huge[1] = (int64_t)1 << 32;
+  EXPECT_ERROR("tma", args, 0, want);
+
+  /* A (8, 16, 32) bf16 tensor, mode 2 contiguous, read with dims 2 0 1:
+   * mode 2 first (stride 1), then modes 0 and 1. */
+  int64_t cs[] = {8, 16, 32}, cd[] = {16 * 32, 32, 1};
+  CuteRtTensor c = {0x20000, CUTE_RT_ELEM_BF16, 3, cs, cd};
+  CuteRtArg cargs[] = {cuteRtArgNamed(cuteRtArgTensor(&c), "c")};
+  cd[1] = 33; /* 66 bytes */
+  EXPECT_ERROR("tma3", cargs, 0,
+               "tma3: argument 0 (\"c\"): stride of mode 1 (TMA dimension 2) "
+               "is 33 elements of 2 bytes, TMA needs a positive multiple of "
+               "16 bytes below 2^40");
+  cd[1] = 32;
+  cd[2] = 2;
+  EXPECT_ERROR("tma3", cargs, 0,
+               "tma3: argument 0 (\"c\"): stride of mode 2 (TMA dimension 0) "
+               "is 2, TMA needs 1 (its dimension 0 is contiguous)");
+  cd[2] = 1;
+  snprintf(want, sizeof want, "tma3: argument 0 (\"c\"): %s", kNeedsDriver);
+  EXPECT_ERROR("tma3", cargs, 0, want);
+}
+
 int main(void) {
   CuteRtError err;
   if (cuteRtAbiParse(kAbi, sizeof kAbi - 1, NULL, &gAbi, &err)) {
@@ -690,6 +845,7 @@ int main(void) {
   testDivisor();
   testForms();
   testAtoms();
+  testTma();
   cuteRtAbiDestroy(gAbi);
   return rtTestResult("pack_test");
 }
