@@ -5,7 +5,9 @@
  * cuMemsetD8_v2). Checks a missing driver, context creation, module
  * loading (PTX copies, JIT logs, files, ABI errors), kernel lookup,
  * launches (geometry, packed parameters, clusters, large shared memory,
- * errors), memory, streams and events, and that everything is released. */
+ * errors), TMA descriptors (the encoder's arguments, where the 128 bytes
+ * land, the cache, errors), memory, streams and events, and that
+ * everything is released. */
 #define _POSIX_C_SOURCE 200809L
 #include "cute-c/Runtime.h"
 #include "fake_cuda.h"
@@ -311,6 +313,233 @@ static void testLaunch(CuteRtContext ctx) {
   cuteRtModuleDestroy(mod);
 }
 
+static const char kTmaAbi[] =
+    "cute-kernel-abi 2\n"
+    "kernel a_only 1\n"
+    "arg tma_desc load f16 rank 2 dims 1 0 box 64 128 swizzle 128B l2 256B "
+    "oob none spec A\n"
+    "end\n"
+    "kernel tma 4\n"
+    "arg tma_desc load f16 rank 2 dims 1 0 box 64 128 swizzle 128B l2 256B "
+    "oob none spec A\n"
+    "arg scalar i32\n"
+    "arg tma_desc store bf16 rank 3 dims 2 0 1 box 32 4 2 swizzle 64B l2 none "
+    "oob nan spec C\n"
+    "arg memref f32 gmem 16 flat 1 leaves 2 ?i32 1 spec (?):(1)\n"
+    "end\n";
+
+/* The descriptor at p is the fake encoder's call `seq` for `address`. */
+static bool isTensorMap(const void *p, unsigned long long seq,
+                        unsigned long long address) {
+  unsigned char want[128];
+  fakeTensorMapBytes(seq, address, want);
+  return memcmp(p, want, sizeof want) == 0;
+}
+
+/* A tma_desc's 128 bytes lie at a 64-byte boundary of its 23 slots. */
+static bool inSlots(const CuteRtPackBuffer *b, unsigned p, unsigned slot) {
+  const char *at = b->params[p], *lo = (const char *)&b->slots[slot];
+  return (uintptr_t)at % 64 == 0 && at >= lo && at + 128 <= lo + 23 * 8;
+}
+
+static void testTma(CuteRtContext ctx) {
+  CuteRtError err;
+  CuteRtModule mod;
+  CHECK_OK(cuteRtModuleLoad(ctx, kPtx, sizeof kPtx, kTmaAbi,
+                            sizeof kTmaAbi - 1, NULL, &mod, &err), err);
+  CuteRtKernel one, tma;
+  CHECK_OK(cuteRtModuleGetKernel(mod, "a_only", &one, &err), err);
+  CHECK_OK(cuteRtModuleGetKernel(mod, "tma", &tma, &err), err);
+  /* A: a (4096, 1024) f16 tensor, K-major (TMA dimension 0 is mode 1),
+   * boxes of 128 rows of 64 elements (128 bytes, the 128B swizzle span).
+   * C: (8, 16, 32) bf16, mode 2 contiguous, read with dims 2 0 1. */
+  int64_t as[] = {4096, 1024}, cs[] = {8, 16, 32}, cd[] = {512, 32, 1};
+  int64_t n = 64;
+  CuteRtTensor a = {0x10000, CUTE_RT_ELEM_F16, 2, as, NULL};
+  CuteRtTensor c = {0x20000, CUTE_RT_ELEM_BF16, 3, cs, cd};
+  CuteRtTensor v = {0x30000, CUTE_RT_ELEM_F32, 1, &n, NULL};
+  CuteRtArg aArg[] = {cuteRtArgNamed(cuteRtArgTensor(&a), "a")};
+  CuteRtArg args[] = {cuteRtArgTensor(&a), cuteRtArgI32(7),
+                      cuteRtArgTensor(&c), cuteRtArgTensor(&v)};
+  CuteRtPackBuffer buf;
+  if (!full()) {
+    /* Only packing a tma_desc needs the encoder; the tensor is checked
+     * first. */
+    char want[600];
+    snprintf(want, sizeof want,
+             "a_only: argument 0 (\"a\"): a tma_desc needs "
+             "cuTensorMapEncodeTiled, which the CUDA driver (%s) lacks",
+             gLib);
+    CHECK_FAIL(cuteRtKernelPack(one, aArg, 1, &buf, &err), err,
+               CUTE_RT_ERROR_DRIVER, want);
+    CHECK(err.argIndex == 0);
+    CuteRtLaunchConfig cfg = {.grid = {1, 1, 1}, .block = {128, 1, 1}};
+    CHECK_FAIL(cuteRtLaunch(one, &cfg, aArg, 1, &err), err,
+               CUTE_RT_ERROR_DRIVER, want);
+    a.data = 0x10008;
+    CHECK_FAIL(cuteRtKernelPack(one, aArg, 1, &buf, &err), err,
+               CUTE_RT_ERROR_INVALID_ARGUMENT,
+               "a_only: argument 0 (\"a\"): data pointer 0x10008 is not "
+               "aligned to 16 bytes as TMA requires");
+    cuteRtModuleDestroy(mod);
+    return;
+  }
+
+  /* Every argument of the encoder, for the 2-D tile... */
+  int encodes = S->encodes;
+  CHECK_OK(cuteRtKernelPack(one, aArg, 1, &buf, &err), err);
+  CHECK(S->encodes == encodes + 1);
+  const FakeEncode *e = &S->lastEncode;
+  CHECK(e->dataType == 6 && e->rank == 2 && e->address == 0x10000);
+  CHECK(e->dims[0] == 1024 && e->dims[1] == 4096 && e->strides[0] == 2048);
+  CHECK(e->box[0] == 64 && e->box[1] == 128);
+  CHECK(e->elementStrides[0] == 1 && e->elementStrides[1] == 1);
+  CHECK(e->interleave == 0 && e->swizzle == 3 && e->l2 == 3 && e->oob == 0);
+  CHECK(e->mapAlign == 0);
+  CHECK(buf.numParams == 1 && buf.params[1] == NULL && inSlots(&buf, 0, 0));
+  CHECK(isTensorMap(buf.params[0], (unsigned long long)S->encodes, 0x10000));
+
+  /* ... and the 3-D one, whose TMA dimensions are modes 2, 0, 1. */
+  CHECK_OK(cuteRtKernelPack(tma, args, 4, &buf, &err), err);
+  CHECK(S->encodes == encodes + 3); /* each kernel keeps its own */
+  CHECK(e->dataType == 9 && e->rank == 3 && e->address == 0x20000);
+  CHECK(e->dims[0] == 32 && e->dims[1] == 8 && e->dims[2] == 16);
+  CHECK(e->strides[0] == 1024 && e->strides[1] == 64);
+  CHECK(e->box[0] == 32 && e->box[1] == 4 && e->box[2] == 2);
+  CHECK(e->elementStrides[0] == 1 && e->elementStrides[1] == 1 &&
+        e->elementStrides[2] == 1);
+  CHECK(e->interleave == 0 && e->swizzle == 2 && e->l2 == 0 && e->oob == 1);
+  /* The buffer: A's 128 bytes in slots 0..22, the i32 in slot 23, C's in
+   * 24..46, the memref's pointer and extent in 47 and 48. */
+  CHECK(buf.numParams == 5 && buf.params[5] == NULL);
+  CHECK(inSlots(&buf, 0, 0) && inSlots(&buf, 2, 24));
+  CHECK(isTensorMap(buf.params[0], (unsigned long long)encodes + 2, 0x10000));
+  CHECK(isTensorMap(buf.params[2], (unsigned long long)encodes + 3, 0x20000));
+  CHECK(buf.params[1] == &buf.slots[23] && buf.slots[23] == 7);
+  CHECK(buf.params[3] == &buf.slots[47] && buf.slots[47] == 0x30000);
+  CHECK(buf.params[4] == &buf.slots[48] && buf.slots[48] == 64);
+
+  /* Wherever the buffer lies (it is 8-byte aligned), the descriptors sit
+   * at 64-byte boundaries of their slots. */
+  static _Alignas(64) unsigned char room[sizeof(CuteRtPackBuffer) + 64];
+  for (size_t off = 0; off < 64; off += 8) {
+    CuteRtPackBuffer *b = (CuteRtPackBuffer *)(void *)(room + off);
+    CHECK_OK(cuteRtKernelPack(tma, args, 4, b, &err), err);
+    CHECK(inSlots(b, 0, 0) && inSlots(b, 2, 24));
+    CHECK(isTensorMap(b->params[2], (unsigned long long)encodes + 3,
+                      0x20000));
+    CHECK(b->params[1] == &b->slots[23] && b->params[3] == &b->slots[47]);
+  }
+  CHECK(S->encodes == encodes + 3);
+
+  /* A launch passes them as parameters 0 and 2. */
+  CuteRtLaunchConfig cfg = {.grid = {4, 1, 1}, .block = {128, 1, 1}};
+  CHECK_OK(cuteRtLaunch(tma, &cfg, args, 4, &err), err);
+  const FakeLaunch *l = &S->last;
+  CHECK(l->numParams == 5 && l->numTensorMaps == 2);
+  CHECK(l->tensorMapParam[0] == 0 && l->tensorMapParam[1] == 2);
+  CHECK(l->tensorMapAlign[0] == 0 && l->tensorMapAlign[1] == 0);
+  CHECK(isTensorMap(l->tensorMaps[0], (unsigned long long)encodes + 2,
+                    0x10000));
+  CHECK(isTensorMap(l->tensorMaps[1], (unsigned long long)encodes + 3,
+                    0x20000));
+  CHECK(l->params[1] == 7 && l->params[3] == 0x30000 && l->params[4] == 64);
+  CHECK(S->encodes == encodes + 3);
+
+  /* The cache: the same tensor is not encoded again, however it is given
+   * (a DLTensor; a mode of extent 1 outside dims); another address, shape
+   * or stride is, and only the last encoding is kept. */
+  encodes = S->encodes;
+  CHECK_OK(cuteRtKernelPack(one, aArg, 1, &buf, &err), err);
+  CHECK(S->encodes == encodes);
+  CuteRtDLTensor dl = {(void *)0x10000, {2, 0}, 2, {2, 16, 1}, as, NULL, 0};
+  CuteRtArg dlArg[] = {cuteRtArgDLTensor(&dl)};
+  CHECK_OK(cuteRtKernelPack(one, dlArg, 1, &buf, &err), err);
+  int64_t a3s[] = {4096, 1024, 1}, a3d[] = {1024, 1, 7};
+  CuteRtTensor a3 = {0x10000, CUTE_RT_ELEM_F16, 3, a3s, a3d};
+  CuteRtArg a3Arg[] = {cuteRtArgTensor(&a3)};
+  CHECK_OK(cuteRtKernelPack(one, a3Arg, 1, &buf, &err), err);
+  CHECK(S->encodes == encodes);
+  a.data = 0x40000;
+  CHECK_OK(cuteRtKernelPack(one, aArg, 1, &buf, &err), err);
+  CHECK(S->encodes == encodes + 1 && e->address == 0x40000);
+  CHECK(isTensorMap(buf.params[0], (unsigned long long)S->encodes, 0x40000));
+  a.data = 0x10000;
+  CHECK_OK(cuteRtKernelPack(one, aArg, 1, &buf, &err), err);
+  CHECK(S->encodes == encodes + 2);
+  CHECK_OK(cuteRtKernelPack(one, aArg, 1, &buf, &err), err);
+  CHECK(S->encodes == encodes + 2);
+  as[0] = 2048;
+  CHECK_OK(cuteRtKernelPack(one, aArg, 1, &buf, &err), err);
+  CHECK(S->encodes == encodes + 3 && e->dims[1] == 2048);
+  int64_t padded[] = {1088, 1};
+  a.strides = padded;
+  CHECK_OK(cuteRtKernelPack(one, aArg, 1, &buf, &err), err);
+  CHECK(S->encodes == encodes + 4 && e->strides[0] == 2176);
+  CHECK_OK(cuteRtKernelPack(one, aArg, 1, &buf, &err), err);
+  CHECK(S->encodes == encodes + 4);
+  a.strides = NULL;
+  as[0] = 4096;
+
+  /* The encoder's error names the argument and its inputs; nothing is
+   * launched, and nothing of it is kept. */
+  a.data = 0x50000;
+  fakeFail("cuTensorMapEncodeTiled", 1);
+  CHECK_FAIL(cuteRtKernelPack(one, aArg, 1, &buf, &err), err,
+             CUTE_RT_ERROR_CUDA,
+             "a_only: argument 0 (\"a\"): cuTensorMapEncodeTiled(f16 at "
+             "0x50000, dims 1024 4096, byte strides 2048, box 64 128, "
+             "swizzle 128B, l2 256B, oob none) failed: "
+             "CUDA_ERROR_INVALID_VALUE (invalid argument)");
+  CHECK(err.cudaResult == 1 && err.argIndex == 0);
+  int launches = S->launches;
+  fakeFail("cuTensorMapEncodeTiled", 2);
+  CHECK_FAIL(cuteRtLaunch(tma, &cfg, args, 4, &err), err, CUTE_RT_ERROR_CUDA,
+             "tma: argument 0: cuTensorMapEncodeTiled(f16 at 0x50000, dims "
+             "1024 4096, byte strides 2048, box 64 128, swizzle 128B, l2 "
+             "256B, oob none) failed: CUDA_ERROR_OUT_OF_MEMORY (out of "
+             "memory)");
+  CHECK(S->launches == launches);
+  encodes = S->encodes;
+  CHECK_OK(cuteRtKernelPack(one, aArg, 1, &buf, &err), err);
+  CHECK(S->encodes == encodes + 1);
+
+  /* Tensor errors come before the encoder; a kernel without ABI packs
+   * nothing. */
+  a.data = 0x50004;
+  CHECK_FAIL(cuteRtKernelPack(one, aArg, 1, &buf, &err), err,
+             CUTE_RT_ERROR_INVALID_ARGUMENT,
+             "a_only: argument 0 (\"a\"): data pointer 0x50004 is not "
+             "aligned to 16 bytes as TMA requires");
+  CuteRtKernel raw;
+  CHECK_OK(cuteRtModuleGetKernel(mod, "no_abi", &raw, &err), err);
+  CHECK_FAIL(cuteRtKernelPack(raw, aArg, 1, &buf, &err), err,
+             CUTE_RT_ERROR_INVALID_ARGUMENT,
+             "no_abi: the kernel has no ABI metadata: load its module with "
+             "the .abi text, or launch with cuteRtLaunchRaw");
+  CHECK_FAIL(cuteRtKernelPack(one, aArg, 1, NULL, &err), err,
+             CUTE_RT_ERROR_INVALID_ARGUMENT,
+             "cuteRtKernelPack: the pack buffer is null");
+  CHECK_FAIL(cuteRtKernelPack((CuteRtKernel){NULL}, aArg, 1, &buf, &err), err,
+             CUTE_RT_ERROR_INVALID_ARGUMENT,
+             "cuteRtKernelPack: the kernel is null");
+
+  /* Another module's kernel keeps its own cache. */
+  a.data = 0x10000;
+  CuteRtModule again;
+  CuteRtKernel other;
+  CHECK_OK(cuteRtModuleLoad(ctx, kPtx, sizeof kPtx, kTmaAbi,
+                            sizeof kTmaAbi - 1, NULL, &again, &err), err);
+  CHECK_OK(cuteRtModuleGetKernel(again, "a_only", &other, &err), err);
+  encodes = S->encodes;
+  CHECK_OK(cuteRtKernelPack(other, aArg, 1, &buf, &err), err);
+  CHECK(S->encodes == encodes + 1);
+  CHECK_OK(cuteRtKernelPack(one, aArg, 1, &buf, &err), err);
+  CHECK(S->encodes == encodes + 2);
+  cuteRtModuleDestroy(again);
+  cuteRtModuleDestroy(mod);
+}
+
 static void testMemory(CuteRtContext ctx) {
   CuteRtError err;
   CuteRtDevicePtr a = 0, b = 0;
@@ -409,6 +638,7 @@ int main(int argc, char **argv) {
   CHECK_OK(cuteRtContextMakeCurrent(ctx, &err), err);
   testModules(ctx);
   testLaunch(ctx);
+  testTma(ctx);
   testMemory(ctx);
   testEvents(ctx);
   cuteRtContextDestroy(ctx);

@@ -4,8 +4,11 @@
  * launches record their geometry and 8 bytes at each parameter pointer
  * up to a NULL entry, events tick 1.5 ms per record. The kernel
  * "cute_rt_vadd" is emulated (out[i] = a[i] + b[i] + k) so that the GPU
- * check runs here too. -DFAKE_CUDA_OLD leaves out the optional entry
- * points; -DFAKE_CUDA_BROKEN also leaves out cuMemsetD8_v2. */
+ * check runs here too. cuTensorMapEncodeTiled refuses what the real one
+ * documents it refuses, records its arguments and writes
+ * fakeTensorMapBytes; launches keep the parameters holding those.
+ * -DFAKE_CUDA_OLD leaves out the optional entry points; -DFAKE_CUDA_BROKEN
+ * also leaves out cuMemsetD8_v2. */
 #include "cuda_api.h"
 #include "fake_cuda.h"
 
@@ -191,8 +194,16 @@ static RtCuResult record(RtCuFunction fn, const unsigned *grid,
   memcpy(l->block, block, sizeof l->block);
   l->sharedMemBytes = smem;
   l->stream = stream;
+  static const char magic[8] = {'F', 'A', 'K', 'E', 'T', 'M', 'A', 'P'};
   while (params && params[l->numParams] && l->numParams < FAKE_MAX_PARAMS) {
-    memcpy(&l->params[l->numParams], params[l->numParams], 8);
+    const void *p = params[l->numParams];
+    memcpy(&l->params[l->numParams], p, 8);
+    if (memcmp(p, magic, 8) == 0 && l->numTensorMaps < FAKE_MAX_TENSOR_MAPS) {
+      unsigned n = l->numTensorMaps++;
+      l->tensorMapParam[n] = l->numParams;
+      l->tensorMapAlign[n] = (unsigned)((uintptr_t)p % 64);
+      memcpy(l->tensorMaps[n], p, 128);
+    }
     l->numParams++;
   }
   S.launches++;
@@ -226,6 +237,64 @@ EXPORT RtCuResult cuLaunchKernelEx(const RtCuLaunchConfig *c, RtCuFunction fn,
     S.last.cluster[2] = c->attrs[0].value.clusterDim.z;
   }
   return r;
+}
+#endif
+
+#ifndef FAKE_CUDA_OLD
+/* The element sizes of CUtensorMapDataType 0 .. 12. */
+static const unsigned kTmaBytes[] = {1, 2, 4, 4, 8, 8, 2, 4, 8, 2, 4, 4, 4};
+
+/* What cuda.h documents the encoder to require (interleave none). */
+static bool encodeValid(const void *map, int type, unsigned rank,
+                        const void *address, const uint64_t *dims,
+                        const uint64_t *strides, const uint32_t *box,
+                        const uint32_t *elementStrides, int interleave,
+                        int swizzle, int l2, int oob) {
+  if ((uintptr_t)map % 64 || type < 0 || type > 12 || rank < 1 || rank > 5 ||
+      (uintptr_t)address % 16 || interleave != 0 || swizzle < 0 ||
+      swizzle > 3 || l2 < 0 || l2 > 3 || oob < 0 || oob > 1 ||
+      (oob && type < 6))
+    return false;
+  unsigned bytes = kTmaBytes[type];
+  for (unsigned d = 0; d < rank; ++d)
+    if (dims[d] < 1 || dims[d] > (1ULL << 32) || box[d] < 1 || box[d] > 256 ||
+        elementStrides[d] < 1 || elementStrides[d] > 8 ||
+        (d && (strides[d - 1] % 16 || strides[d - 1] >= 1ULL << 40)))
+      return false;
+  return box[0] * bytes % 16 == 0 &&
+         (!swizzle || box[0] * bytes <= (16u << swizzle));
+}
+
+EXPORT RtCuResult cuTensorMapEncodeTiled(
+    RtCuTensorMap *map, int type, uint32_t rank, void *address,
+    const uint64_t *dims, const uint64_t *strides, const uint32_t *box,
+    const uint32_t *elementStrides, int interleave, int swizzle, int l2,
+    int oob) {
+  HOOK("cuTensorMapEncodeTiled");
+  FakeEncode *e = &S.lastEncode;
+  memset(e, 0, sizeof *e);
+  e->dataType = type;
+  e->rank = rank;
+  e->address = (unsigned long long)(uintptr_t)address;
+  for (unsigned d = 0; d < rank && d < 5; ++d) {
+    e->dims[d] = dims[d];
+    e->box[d] = box[d];
+    e->elementStrides[d] = elementStrides[d];
+    if (d)
+      e->strides[d - 1] = strides[d - 1];
+  }
+  e->interleave = interleave;
+  e->swizzle = swizzle;
+  e->l2 = l2;
+  e->oob = oob;
+  e->mapAlign = (unsigned)((uintptr_t)map % 128);
+  if (!encodeValid(map, type, rank, address, dims, strides, box,
+                   elementStrides, interleave, swizzle, l2, oob))
+    return 1; /* CUDA_ERROR_INVALID_VALUE */
+  S.encodes++;
+  fakeTensorMapBytes((unsigned long long)S.encodes, e->address,
+                     (unsigned char *)map);
+  return 0;
 }
 #endif
 

@@ -7,6 +7,34 @@
 #include <stddef.h>
 
 #define FAKE_MAX_PARAMS 300
+#define FAKE_MAX_TENSOR_MAPS 4
+
+/* The fake encoder's 128 bytes for its call number `seq` (from 1): the
+ * magic "FAKETMAP", seq, the global address, then byte i = i + 3 * seq. A
+ * launch recognises a parameter holding them by the magic. */
+static inline void fakeTensorMapBytes(unsigned long long seq,
+                                      unsigned long long address,
+                                      unsigned char out[128]) {
+  static const char magic[8] = {'F', 'A', 'K', 'E', 'T', 'M', 'A', 'P'};
+  for (int i = 0; i < 8; ++i) {
+    out[i] = (unsigned char)magic[i];
+    out[8 + i] = (unsigned char)(seq >> (8 * i));
+    out[16 + i] = (unsigned char)(address >> (8 * i));
+  }
+  for (int i = 24; i < 128; ++i)
+    out[i] = (unsigned char)(i + 3 * seq);
+}
+
+/* The arguments of a cuTensorMapEncodeTiled call. */
+typedef struct FakeEncode {
+  int dataType;
+  unsigned rank;
+  unsigned long long address;
+  unsigned long long dims[5], strides[4];
+  unsigned box[5], elementStrides[5];
+  int interleave, swizzle, l2, oob;
+  unsigned mapAlign; /* the destination's address modulo 128 */
+} FakeEncode;
 
 typedef struct FakeLaunch {
   char function[64];
@@ -18,6 +46,12 @@ typedef struct FakeLaunch {
   unsigned cluster[3];      /* its clusterDim */
   unsigned numParams;       /* params[] read up to the NULL entry */
   unsigned long long params[FAKE_MAX_PARAMS]; /* 8 bytes at each */
+  /* Parameters that hold the fake encoder's bytes: their index, the
+   * address modulo 64, and all 128 bytes. */
+  unsigned numTensorMaps;
+  unsigned tensorMapParam[FAKE_MAX_TENSOR_MAPS];
+  unsigned tensorMapAlign[FAKE_MAX_TENSOR_MAPS];
+  unsigned char tensorMaps[FAKE_MAX_TENSOR_MAPS][128];
 } FakeLaunch;
 
 typedef struct FakeCudaState {
@@ -31,6 +65,8 @@ typedef struct FakeCudaState {
   int lastImageIsText;
   size_t lastImageSize;           /* text: strlen; binary: 16 */
   char lastImage[256];            /* the first bytes */
+  int encodes;                    /* cuTensorMapEncodeTiled calls */
+  FakeEncode lastEncode;
   const char *failCall;           /* the next call of this name fails */
   int failResult;
 } FakeCudaState;
