@@ -3,12 +3,16 @@
  * --abi-out and its PTX), every kernel of the ABI file must parse
  * (cuteRtAbiParse), be a `.entry` of the PTX and have its parameters: as
  * many as the PTX entry, each of the size the plan says (pointers 8 bytes,
- * leaves 4 or 8, scalars their width, a fast divisor three i32); every
- * `.entry` must have an ABI kernel; and every kernel must pack (memrefs
- * with flat layouts from tensor descriptors built from their static
- * leaves, the others from pointers and leaves). Run by example_abis.sh on
- * every example kernel (ctest runtime.example_abis). Exit status 0 when
- * all pass. */
+ * leaves 4 or 8, scalars their width, a fast divisor three i32, a TMA
+ * descriptor 128 bytes); every `.entry` must have an ABI kernel; and
+ * every kernel must pack (memrefs with flat layouts from tensor
+ * descriptors built from their static leaves, the others from pointers
+ * and leaves, tma_desc arguments from a tensor that fits the line).
+ * Kernels with tma_desc arguments pack through a driver, that of
+ * $CUTE_RT_LIBCUDA (ctest gives the fake one), which encodes them. Run by
+ * example_abis.sh on every example kernel (ctest runtime.example_abis)
+ * and on a handwritten TMA kernel (runtime.abi_check_tma). Exit status 0
+ * when all pass. */
 #include "cute-c/Runtime.h"
 #include "internal.h" /* the plan: each leaf's width */
 
@@ -144,6 +148,9 @@ static unsigned planSizes(const RtAbiKernel *k, unsigned *sizes) {
     case CUTE_RT_ABI_PTR:
       sizes[n++] = 8;
       break;
+    case CUTE_RT_ABI_TMA_DESC: /* .param .align 64 .b8 [128] */
+      sizes[n++] = 128;
+      continue;
     default:
       break;
     }
@@ -156,10 +163,51 @@ static unsigned planSizes(const RtAbiKernel *k, unsigned *sizes) {
   return n;
 }
 
+/* A tensor that fits a tma_desc line: TMA dimension d is mode dims[d] of
+ * extent box[d], compact in the order of the TMA dimensions (so the
+ * strides are multiples of box[0] elements, of 16 bytes); other modes up
+ * to the largest in dims have extent 1. */
+static void tmaTensor(const RtArg *a, uint64_t ptr, int64_t *shape,
+                      int64_t *strides, CuteRtTensor *t) {
+  int rank = 0;
+  for (int d = 0; d < a->tma.rank; ++d)
+    if (a->tma.dims[d] + 1 > rank)
+      rank = a->tma.dims[d] + 1;
+  for (int m = 0; m < rank; ++m)
+    shape[m] = strides[m] = 1;
+  int64_t stride = 1;
+  for (int d = 0; d < a->tma.rank; ++d) {
+    shape[a->tma.dims[d]] = a->tma.box[d];
+    strides[a->tma.dims[d]] = stride;
+    stride *= a->tma.box[d];
+  }
+  *t = (CuteRtTensor){ptr, a->elem, rank, shape, strides};
+}
+
+/* The driver that encodes tma_desc arguments: $CUTE_RT_LIBCUDA's, opened
+ * the first time a kernel has them. */
+static CuteRtContext gCtx;
+
+static bool openDriver(const char *file, const char *kernel) {
+  CuteRtError err;
+  if (gCtx.ptr)
+    return true;
+  if (cuteRtContextCreate(0, &gCtx, &err) == CUTE_RT_OK)
+    return true;
+  fprintf(stderr,
+          "%s: %s has tma_desc arguments, which pack only through a driver "
+          "(CUTE_RT_LIBCUDA): %s\n",
+          file, kernel, err.message);
+  return false;
+}
+
 /* Arguments that satisfy k's checks: descriptors for flat memrefs (each
  * static leaf its value, each dynamic one its divisibility), pointers
- * aligned as required, zero leaves and scalars, a divisor of 7. */
-static bool packAll(const RtAbiKernel *k, const char *file) {
+ * aligned as required, zero leaves and scalars, a divisor of 7, tensors
+ * that fit tma_desc lines. A kernel with tma_desc arguments is packed as
+ * kernel `tmaKernel` of a module loaded on the driver. */
+static bool packAll(const RtAbiKernel *k, const char *file,
+                    CuteRtKernel tmaKernel) {
   static CuteRtArg args[4096];
   static CuteRtTensor tensors[4096];
   static int64_t values[2 * 4096], zeros[4096];
@@ -182,6 +230,17 @@ static bool packAll(const RtAbiKernel *k, const char *file) {
     case CUTE_RT_ABI_ATOM:
       args[i] = cuteRtArgNone();
       break;
+    case CUTE_RT_ABI_TMA_DESC:
+      if (used + 2 * RT_MAX_RANK > 8192) {
+        fprintf(stderr, "%s: %s: too many arguments to pack\n", file,
+                k->name);
+        return false;
+      }
+      tmaTensor(a, ptr, values + used, values + used + RT_MAX_RANK,
+                &tensors[i]);
+      used += 2 * RT_MAX_RANK;
+      args[i] = cuteRtArgTensor(&tensors[i]);
+      break;
     case CUTE_RT_ABI_MEMREF:
       if (a->form == RT_FORM_FLAT && a->rank <= RT_MAX_RANK &&
           a->elem != CUTE_RT_ELEM_UNKNOWN && used + a->numLeaves <= 8192) {
@@ -202,7 +261,11 @@ static bool packAll(const RtAbiKernel *k, const char *file) {
   CuteRtPackBuffer buf;
   CuteRtError err;
   CuteRtAbiKernel h = {k};
-  if (cuteRtAbiKernelPack(h, args, k->numArgs, &buf, &err) != CUTE_RT_OK) {
+  CuteRtStatus st = k->numTma
+                        ? cuteRtKernelPack(tmaKernel, args, k->numArgs, &buf,
+                                           &err)
+                        : cuteRtAbiKernelPack(h, args, k->numArgs, &buf, &err);
+  if (st != CUTE_RT_OK) {
     fprintf(stderr, "%s: %s does not pack: %s\n", file, k->name, err.message);
     return false;
   }
@@ -234,6 +297,7 @@ static bool checkPair(const char *abiPath, const char *ptxPath) {
     ok = false;
   }
   size_t numKernels = cuteRtAbiGetNumKernels(abi);
+  CuteRtModule mod = {NULL}; /* on the driver, for tma_desc arguments */
   if (ok && numKernels == 0) {
     fprintf(stderr, "%s: no kernels\n", abiPath);
     ok = false;
@@ -268,7 +332,20 @@ static bool checkPair(const char *abiPath, const char *ptxPath) {
       ok = false;
       continue;
     }
-    if (!packAll(k, abiPath)) {
+    CuteRtKernel tmaKernel = {NULL};
+    if (k->numTma) {
+      CuteRtError lerr;
+      if (!openDriver(abiPath, k->name) ||
+          (!mod.ptr && cuteRtModuleLoad(gCtx, ptx, ptxSize, abiText, abiSize,
+                                        abiPath, &mod, &lerr)) ||
+          cuteRtModuleGetKernel(mod, k->name, &tmaKernel, &lerr)) {
+        if (gCtx.ptr)
+          fprintf(stderr, "%s: %s: %s\n", abiPath, k->name, lerr.message);
+        ok = false;
+        continue;
+      }
+    }
+    if (!packAll(k, abiPath, tmaKernel)) {
       ok = false;
       continue;
     }
@@ -281,6 +358,7 @@ static bool checkPair(const char *abiPath, const char *ptxPath) {
               entries[j].name, abiPath);
       ok = false;
     }
+  cuteRtModuleDestroy(mod);
   cuteRtAbiDestroy(abi);
   free(abiText);
   free(ptx);
@@ -296,6 +374,7 @@ int main(int argc, char **argv) {
   int failed = 0;
   for (int i = 1; i + 1 < argc; i += 2)
     failed += !checkPair(argv[i], argv[i + 1]);
+  cuteRtContextDestroy(gCtx);
   if (failed)
     fprintf(stderr, "abi_check: %d of %d files failed\n", failed,
             (argc - 1) / 2);
