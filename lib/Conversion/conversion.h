@@ -16,6 +16,10 @@
 MlirLogicalResult cuteFoldStatic(MlirOperation op);
 /* cute-desugar (desugar.c): cute.copy and cute.gemm into atom calls. */
 MlirLogicalResult cuteDesugar(MlirOperation root);
+/* cute-to-base's first step (fragment_loops.c): scf.for loops with
+ * constant bounds that index register fragments get LLVM's full-unroll
+ * annotation. */
+void cuteMarkFragmentLoops(MlirOperation root);
 /* cute-attach-grid-constants (grid_constant.c): TMA descriptor arguments
  * as 128-byte grid-constant parameters. */
 MlirLogicalResult cuteAttachGridConstants(MlirOperation root);

@@ -643,7 +643,9 @@ static bool opUnused(MlirOperation op) {
 }
 
 MlirLogicalResult cuteLowerToBase(MlirOperation root) {
-  /* copy and gemm first become atom calls (cute-desugar). */
+  /* Loops over register fragments are marked for full unrolling, and
+   * copy and gemm become atom calls (cute-desugar). */
+  cuteMarkFragmentLoops(root);
   if (mlirLogicalResultIsFailure(cuteDesugar(root)) ||
       mlirLogicalResultIsFailure(cuteVerifyOurOps(root)))
     return mlirLogicalResultFailure();
