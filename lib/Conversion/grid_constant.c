@@ -18,6 +18,7 @@
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/LLVM.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -32,13 +33,21 @@ static MlirNamedAttribute named(MlirContext ctx, const char *name,
   return mlirNamedAttributeGet(mlirIdentifierGet(ctx, ref(name)), a);
 }
 
-static bool fail(MlirOperation fn, const char *fmt, long long a,
-                 const char *b) {
-  char text[512];
+/* An error at fn: "cute.grid_constant_args of @NAME: " and what fmt says. */
+static bool fail(MlirOperation fn, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+static bool fail(MlirOperation fn, const char *fmt, ...) {
+  char what[256], text[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(what, sizeof what, fmt, ap);
+  va_end(ap);
   MlirAttribute sym = mlirOperationGetAttributeByName(fn, ref("sym_name"));
   MlirStringRef name = mlirStringAttrGetValue(sym);
-  char what[256];
-  snprintf(what, sizeof what, fmt, a, b);
   snprintf(text, sizeof text, "%s of @%.*s: %s", kListName, (int)name.length,
            name.data, what);
   mlirEmitError(mlirOperationGetLocation(fn), text);
@@ -76,33 +85,31 @@ static bool attach(MlirOperation fn) {
   MlirContext ctx = mlirOperationGetContext(fn);
   MlirAttribute list = mlirOperationGetAttributeByName(fn, ref(kListName));
   if (!mlirAttributeIsADenseI32Array(list))
-    return fail(fn, "must be an array<i32: ...> of argument indices%lld%s", 0,
-                "");
+    return fail(fn, "must be an array<i32: ...> of argument indices");
   MlirRegion body = mlirOperationGetRegion(fn, 0);
   MlirBlock entry = mlirRegionGetFirstBlock(body);
   if (mlirBlockIsNull(entry))
-    return fail(fn, "a declaration has no arguments to mark%lld%s", 0, "");
+    return fail(fn, "a declaration has no arguments to mark");
   intptr_t nargs = mlirBlockGetNumArguments(entry);
   intptr_t count = mlirDenseArrayGetNumElements(list);
   for (intptr_t i = 0; i < count; ++i) {
     int32_t k = mlirDenseI32ArrayGetElement(list, i);
     if (k < 0 || k >= nargs)
-      return fail(fn, "argument %lld does not exist (the function has %s)",
-                  (long long)k,
-                  nargs == 1 ? "1 argument" : "fewer arguments");
+      return fail(fn, "argument %d does not exist (the function has %lld arguments)",
+                  (int)k, (long long)nargs);
     MlirType t = mlirValueGetType(mlirBlockGetArgument(entry, k));
     if (!mlirTypeIsALLVMPointerType(t) ||
         mlirLLVMPointerTypeGetAddressSpace(t) != 0)
       return fail(fn,
-                  "argument %lld must be an !llvm.ptr (the address of the "
-                  "128-byte descriptor)%s",
-                  (long long)k, "");
+                  "argument %d must be an !llvm.ptr (the address of the "
+                  "128-byte descriptor)",
+                  (int)k);
   }
   MlirAttribute old = mlirOperationGetAttributeByName(fn, ref("arg_attrs"));
   bool hasOld = !mlirAttributeIsNull(old) && mlirAttributeIsAArray(old);
   MlirAttribute dicts[256];
   if (nargs > 256)
-    return fail(fn, "more than 256 arguments (%lld)%s", (long long)nargs, "");
+    return fail(fn, "more than 256 arguments (%lld)", (long long)nargs);
   for (intptr_t a = 0; a < nargs; ++a)
     dicts[a] = hasOld && a < mlirArrayAttrGetNumElements(old)
                    ? mlirArrayAttrGetElement(old, a)

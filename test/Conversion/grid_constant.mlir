@@ -21,7 +21,7 @@ llvm.func @none(%a: !llvm.ptr) {
 
 // -----
 
-// expected-error @+1 {{cute.grid_constant_args of @range: argument 2 does not exist (the function has fewer arguments)}}
+// expected-error @+1 {{cute.grid_constant_args of @range: argument 2 does not exist (the function has 2 arguments)}}
 llvm.func @range(%a: !llvm.ptr, %n: i32) attributes {cute.grid_constant_args = array<i32: 2>} {
   llvm.return
 }
