@@ -15,8 +15,9 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "cute-c/Algebra.h"
+#include "dialect.h"
 #include "mlir-c/IR.h"
-#include "str_buf.h"
 
 #include <stdbool.h>
 #include <string.h>
@@ -29,6 +30,11 @@ static bool nameIs(MlirOperation op, const char *name) {
   MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
   return n.length == strlen(name) && !memcmp(n.data, name, n.length);
 }
+
+typedef struct Find {
+  CuteTypeCache *types;
+  bool found;
+} Find;
 
 /* The value of an integer arith.constant; false for anything else. */
 static bool constantInt(MlirValue v, int64_t *out) {
@@ -45,28 +51,25 @@ static bool constantInt(MlirValue v, int64_t *out) {
   return true;
 }
 
-/* The type's text contains `part`. */
-static bool typeHas(MlirType t, const char *part) {
-  char text[512];
-  CuteFixedStr s = cuteFixedStrInit(text, sizeof text);
-  mlirTypePrint(t, cuteFixedStrCallback, &s);
-  return strstr(text, part) != NULL;
-}
-
-/* A cute op on a register fragment at a dynamic coordinate. */
+/* A cute op on a register fragment at a dynamic coordinate (types read
+ * through the dialect's cache; a type it cannot read is not one). */
 static MlirWalkResult findFragmentAccess(MlirOperation op, void *user) {
-  bool *found = user;
+  Find *f = user;
   if (!nameIs(op, "cute.memref.load") && !nameIs(op, "cute.memref.store") &&
       !nameIs(op, "cute.slice"))
     return MlirWalkResultAdvance;
   bool rmem = false, dynamic = false;
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
-    MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
-    rmem |= typeHas(t, "!cute.memref<") && typeHas(t, ", rmem");
-    dynamic |= typeHas(t, "!cute.coord<") && typeHas(t, "?");
+    const char *error = NULL;
+    const CuteTyped *t = cuteTypeCacheGet(
+        f->types, mlirValueGetType(mlirOperationGetOperand(op, i)), &error);
+    if (!t)
+      continue;
+    rmem |= t->kind == CUTE_TYPE_MEMREF && t->space == CUTE_SPACE_RMEM;
+    dynamic |= t->kind == CUTE_TYPE_COORD && !cuteNodeIsStatic(t->value.node);
   }
   if (rmem && dynamic) {
-    *found = true;
+    f->found = true;
     return MlirWalkResultInterrupt;
   }
   return MlirWalkResultAdvance;
@@ -115,7 +118,7 @@ static int64_t regionCost(MlirRegion r) {
 }
 
 static MlirWalkResult markLoop(MlirOperation op, void *user) {
-  (void)user;
+  CuteTypeCache *types = user;
   if (!nameIs(op, "scf.for"))
     return MlirWalkResultAdvance;
   MlirStringRef key = mlirStringRefCreateFromCString("loop_annotation");
@@ -125,9 +128,9 @@ static MlirWalkResult markLoop(MlirOperation op, void *user) {
    * trace of sgemm at a static K) would not fit in registers. */
   if (trips(op) == 0 || opCost(op) > kMaxOps)
     return MlirWalkResultAdvance;
-  bool found = false;
-  mlirOperationWalk(op, findFragmentAccess, &found, MlirWalkPreOrder);
-  if (!found)
+  Find f = {types, false};
+  mlirOperationWalk(op, findFragmentAccess, &f, MlirWalkPreOrder);
+  if (!f.found)
     return MlirWalkResultAdvance;
   MlirAttribute unroll = mlirAttributeParseGet(
       mlirOperationGetContext(op),
@@ -139,5 +142,9 @@ static MlirWalkResult markLoop(MlirOperation op, void *user) {
 }
 
 void cuteMarkFragmentLoops(MlirOperation root) {
-  mlirOperationWalk(root, markLoop, NULL, MlirWalkPreOrder);
+  CuteTypeCache *types = cuteTypeCacheCreate();
+  if (!types)
+    return; /* out of memory: no hints, the code is still right */
+  mlirOperationWalk(root, markLoop, types, MlirWalkPreOrder);
+  cuteTypeCacheDestroy(types);
 }
