@@ -368,6 +368,10 @@ CuteStatus cuteInferCopyAtomCall(const CuteInferArgs *in, CuteInferred *out,
   return cuteInferResults(in, out, 0, err);
 }
 
+/* What the operands D, A, B, C of an MMA call or gemm hold (#1..#4). */
+static const CuteAtomOperand kMmaRoles[] = {CUTE_ATOM_C, CUTE_ATOM_A,
+                                            CUTE_ATOM_B, CUTE_ATOM_C};
+
 /* The MMA atom of operand 0 of mma_atom_call and gemm (an sm90.mma is
  * refused with `sm90Why`) and the element types of D, A, B, C: tf32
  * operands are f32 fragments (a memref holds no tf32; the lowering rounds
@@ -402,12 +406,11 @@ CuteStatus cuteInferMmaAtomCall(const CuteInferArgs *in, CuteInferred *out,
                   "(their A and B are shared-memory descriptors)",
                   &at, elems, err) != CUTE_OK)
     return CUTE_ERROR;
-  static const CuteAtomOperand kWhich[] = {CUTE_ATOM_C, CUTE_ATOM_A,
-                                           CUTE_ATOM_B, CUTE_ATOM_C};
   for (unsigned i = 1; i <= 4; ++i) {
     int64_t size;
-    if (checkTensor(in, i, elems[i - 1], cuteAtomCallValues(at, kWhich[i - 1]),
-                    CUTE_SPACE_RMEM, "rmem", &size, err) != CUTE_OK)
+    int64_t values = cuteAtomCallValues(at, kMmaRoles[i - 1]);
+    if (checkTensor(in, i, elems[i - 1], values, CUTE_SPACE_RMEM, "rmem",
+                    &size, err) != CUTE_OK)
       return CUTE_ERROR;
   }
   return cuteInferResults(in, out, 0, err);
@@ -567,8 +570,6 @@ CuteStatus cuteInferGemm(const CuteInferArgs *in, CuteInferred *out,
                   "and B are shared-memory descriptor views)",
                   &at, elems, err) != CUTE_OK)
     return CUTE_ERROR;
-  static const CuteAtomOperand kWhich[] = {CUTE_ATOM_C, CUTE_ATOM_A,
-                                           CUTE_ATOM_B, CUTE_ATOM_C};
   static const unsigned kRankMin[] = {3, 2, 2, 3}, kRankMax[] = {3, 3, 3, 3};
   for (unsigned i = 1; i <= 4; ++i) {
     char name[64];
@@ -584,7 +585,7 @@ CuteStatus cuteInferGemm(const CuteInferArgs *in, CuteInferred *out,
                           : i == 3 ? "2 (V,N) or 3 (V,N,K)"
                                    : "3 (V,M,N)",
                           r);
-    int64_t v = cuteAtomCallValues(at, kWhich[i - 1]);
+    int64_t v = cuteAtomCallValues(at, kMmaRoles[i - 1]);
     if (modeSize(in, i, 0, false) != v)
       return cuteErrorSet(err, in->name, (int)i,
                           "%s: mode 0 must hold the %lld value%s of one "
