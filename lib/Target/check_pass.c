@@ -94,28 +94,6 @@ static const OpNeed kNeeds[] = {
     {"nvvm.cluster.wait", 90, 78, false},
 };
 
-/* mma.sync: m16n8k8 of f16 since sm_75, m16n8k16 and every bf16 or tf32
- * form since sm_80; other shapes are not checked. */
-static bool mmaNeed(MlirOperation op, OpNeed *need) {
-  MlirAttribute shape = mlirOperationGetAttributeByName(
-      op, mlirStringRefCreateFromCString("shape"));
-  char text[128];
-  CuteFixedStr printed = cuteFixedStrInit(text, sizeof text);
-  if (mlirAttributeIsNull(shape) || mlirOperationGetNumOperands(op) < 1)
-    return false;
-  mlirAttributePrint(shape, cuteFixedStrCallback, &printed);
-  bool k8 = strstr(text, "m = 16, n = 8, k = 8>") != NULL;
-  bool k16 = strstr(text, "m = 16, n = 8, k = 16>") != NULL;
-  MlirType a = mlirValueGetType(mlirOperationGetOperand(op, 0));
-  bool f16 =
-      mlirTypeIsAVector(a) && mlirTypeIsAF16(mlirShapedTypeGetElementType(a));
-  if (!k8 && !k16)
-    return false;
-  *need = (OpNeed){"nvvm.mma.sync", k8 && f16 ? 75 : 80, k8 && f16 ? 65 : 70,
-                   false};
-  return true;
-}
-
 /* True when op's attribute `name` prints with `part` in it. */
 static bool attrHas(MlirOperation op, const char *name, const char *part) {
   MlirAttribute a = mlirOperationGetAttributeByName(
@@ -126,6 +104,23 @@ static bool attrHas(MlirOperation op, const char *name, const char *part) {
   CuteFixedStr printed = cuteFixedStrInit(text, sizeof text);
   mlirAttributePrint(a, cuteFixedStrCallback, &printed);
   return strstr(text, part) != NULL;
+}
+
+/* mma.sync: m16n8k8 of f16 since sm_75, m16n8k16 and every bf16 or tf32
+ * form since sm_80; other shapes are not checked. */
+static bool mmaNeed(MlirOperation op, OpNeed *need) {
+  if (mlirOperationGetNumOperands(op) < 1)
+    return false;
+  bool k8 = attrHas(op, "shape", "m = 16, n = 8, k = 8>");
+  bool k16 = attrHas(op, "shape", "m = 16, n = 8, k = 16>");
+  MlirType a = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  bool f16 =
+      mlirTypeIsAVector(a) && mlirTypeIsAF16(mlirShapedTypeGetElementType(a));
+  if (!k8 && !k16)
+    return false;
+  *need = (OpNeed){"nvvm.mma.sync", k8 && f16 ? 75 : 80, k8 && f16 ? 65 : 70,
+                   false};
+  return true;
 }
 
 static bool opNeed(MlirOperation op, OpNeed *need) {
