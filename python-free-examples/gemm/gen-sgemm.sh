@@ -73,13 +73,10 @@ config() {
   printf 's|@BM@|%s|g; s|@BN@|%s|g; s|@NT@|%s|g; s|@VA@|%s|g; s|@VB@|%s|g; s|@NC@|%s|g\n' \
     "$bm" "$bn" "$nt" "$va" "$vb" $((va * vb))
   printf 's|@ST@|%s|g; s|@ST1@|%s|g; s|@WG@|%s|g\n' "$st" $((st - 1)) $((st - 2))
-  printf 's|@TM@|%s|g\n' "$(printf '%s' "$tmma" | sed -e 's/[&|\\]/\\&/g')"
 }
 
 {
-  # The header's !TM (each variant has its own below) and comment: mk's.
-  tileOf mk
-  sed -n '1,/^gpu.module @kernels {$/p' "$tmpl" | sed -e "$(config)"
+  sed -n '1,/^gpu.module @kernels {$/p' "$tmpl"
   for v in mn mk kn kk; do
     a=${v:0:1} b=${v:1:1}
     [[ $a == m ]] && am=mn || am=k
