@@ -36,9 +36,6 @@ int main(int argc, char **argv) {
                     "M N at most 2^31\n");
     return 2;
   }
-  char bin[4096], abiPath[4096];
-  snprintf(bin, sizeof bin, "%s/elementwise_add.cubin", argv[1]);
-  snprintf(abiPath, sizeof abiPath, "%s/elementwise_add.abi", argv[1]);
   size_t n = (size_t)M * N, bytes = n * sizeof(float);
   float *a = malloc(bytes), *b = malloc(bytes), *c = malloc(bytes);
   if (!a || !b || !c)
@@ -51,30 +48,18 @@ int main(int argc, char **argv) {
     a[i] = (float)((int64_t)(x >> 40) - (1 << 23)) / (float)(1 << 23);
     b[i] = (float)((int64_t)(x & 0xffffff) - (1 << 23)) / (float)(1 << 23);
   }
-  CuteRtContext ctx;
-  CuteRtModule mod;
-  CuteRtKernel k;
-  CuteRtError err;
-  CuteRtDevicePtr da, db, dc;
-  if (cuteRtContextCreate(0, &ctx, &err))
-    return tracedFail("run_elementwise_add", "context", &err);
-  if (cuteRtModuleLoadFile(ctx, bin, abiPath, &mod, &err) ||
-      tracedFindKernel(mod, &k, &err))
-    return tracedFail("run_elementwise_add", bin, &err);
-  if (cuteRtMemAlloc(ctx, bytes, &da, &err) ||
-      cuteRtMemAlloc(ctx, bytes, &db, &err) ||
-      cuteRtMemAlloc(ctx, bytes, &dc, &err) ||
-      cuteRtMemcpyHtoD(ctx, da, a, bytes, &err) ||
-      cuteRtMemcpyHtoD(ctx, db, b, bytes, &err) ||
-      cuteRtMemsetD8(ctx, dc, 0xff, bytes, &err))
-    return tracedFail("run_elementwise_add", "device memory", &err);
+  TracedRun r;
+  int rc = tracedOpen(&r, "run_elementwise_add", argv[1], "elementwise_add", a, bytes, b, bytes,
+                      bytes);
+  if (rc)
+    return rc;
   int64_t tm = (M + 15) / 16, tn = (N + 127) / 128;
   const int64_t leaves[4] = {tm, tn, N, 16 * N};
   const int64_t idLeaves[2] = {tm, tn};
   CuteRtArg args[8] = {
-      cuteRtArgNamed(cuteRtArgMemref(da, leaves, 4), "a"),
-      cuteRtArgNamed(cuteRtArgMemref(db, leaves, 4), "b"),
-      cuteRtArgNamed(cuteRtArgMemref(dc, leaves, 4), "c"),
+      cuteRtArgNamed(cuteRtArgMemref(r.a, leaves, 4), "a"),
+      cuteRtArgNamed(cuteRtArgMemref(r.b, leaves, 4), "b"),
+      cuteRtArgNamed(cuteRtArgMemref(r.c, leaves, 4), "c"),
       cuteRtArgNamed(cuteRtArgLeaves(idLeaves, 2), "coordinates"),
       cuteRtArgNamed(cuteRtArgInt(CUTE_RT_SCALAR_I32, M), "M"),
       cuteRtArgNamed(cuteRtArgInt(CUTE_RT_SCALAR_I32, N), "N"),
@@ -82,10 +67,8 @@ int main(int argc, char **argv) {
       cuteRtArgNamed(cuteRtArgLeaves(NULL, 0), "val_layout")};
   CuteRtLaunchConfig cfg = {
       {(unsigned)(tm * tn), 1, 1}, {128, 1, 1}, {0, 0, 0}, 0, {NULL}};
-  if (cuteRtLaunch(k, &cfg, args, 8, &err) ||
-      cuteRtContextSynchronize(ctx, &err) ||
-      cuteRtMemcpyDtoH(ctx, c, dc, bytes, &err))
-    return tracedFail("run_elementwise_add", "launch", &err);
+  if ((rc = tracedLaunch(&r, &cfg, args, 8, c)))
+    return rc;
   size_t wrong = 0;
   for (size_t i = 0; i < n; ++i)
     if (c[i] != a[i] + b[i] && wrong++ < 5)
@@ -95,16 +78,13 @@ int main(int argc, char **argv) {
          wrong ? "WRONG" : "ok", wrong, n);
   if (iters > 0) {
     double us = 0;
-    if (tracedTime(ctx, k, &cfg, args, 8, 5, iters, &us, &err))
+    CuteRtError err;
+    if (tracedTime(r.ctx, r.kernel, &cfg, args, 8, 5, iters, &us, &err))
       return tracedFail("run_elementwise_add", "timing", &err);
     printf("elementwise_add %ldx%ld: mean_us=%.2f gbps=%.1f (%d launches)\n",
            M, N, us, 3.0 * bytes / (us * 1e-6) / 1e9, iters);
   }
-  cuteRtMemFree(ctx, da, &err);
-  cuteRtMemFree(ctx, db, &err);
-  cuteRtMemFree(ctx, dc, &err);
-  cuteRtModuleDestroy(mod);
-  cuteRtContextDestroy(ctx);
+  tracedClose(&r);
   free(a), free(b), free(c);
   return wrong ? 1 : 0;
 }

@@ -37,9 +37,6 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: %s DIR\n", argv[0]);
     return 2;
   }
-  char bin[4096], abiPath[4096];
-  snprintf(bin, sizeof bin, "%s/elementwise_apply.cubin", argv[1]);
-  snprintf(abiPath, sizeof abiPath, "%s/elementwise_apply.abi", argv[1]);
   size_t n = (size_t)M * N, bytes = n * sizeof(float);
   float *a = malloc(bytes), *b = malloc(bytes), *c = malloc(bytes);
   if (!a || !b || !c)
@@ -48,46 +45,28 @@ int main(int argc, char **argv) {
     a[i] = (float)(i % 1000) * 0.5f;
     b[i] = (float)(i / 4096) - 17.25f;
   }
-  CuteRtContext ctx;
-  CuteRtModule mod;
-  CuteRtKernel k;
-  CuteRtError err;
-  CuteRtDevicePtr da, db, dc;
-  if (cuteRtContextCreate(0, &ctx, &err))
-    return tracedFail("run_elementwise_apply", "context", &err);
-  if (cuteRtModuleLoadFile(ctx, bin, abiPath, &mod, &err) ||
-      tracedFindKernel(mod, &k, &err))
-    return tracedFail("run_elementwise_apply", bin, &err);
-  if (cuteRtMemAlloc(ctx, bytes, &da, &err) ||
-      cuteRtMemAlloc(ctx, bytes, &db, &err) ||
-      cuteRtMemAlloc(ctx, bytes, &dc, &err) ||
-      cuteRtMemcpyHtoD(ctx, da, a, bytes, &err) ||
-      cuteRtMemcpyHtoD(ctx, db, b, bytes, &err) ||
-      cuteRtMemsetD8(ctx, dc, 0xff, bytes, &err))
-    return tracedFail("run_elementwise_apply", "device memory", &err);
+  TracedRun r;
+  int rc = tracedOpen(&r, "run_elementwise_apply", argv[1], "elementwise_apply", a, bytes, b, bytes,
+                      bytes);
+  if (rc)
+    return rc;
   const int64_t cLeaves[9] = {1, 16, 64, 1, LDC, 16777216, 256, 262144, 256};
   const int64_t idLeaves[2] = {(M + 63) / 64, (N + 255) / 256};
   CuteRtArg args[7] = {
-      cuteRtArgNamed(cuteRtArgPointer(da), "a"),
-      cuteRtArgNamed(cuteRtArgPointer(db), "b"),
-      cuteRtArgNamed(cuteRtArgMemref(dc, cLeaves, 9), "c"),
+      cuteRtArgNamed(cuteRtArgPointer(r.a), "a"),
+      cuteRtArgNamed(cuteRtArgPointer(r.b), "b"),
+      cuteRtArgNamed(cuteRtArgMemref(r.c, cLeaves, 9), "c"),
       cuteRtArgNamed(cuteRtArgLeaves(idLeaves, 2), "coordinates"),
       cuteRtArgNamed(cuteRtArgInt(CUTE_RT_SCALAR_I32, M), "M"),
       cuteRtArgNamed(cuteRtArgInt(CUTE_RT_SCALAR_I32, N), "N"),
       cuteRtArgNamed(cuteRtArgLeaves(NULL, 0), "tv_layout")};
   CuteRtLaunchConfig cfg = {{16, 64, 1}, {256, 1, 1}, {0, 0, 0}, 0, {NULL}};
-  if (cuteRtLaunch(k, &cfg, args, 7, &err) ||
-      cuteRtContextSynchronize(ctx, &err) ||
-      cuteRtMemcpyDtoH(ctx, c, dc, bytes, &err))
-    return tracedFail("run_elementwise_apply", "launch", &err);
+  if ((rc = tracedLaunch(&r, &cfg, args, 7, c)))
+    return rc;
   long long wrong = check(a, b, c);
   printf("elementwise_apply %dx%d: %s (%lld wrong of %zu)\n", M, N,
          wrong ? "WRONG" : "ok", wrong, n);
-  cuteRtMemFree(ctx, da, &err);
-  cuteRtMemFree(ctx, db, &err);
-  cuteRtMemFree(ctx, dc, &err);
-  cuteRtModuleDestroy(mod);
-  cuteRtContextDestroy(ctx);
+  tracedClose(&r);
   free(a), free(b), free(c);
   return wrong ? 1 : 0;
 }

@@ -52,9 +52,6 @@ int main(int argc, char **argv) {
     return 2;
   }
   int iters = argc == 3 ? atoi(argv[2]) : 0;
-  char bin[4096], abiPath[4096];
-  snprintf(bin, sizeof bin, "%s/sgemm.cubin", argv[1]);
-  snprintf(abiPath, sizeof abiPath, "%s/sgemm.abi", argv[1]);
   size_t na = (size_t)M * K, nb = (size_t)N * LDB, nc = (size_t)M * LDC;
   float *a = malloc(na * 4), *b = malloc(nb * 4), *c = malloc(nc * 4);
   if (!a || !b || !c)
@@ -63,29 +60,17 @@ int main(int argc, char **argv) {
     a[i] = (float)((int)(i * 7 % 23) - 11) * 0.125f;
   for (size_t i = 0; i < nb; ++i)
     b[i] = (float)((int)(i * 5 % 19) - 9) * 0.25f;
-  CuteRtContext ctx;
-  CuteRtModule mod;
-  CuteRtKernel k;
-  CuteRtError err;
-  CuteRtDevicePtr da, db, dc;
-  if (cuteRtContextCreate(0, &ctx, &err))
-    return tracedFail("run_sgemm", "context", &err);
-  if (cuteRtModuleLoadFile(ctx, bin, abiPath, &mod, &err) ||
-      tracedFindKernel(mod, &k, &err))
-    return tracedFail("run_sgemm", bin, &err);
-  if (cuteRtMemAlloc(ctx, na * 4, &da, &err) ||
-      cuteRtMemAlloc(ctx, nb * 4, &db, &err) ||
-      cuteRtMemAlloc(ctx, nc * 4, &dc, &err) ||
-      cuteRtMemcpyHtoD(ctx, da, a, na * 4, &err) ||
-      cuteRtMemcpyHtoD(ctx, db, b, nb * 4, &err) ||
-      cuteRtMemsetD8(ctx, dc, 0xff, nc * 4, &err))
-    return tracedFail("run_sgemm", "device memory", &err);
+  TracedRun r;
+  int rc = tracedOpen(&r, "run_sgemm", argv[1], "sgemm", a, na * 4, b, nb * 4,
+                      nc * 4);
+  if (rc)
+    return rc;
   int64_t aShape[2] = {M, K}, aStride[2] = {1, M};
   int64_t bShape[2] = {N, K}, bStride[2] = {LDB, 1};
   int64_t cShape[2] = {M, N}, cStride[2] = {LDC, 1};
-  CuteRtTensor ta = {da, CUTE_RT_ELEM_F32, 2, aShape, aStride};
-  CuteRtTensor tb = {db, CUTE_RT_ELEM_F32, 2, bShape, bStride};
-  CuteRtTensor tc = {dc, CUTE_RT_ELEM_F32, 2, cShape, cStride};
+  CuteRtTensor ta = {r.a, CUTE_RT_ELEM_F32, 2, aShape, aStride};
+  CuteRtTensor tb = {r.b, CUTE_RT_ELEM_F32, 2, bShape, bStride};
+  CuteRtTensor tc = {r.c, CUTE_RT_ELEM_F32, 2, cShape, cStride};
   CuteRtArg args[8] = {cuteRtArgNamed(cuteRtArgTensor(&ta), "A"),
                        cuteRtArgNamed(cuteRtArgTensor(&tb), "B"),
                        cuteRtArgNamed(cuteRtArgTensor(&tc), "C"),
@@ -99,25 +84,20 @@ int main(int argc, char **argv) {
                             {0, 0, 0},
                             24944,
                             {NULL}};
-  if (cuteRtLaunch(k, &cfg, args, 8, &err) ||
-      cuteRtContextSynchronize(ctx, &err) ||
-      cuteRtMemcpyDtoH(ctx, c, dc, nc * 4, &err))
-    return tracedFail("run_sgemm", "launch", &err);
+  if ((rc = tracedLaunch(&r, &cfg, args, 8, c)))
+    return rc;
   long long wrong = check(a, b, c);
   printf("sgemm %dx%dx%d: %s (%lld wrong of %zu)\n", M, N, K,
          wrong ? "WRONG" : "ok", wrong, (size_t)M * N);
   if (iters > 0) {
     double us = 0;
-    if (tracedTime(ctx, k, &cfg, args, 8, 5, iters, &us, &err))
+    CuteRtError err;
+    if (tracedTime(r.ctx, r.kernel, &cfg, args, 8, 5, iters, &us, &err))
       return tracedFail("run_sgemm", "timing", &err);
     printf("sgemm %dx%dx%d: mean_us=%.2f (%d launches)\n", M, N, K, us,
            iters);
   }
-  cuteRtMemFree(ctx, da, &err);
-  cuteRtMemFree(ctx, db, &err);
-  cuteRtMemFree(ctx, dc, &err);
-  cuteRtModuleDestroy(mod);
-  cuteRtContextDestroy(ctx);
+  tracedClose(&r);
   free(a), free(b), free(c);
   return wrong ? 1 : 0;
 }

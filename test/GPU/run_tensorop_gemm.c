@@ -88,9 +88,6 @@ int main(int argc, char **argv) {
                     "of 8 (the kernel's 16-byte rows), K positive\n");
     return 2;
   }
-  char bin[4096], abiPath[4096];
-  snprintf(bin, sizeof bin, "%s/tensorop_gemm.cubin", argv[1]);
-  snprintf(abiPath, sizeof abiPath, "%s/tensorop_gemm.abi", argv[1]);
   size_t na = (size_t)M * K, nb = (size_t)N * K, nc = (size_t)M * N;
   uint16_t *a = malloc(na * 2), *b = malloc(nb * 2), *c = malloc(nc * 2);
   if (!a || !b || !c)
@@ -101,29 +98,17 @@ int main(int argc, char **argv) {
     for (long n = 0; n < N; ++n)
       b[n + N * k] = toHalf((float)valB(n, k));
   }
-  CuteRtContext ctx;
-  CuteRtModule mod;
-  CuteRtKernel kern;
-  CuteRtError err;
-  CuteRtDevicePtr da, db, dc;
-  if (cuteRtContextCreate(0, &ctx, &err))
-    return tracedFail("run_tensorop_gemm", "context", &err);
-  if (cuteRtModuleLoadFile(ctx, bin, abiPath, &mod, &err) ||
-      tracedFindKernel(mod, &kern, &err))
-    return tracedFail("run_tensorop_gemm", bin, &err);
-  if (cuteRtMemAlloc(ctx, na * 2, &da, &err) ||
-      cuteRtMemAlloc(ctx, nb * 2, &db, &err) ||
-      cuteRtMemAlloc(ctx, nc * 2, &dc, &err) ||
-      cuteRtMemcpyHtoD(ctx, da, a, na * 2, &err) ||
-      cuteRtMemcpyHtoD(ctx, db, b, nb * 2, &err) ||
-      cuteRtMemsetD8(ctx, dc, 0xff, nc * 2, &err))
-    return tracedFail("run_tensorop_gemm", "device memory", &err);
+  TracedRun r;
+  int rc = tracedOpen(&r, "run_tensorop_gemm", argv[1], "tensorop_gemm", a, na * 2, b, nb * 2,
+                      nc * 2);
+  if (rc)
+    return rc;
   int64_t aShape[3] = {M, K, 1}, aStride[3] = {1, M, M * K};
   int64_t bShape[3] = {N, K, 1}, bStride[3] = {1, N, N * K};
   int64_t cShape[3] = {M, N, 1}, cStride[3] = {N, 1, M * N};
-  CuteRtTensor ta = {da, CUTE_RT_ELEM_F16, 3, aShape, aStride};
-  CuteRtTensor tb = {db, CUTE_RT_ELEM_F16, 3, bShape, bStride};
-  CuteRtTensor tc = {dc, CUTE_RT_ELEM_F16, 3, cShape, cStride};
+  CuteRtTensor ta = {r.a, CUTE_RT_ELEM_F16, 3, aShape, aStride};
+  CuteRtTensor tb = {r.b, CUTE_RT_ELEM_F16, 3, bShape, bStride};
+  CuteRtTensor tc = {r.c, CUTE_RT_ELEM_F16, 3, cShape, cStride};
   long gm = (M + 127) / 128, gn = (N + 127) / 128;
   int f = gn > 5 ? 8 : gn > 2 ? 4 : gn > 1 ? 2 : 1;
   CuteRtArg args[11] = {
@@ -143,10 +128,8 @@ int main(int argc, char **argv) {
                             {0, 0, 0},
                             49152,
                             {NULL}};
-  if (cuteRtLaunch(kern, &cfg, args, 11, &err) ||
-      cuteRtContextSynchronize(ctx, &err) ||
-      cuteRtMemcpyDtoH(ctx, c, dc, nc * 2, &err))
-    return tracedFail("run_tensorop_gemm", "launch", &err);
+  if ((rc = tracedLaunch(&r, &cfg, args, 11, c)))
+    return rc;
   size_t checks = nc <= ((size_t)1 << 22) ? nc : 65536, wrong = 0;
   uint64_t seed = 88172645463325252ull;
   for (size_t i = 0; i < checks; ++i) {
@@ -167,17 +150,14 @@ int main(int argc, char **argv) {
          K, wrong ? "WRONG" : "ok", wrong, checks);
   if (iters > 0) {
     double us = 0;
-    if (tracedTime(ctx, kern, &cfg, args, 11, 5, iters, &us, &err))
+    CuteRtError err;
+    if (tracedTime(r.ctx, r.kernel, &cfg, args, 11, 5, iters, &us, &err))
       return tracedFail("run_tensorop_gemm", "timing", &err);
     printf("tensorop_gemm %ldx%ldx%ld: mean_us=%.2f tflops=%.1f (%d "
            "launches)\n",
            M, N, K, us, 2.0 * M * N * K / (us * 1e-6) / 1e12, iters);
   }
-  cuteRtMemFree(ctx, da, &err);
-  cuteRtMemFree(ctx, db, &err);
-  cuteRtMemFree(ctx, dc, &err);
-  cuteRtModuleDestroy(mod);
-  cuteRtContextDestroy(ctx);
+  tracedClose(&r);
   free(a), free(b), free(c);
   return wrong ? 1 : 0;
 }

@@ -1,7 +1,8 @@
 /* What the runners of NVIDIA's traced kernels share (run_elementwise_apply.c,
  * run_elementwise_add.c, run_sgemm.c, run_tensorop_gemm.c): a runtime
  * error printed under the runner's name, the one kernel of a traced
- * module, whatever its (long) traced name, and the mean time of a launch.
+ * module, whatever its (long) traced name, its two inputs and one output
+ * on the device, one checked launch, and the mean time of a launch.
  * Header-only: each runner stays one C file over libcute_rt. */
 #ifndef CUTE_TEST_GPU_TRACED_RUNNER_H
 #define CUTE_TEST_GPU_TRACED_RUNNER_H
@@ -27,6 +28,65 @@ static inline CuteRtStatus tracedFindKernel(CuteRtModule mod, CuteRtKernel *k,
   }
   const char *name = cuteRtAbiKernelGetName(cuteRtAbiGetKernel(abi, 0));
   return cuteRtModuleGetKernel(mod, name, k, err);
+}
+
+/* A traced kernel and its buffers: inputs a and b copied from the host,
+ * the output c filled with 0xff bytes first (what the kernel never writes
+ * shows). */
+typedef struct TracedRun {
+  const char *prog;
+  CuteRtContext ctx;
+  CuteRtModule mod;
+  CuteRtKernel kernel;
+  CuteRtDevicePtr a, b, c;
+  size_t cBytes;
+} TracedRun;
+
+/* Loads DIR/NAME.cubin with DIR/NAME.abi, finds its kernel and sets up
+ * the buffers: 0, or the runner's exit code after the message. */
+static inline int tracedOpen(TracedRun *r, const char *prog, const char *dir,
+                             const char *name, const void *a, size_t aBytes,
+                             const void *b, size_t bBytes, size_t cBytes) {
+  char bin[4096], abi[4096];
+  CuteRtError err;
+  snprintf(bin, sizeof bin, "%s/%s.cubin", dir, name);
+  snprintf(abi, sizeof abi, "%s/%s.abi", dir, name);
+  r->prog = prog;
+  r->cBytes = cBytes;
+  if (cuteRtContextCreate(0, &r->ctx, &err))
+    return tracedFail(prog, "context", &err);
+  if (cuteRtModuleLoadFile(r->ctx, bin, abi, &r->mod, &err) ||
+      tracedFindKernel(r->mod, &r->kernel, &err))
+    return tracedFail(prog, bin, &err);
+  if (cuteRtMemAlloc(r->ctx, aBytes, &r->a, &err) ||
+      cuteRtMemAlloc(r->ctx, bBytes, &r->b, &err) ||
+      cuteRtMemAlloc(r->ctx, cBytes, &r->c, &err) ||
+      cuteRtMemcpyHtoD(r->ctx, r->a, a, aBytes, &err) ||
+      cuteRtMemcpyHtoD(r->ctx, r->b, b, bBytes, &err) ||
+      cuteRtMemsetD8(r->ctx, r->c, 0xff, cBytes, &err))
+    return tracedFail(prog, "device memory", &err);
+  return 0;
+}
+
+/* One launch, waited for, and c copied back: 0, or the exit code. */
+static inline int tracedLaunch(TracedRun *r, const CuteRtLaunchConfig *cfg,
+                               const CuteRtArg *args, size_t numArgs,
+                               void *c) {
+  CuteRtError err;
+  if (cuteRtLaunch(r->kernel, cfg, args, numArgs, &err) ||
+      cuteRtContextSynchronize(r->ctx, &err) ||
+      cuteRtMemcpyDtoH(r->ctx, c, r->c, r->cBytes, &err))
+    return tracedFail(r->prog, "launch", &err);
+  return 0;
+}
+
+static inline void tracedClose(TracedRun *r) {
+  CuteRtError err;
+  cuteRtMemFree(r->ctx, r->a, &err);
+  cuteRtMemFree(r->ctx, r->b, &err);
+  cuteRtMemFree(r->ctx, r->c, &err);
+  cuteRtModuleDestroy(r->mod);
+  cuteRtContextDestroy(r->ctx);
 }
 
 /* The mean microseconds of one launch over `iters` back-to-back launches
