@@ -4,7 +4,7 @@
  * against a CPU reference and timed.
  *
  *   gemm DIR [--kernel sgemm|hgemm|bgemm] [--mnk MxNxK]... [--major AB]...
- *        [--bench]
+ *        [--file NAME] [--tile BMxBNxNT] [--bench]
  *
  * CuTe's convention, as NVIDIA's examples: A is MxK, B is NxK, C is MxN,
  * C[m][n] = sum_k A[m][k] * B[n][k]. AB names the contiguous mode of A
@@ -22,7 +22,11 @@
  * first and last row and column and 4096 random elements. A first run
  * writes into a C with 3 columns of padding prefilled with a NaN pattern,
  * which must stay untouched. --bench times the kernel (median of 20 after
- * 5 warm-up runs) with a compact C and prints TFLOP/s. */
+ * 5 warm-up runs) with a compact C and prints TFLOP/s.
+ *
+ * --file and --tile run a build made with other settings (gen-sgemm.sh's
+ * TILE): DIR/NAME.cubin and .abi instead of the kernel's file, and a CTA
+ * tile of BM x BN with NT threads for every layout pair. */
 #include "../common/example.h"
 
 #include <stdbool.h>
@@ -52,13 +56,14 @@ typedef struct {
 
 static const GemmKernel kKernels[] = {
     /* gen-sgemm.sh's tiles (TILE=auto): 256x64 for an M-major A,
-     * NVIDIA's 128x128 for a K-major one; up to 4 stages (3 unless STAGES
+     * 128x128 with 128 threads for kn, NVIDIA's 128x128 with 256 for kk;
+     * up to 4 stages (3 unless STAGES
      * says otherwise) of A and B, each (E,8) padded to E + 4 rows when
      * K-major: at most (260 + 68) x 8 floats a stage. */
     {"sgemm",
      "sgemm",
      "mn mk kn kk",
-     {{256, 64, 128}, {256, 64, 128}, {128, 128, 256}, {128, 128, 256}},
+     {{256, 64, 128}, {256, 64, 128}, {128, 128, 128}, {128, 128, 256}},
      CUTE_RT_ELEM_F32,
      4,
      false,
@@ -230,7 +235,7 @@ static int64_t check(const Operands *o, const float *c, int64_t ldc) {
 }
 
 static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
-                      Problem p, bool bench) {
+                      const GemmTile *tile, Problem p, bool bench) {
   char name[64];
   snprintf(name, sizeof name, "%s_%c%c", g->kernel, p.a, p.b);
   CuteRtError err;
@@ -264,7 +269,7 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
   /* NVIDIA's rasterisation factor: 8, 4 or 2 tiles along N share a row
    * of tiles, when there are that many. */
   char ab[3] = {p.a, p.b, 0};
-  GemmTile t = tileOf(g, ab);
+  GemmTile t = tile ? *tile : tileOf(g, ab);
   int64_t gm = (p.M + t.tileM - 1) / t.tileM,
           gn = (p.N + t.tileN - 1) / t.tileN;
   int raster = !g->raster ? 1 : gn > 5 ? 8 : gn > 2 ? 4 : gn > 1 ? 2 : 1;
@@ -307,9 +312,10 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
 static int usage(const char *prog) {
   fprintf(stderr,
           "usage: %s DIR [--kernel sgemm|hgemm|bgemm] [--mnk MxNxK]... "
-          "[--major mk|mn... ]... [--bench]\n"
+          "[--major mk|mn... ]... [--file NAME] [--tile BMxBNxNT] [--bench]\n"
           "  --mnk: positive M, N, K below 2^20\n"
-          "  --major AB: A's contiguous mode m or k, B's n or k\n",
+          "  --major AB: A's contiguous mode m or k, B's n or k\n"
+          "  --file, --tile: DIR/NAME.cubin built with another tile\n",
           prog);
   return 2;
 }
@@ -323,8 +329,11 @@ int main(int argc, char **argv) {
   int numShapes = 0;
   char majors[4][2];
   int numMajors = 0;
+  const char *file = NULL;
+  GemmTile tile, *tileArg = NULL;
   for (int i = 2; i < argc; ++i) {
     long long m, n, k;
+    int tm, tn, nt;
     const char *v = i + 1 < argc ? argv[i + 1] : NULL;
     if (!strcmp(argv[i], "--bench")) {
       bench = true;
@@ -351,6 +360,21 @@ int main(int argc, char **argv) {
       shapes[numShapes][0] = m;
       shapes[numShapes][1] = n;
       shapes[numShapes++][2] = k;
+      ++i;
+    } else if (!strcmp(argv[i], "--file") && v) {
+      file = v;
+      ++i;
+    } else if (!strcmp(argv[i], "--tile") && v) {
+      if (sscanf(v, "%dx%dx%d", &tm, &tn, &nt) != 3 || tm <= 0 || tn <= 0 ||
+          nt <= 0 || nt > 1024 || tm > 4096 || tn > 4096) {
+        fprintf(stderr,
+                "error: --tile '%s': want BMxBNxNT (tile and threads, "
+                "threads at most 1024)\n",
+                v);
+        return 2;
+      }
+      tile = (GemmTile){tm, tn, nt};
+      tileArg = &tile;
       ++i;
     } else if (!strcmp(argv[i], "--major") && v) {
       if (numMajors == 4 || strlen(v) != 2 || (v[0] != 'm' && v[0] != 'k') ||
@@ -386,8 +410,8 @@ int main(int argc, char **argv) {
   if (cuteRtContextCreate(0, &ctx, &err))
     exDie("CUDA", &err);
   char bin[4096], abi[4096];
-  snprintf(bin, sizeof bin, "%s/%s.cubin", argv[1], g->file);
-  snprintf(abi, sizeof abi, "%s/%s.abi", argv[1], g->file);
+  snprintf(bin, sizeof bin, "%s/%s.cubin", argv[1], file ? file : g->file);
+  snprintf(abi, sizeof abi, "%s/%s.abi", argv[1], file ? file : g->file);
   if (cuteRtModuleLoadFile(ctx, bin, abi, &mod, &err))
     exDie(bin, &err);
   int failed = 0;
@@ -402,7 +426,7 @@ int main(int argc, char **argv) {
     for (int i = 0; i < numShapes; ++i) {
       Problem p = {shapes[i][0], shapes[i][1], shapes[i][2], majors[j][0],
                    majors[j][1]};
-      failed |= runProblem(ctx, mod, g, p, bench);
+      failed |= runProblem(ctx, mod, g, tileArg, p, bench);
     }
   }
   cuteRtModuleDestroy(mod);

@@ -7,7 +7,9 @@
 # of the right kind only).
 # STAGES (default 3, NVIDIA's) sets the number of shared-memory stages,
 # TILE (default auto: per variant, below; 128x128 is NVIDIA's) the CTA
-# tile and threads.
+# tile and threads: auto, 128x128, or BMxBN:TMxTN for every variant (a
+# TM x TN grid of threads, each owning BM/TM x BN/TN values of C; BM/TM
+# and BN/TN multiples of 4; gemm's --tile BMxBNxNT must then say the same).
 # usage: gen-sgemm.sh CUTE_OPT OUT.mlir
 set -euo pipefail
 st=${STAGES:-3}
@@ -22,15 +24,30 @@ trap 'rm -f "$tmp"' EXIT
 # read from shared memory 16 bytes at a time). Per variant: an M-major A
 # takes 256x64 with 128 threads (cuBLAS's shape on the H100: 128 values of
 # C a thread; 0.952-0.967x cuBLAS against 0.936x for 128x128, README.md);
-# a K-major A NVIDIA's 128x128 with 256 threads, whose 32-bit copies of A
-# are then 4 a thread (256x64 would need 16: 43.1 against 46.1 TFLOP/s;
-# the mirror, 64x256, measured 45.8 against 47.0 for kn). TILE=128x128
+# A K-major and B N-major 128x128 with 128 threads (8x16 of them, 16x8
+# values each: 49.7 against 47.0 TFLOP/s for 256 threads at 8192^3, H200);
+# both K-major NVIDIA's 128x128 with 256 threads, whose 32-bit copies are
+# then 4 a thread per operand (256x64 would need 16 for A: 43.1 against
+# 46.1 TFLOP/s; 128 threads need 8 each: 45.0 against 45.8). TILE=128x128
 # gives every variant NVIDIA's tile.
 tileOf() { # variant -> bm bn nt tm tn
   case ${TILE:-auto}:$1 in
   auto:mn | auto:mk) bm=256 bn=64 nt=128 tm=16 tn=8 ;;
-  auto:kn | auto:kk | 128x128:*) bm=128 bn=128 nt=256 tm=16 tn=16 ;;
-  *) echo "gen-sgemm.sh: TILE must be auto or 128x128, got '$TILE'" >&2; exit 2 ;;
+  auto:kn) bm=128 bn=128 nt=128 tm=8 tn=16 ;;
+  auto:kk | 128x128:[mk][nk]) bm=128 bn=128 nt=256 tm=16 tn=16 ;;
+  *)
+    if [[ ${TILE:-} =~ ^([0-9]+)x([0-9]+):([0-9]+)x([0-9]+)$ ]]; then
+      bm=${BASH_REMATCH[1]} bn=${BASH_REMATCH[2]}
+      tm=${BASH_REMATCH[3]} tn=${BASH_REMATCH[4]} nt=$((tm * tn))
+      if ((bm % (4 * tm) || bn % (4 * tn) || nt % 8 || nt > 1024)); then
+        echo "gen-sgemm.sh: TILE '$TILE': BM/TM and BN/TN must be multiples of 4, TMxTN a multiple of 8 up to 1024" >&2
+        exit 2
+      fi
+    else
+      echo "gen-sgemm.sh: TILE must be auto, 128x128 or BMxBN:TMxTN, got '$TILE'" >&2
+      exit 2
+    fi
+    ;;
   esac
   va=$((bm / tm)) vb=$((bn / tn))
   tmma="!cute.tiled_mma<!cute_nvgpu.atom.universal_fma<1x1x1, (f32, f32) -> f32 >, atom_layout_MNK = <\"($tm,$tn,1):($tn,1,0)\">, permutation_MNK = <\"[($tm,4):(4,1);($tn,4):(4,1);_]\">>"
