@@ -13,9 +13,10 @@
  * pair the kernel has runs unless --major picks some. A kernel needs its
  * operands' leading dimension to be a multiple of its vector width (16
  * bytes); the host pads the leading dimension up to it, as a BLAS caller
- * can. The tensor-core kernels with a K-major operand also need K to be
- * a multiple of 8 (its 16-byte rows): the host pads K with zeros, which
- * leaves C unchanged.
+ * can. The kernels with a K-major operand also need K to be a multiple of
+ * the vector width where they read its rows 16 bytes at a time (the
+ * tensor-core kernels; sgemm's register-staged variants, gen-sgemm.sh's
+ * KCOPY): the host pads K with zeros, which leaves C unchanged.
  *
  * Data are small integers (-2..2), so every product and sum is exact in
  * fp32 and the check is exact: every element where M*N*K <= 2^30, else the
@@ -56,17 +57,16 @@ typedef struct {
 
 static const GemmKernel kKernels[] = {
     /* gen-sgemm.sh's tiles (TILE=auto): 256x64 for an M-major A,
-     * 128x128 with 128 threads for kn, NVIDIA's 128x128 with 256 for kk;
-     * up to 4 stages (3 unless STAGES
+     * 128x128 for a K-major one, 128 threads; up to 4 stages (3 unless STAGES
      * says otherwise) of A and B, each (E,8) padded to E + 4 rows when
      * K-major: at most (260 + 68) x 8 floats a stage. */
     {"sgemm",
      "sgemm",
      "mn mk kn kk",
-     {{256, 64, 128}, {256, 64, 128}, {128, 128, 128}, {128, 128, 256}},
+     {{256, 64, 128}, {256, 64, 128}, {128, 128, 128}, {128, 128, 128}},
      CUTE_RT_ELEM_F32,
      4,
-     false,
+     true,
      false,
      4 * 8 * (260 + 68) * 4},
     /* 4 stages of A (128,32) and B (128,32) halves, or 3 of (128,64)

@@ -10,6 +10,13 @@
 # tile and threads: auto, 128x128, or BMxBN:TMxTN for every variant (a
 # TM x TN grid of threads, each owning BM/TM x BN/TN values of C; BM/TM
 # and BN/TN multiples of 4; gemm's --tile BMxBNxNT must then say the same).
+# KCOPY (auto, cp, rs, rsA or rsB) says how K-major operands reach shared
+# memory: 4-byte cp.async copies, or register-staged (rs: both, rsA/rsB:
+# that one): 16-byte loads into registers at the start of a k-tile,
+# stored one value at a time at its end (such an operand's K must be a
+# multiple of 4, which its type says). auto: A register-staged for kk
+# (48.9 against 45.7 TFLOP/s with both copied 4 bytes at a time, 8192^3 on
+# an H200; staging B as well, 46.6; kn gains nothing: 48.8 against 49.0).
 # usage: gen-sgemm.sh CUTE_OPT OUT.mlir
 set -euo pipefail
 st=${STAGES:-3}
@@ -24,17 +31,15 @@ trap 'rm -f "$tmp"' EXIT
 # read from shared memory 16 bytes at a time). Per variant: an M-major A
 # takes 256x64 with 128 threads (cuBLAS's shape on the H100: 128 values of
 # C a thread; 0.952-0.967x cuBLAS against 0.936x for 128x128, README.md);
-# A K-major and B N-major 128x128 with 128 threads (8x16 of them, 16x8
-# values each: 49.7 against 47.0 TFLOP/s for 256 threads at 8192^3, H200);
-# both K-major NVIDIA's 128x128 with 256 threads, whose 32-bit copies are
-# then 4 a thread per operand (256x64 would need 16 for A: 43.1 against
-# 46.1 TFLOP/s; 128 threads need 8 each: 45.0 against 45.8). TILE=128x128
+# a K-major A 128x128 with 128 threads (8x16 of them, 16x8 values each:
+# kn 49.7 against 47.0 TFLOP/s for NVIDIA's 256 threads at 8192^3 on an
+# H200; kk with A register-staged, below, 48.9 against 45.8). TILE=128x128
 # gives every variant NVIDIA's tile.
 tileOf() { # variant -> bm bn nt tm tn
   case ${TILE:-auto}:$1 in
   auto:mn | auto:mk) bm=256 bn=64 nt=128 tm=16 tn=8 ;;
-  auto:kn) bm=128 bn=128 nt=128 tm=8 tn=16 ;;
-  auto:kk | 128x128:[mk][nk]) bm=128 bn=128 nt=256 tm=16 tn=16 ;;
+  auto:kn | auto:kk) bm=128 bn=128 nt=128 tm=8 tn=16 ;;
+  128x128:[mk][nk]) bm=128 bn=128 nt=256 tm=16 tn=16 ;;
   *)
     if [[ ${TILE:-} =~ ^([0-9]+)x([0-9]+):([0-9]+)x([0-9]+)$ ]]; then
       bm=${BASH_REMATCH[1]} bn=${BASH_REMATCH[2]}
@@ -59,6 +64,8 @@ tileOf() { # variant -> bm bn nt tm tn
 # per tile); K-major ones 32-bit copies (one element, NT/8 rows apart,
 # threads along K first; 8e/NT each) into shared memory padded by 4 rows
 # against bank conflicts.
+# sed replacement text: escape & and the delimiter |.
+esc() { printf '%s' "$1" | sed -e 's/[&|\\]/\\&/g'; }
 operand() {
   local x=$1 e=$2 major=$3 ty atom tc sl n p pr cos
   if [[ $major == mn ]]; then
@@ -66,6 +73,21 @@ operand() {
     atom='!cute_nvgpu.atom.simt_async_copy<f32, cache = always, 128 b>'
     tc="!cute.tiled_copy<$atom, layout_copy_tv = <\"($nt,4):(4,1)\">, tiler_mn = <\"[$((nt / 2)):1;8:1]\">>"
     sl="!cute.layout<\"($e,8,$st):(1,$e,$((8 * e)))\">" n=$((2 * e / nt)) cos=$((8 * e * st))
+  elif [[ $major == kr ]]; then
+    # Register-staged: NT/2 rows of two 16-byte loads (4 values along K
+    # each, consecutive threads along K first), 2e/NT each per tile.
+    local atoms='!cute_nvgpu.atom.universal_copy<f32, 32 b>'
+    local tv="((2,$((nt / 2))),4):(($((2 * nt)),1),$((nt / 2)))" tl="[$((nt / 2)):1;8:1]"
+    ty='!cute.memref<f32, gmem, align<16>, "(?,?{div=4}):(?{i64 div=4},1)">'
+    atom='!cute_nvgpu.atom.universal_copy<f32, 128 b>'
+    tc="!cute.tiled_copy<$atom, layout_copy_tv = <\"$tv\">, tiler_mn = <\"$tl\">>"
+    sl="!cute.layout<\"($e,8,$st):(1,$((e + 4)),$((8 * (e + 4))))\">" n=$((2 * e / nt))
+    cos=$((8 * (e + 4) * st))
+    printf 's|!%s\\b|%s|g\n' "ATOM${x}S" "$(esc "$atoms")" \
+      "TC${x}S" "$(esc "!cute.tiled_copy<$atoms, layout_copy_tv = <\"$tv\">, tiler_mn = <\"$tl\">>")" \
+      "RL$x" "$(esc "!cute.layout<\"((4,1),$n,1):((1,0),4,0)\">")" \
+      "RSL$x" "$(esc "!cute.layout<\"((1,4),$n,1):((0,1),4,0)\">")"
+    printf 's|@VR%s@|%s|g\n' "$x" $((4 * n))
   else
     ty='!cute.memref<f32, gmem, "(?,?):(?{i64},1)">'
     atom='!cute_nvgpu.atom.simt_async_copy<f32, cache = always, 32 b>'
@@ -74,8 +96,6 @@ operand() {
     cos=$((8 * (e + 4) * st))
   fi
   p="(1,$n,1):($n,1,0)" pr="(1,$n,1):($n,1,1)"
-  # sed replacement text: escape & and the delimiter |.
-  esc() { printf '%s' "$1" | sed -e 's/[&|\\]/\\&/g'; }
   printf 's|!%s\\b|%s|g\n' "$x" "$(esc "$ty")" \
     "ATOM$x" "$(esc "$atom")" "TC$x" "$(esc "$tc")" "SL$x" "$(esc "$sl")" \
     "PL${x}R" "$(esc "!cute.layout<\"$pr\">")" "PL$x" "$(esc "!cute.layout<\"$p\">")" \
@@ -84,6 +104,35 @@ operand() {
   printf 's|@N%s@|%s|g\n' "$x" "$n"
   [[ $x == A ]] && printf 's|@BOFF@|%s|g\n' "$cos"
   return 0
+}
+# The register-staged operands of variant $1 (KCOPY): "A", "B", "A B" or "".
+staged() {
+  local want
+  case ${KCOPY:-auto} in
+  auto) [[ $1 == kk ]] && want="A" || want="" ;;
+  cp) want="" ;;
+  rs) want="A B" ;;
+  rsA) want="A" ;;
+  rsB) want="B" ;;
+  *) echo "gen-sgemm.sh: KCOPY must be auto, cp, rs, rsA or rsB, got '$KCOPY'" >&2; exit 2 ;;
+  esac
+  local out=""
+  [[ ${1:0:1} == k && $want == *A* ]] && out="A"
+  [[ ${1:1:1} == k && $want == *B* ]] && out="${out:+$out }B"
+  printf '%s' "$out"
+}
+# Each operand keeps its `// CP:x` lines when copied by cp.async, its
+# `// RS:x` lines when register-staged; then the tags go.
+modeLines() { # staged operands
+  local x
+  for x in A B; do
+    if [[ " $1 " == *" $x "* ]]; then
+      printf '/\\/\\/ CP:%s$/d\n' "$x"
+    else
+      printf '/\\/\\/ RS:%s$/d\n' "$x"
+    fi
+  done
+  printf 's| // [CR][PS]:[AB]$||\n'
 }
 # The tile's substitutions (tileOf's values).
 config() {
@@ -99,7 +148,14 @@ config() {
     [[ $a == m ]] && am=mn || am=k
     [[ $b == n ]] && bmaj=mn || bmaj=k
     tileOf "$v"
-    script=$( (operand A "$bm" "$am"; operand B "$bn" "$bmaj"
+    rs=$(staged "$v")
+    [[ $rs == *A* ]] && am=kr
+    [[ $rs == *B* ]] && bmaj=kr
+    ksrc=A
+    [[ $rs == B ]] && ksrc=B
+    script=$( (modeLines "$rs"
+               operand A "$bm" "$am"; operand B "$bn" "$bmaj"
+               printf 's|@KSRC@|%s|g\n' "$ksrc"
                printf 's|@NAME@|%s|g\n' "$v"
                printf 's|!TM\\b|%s|g\n' "$(printf '%s' "$tmma" | sed -e 's/[&|\\]/\\&/g')"
                config
