@@ -64,8 +64,6 @@ static CuteStatus evalIntInTuple(Sum *s, CuteInt c, const CuteNode *shape,
         /* Dynamic: the values are unknown but their formulas are not. */
         here = cuteIntMod(s->arena, c, size);
         c = cuteIntDiv(s->arena, c, size);
-        here.v = 1;
-        c.v = 1;
       } else {
         here = cuteIntS(0);
       }
@@ -279,7 +277,6 @@ static CuteStatus idx2crdRec(CuteArena *a, CuteInt idx, const CuteNode *shape,
       } else {
         here = cuteIntMod(a, idx, size);
         idx = cuteIntDiv(a, idx, size);
-        here.v = idx.v = 1;
       }
     }
     if (idx2crdRec(a, here, sh, &c, err, depth + 1) || !cuteVecPush(&v, c))

@@ -290,6 +290,15 @@ CuteInt cuteIntMod(CuteArena *a, CuteInt x, CuteInt y) {
     return cuteIntS(x.v % y.v);
   if (cuteIntIs(y, 1))
     return cuteIntS(0);
+  /* A dynamic multiple of y leaves no remainder: `?{div=128}` indexes
+   * thread 0 of every 128-thread warpgroup. Otherwise the remainder keeps
+   * the divisibility x and y share (x - y * q). */
+  int64_t d = 1;
+  if (x.dyn && !y.dyn && y.v > 0) {
+    if (x.v % y.v == 0)
+      return cuteIntS(0);
+    d = cuteGcd64(x.v, y.v);
+  }
   /* A remainder by a static positive y is below y in magnitude, with the
    * dividend's sign, whatever the dividend. */
   int64_t xl = 0, xh = 0;
@@ -299,7 +308,7 @@ CuteInt cuteIntMod(CuteArena *a, CuteInt x, CuteInt y) {
   if (nonneg && xh < hi)
     hi = xh;
   return cuteIntTraced(a, CUTE_SYM_MOD, x, y,
-                       dynResult(1, wide(x, y), known, nonneg ? 0 : -hi, hi));
+                       dynResult(d, wide(x, y), known, nonneg ? 0 : -hi, hi));
 }
 
 CuteInt cuteLeafInt(const CuteNode *n) {

@@ -491,6 +491,35 @@ static void testDynamic(void) {
     TU_CHECK(strcmp(tuStrN(off, buf), "2") == 0, "slice offset %s", buf);
 }
 
+/* A dynamic value divisible by the size of the modes it indexes gives 0
+ * there, and quotients and remainders keep the divisibility they provably
+ * have (issue 17: a warpgroup's first thread, `?{div=128}`, is thread 0
+ * of a 128-thread layout). */
+static void testDivisibility(void) {
+  const CuteNode *wg = cuteDynGet(A, 128, false), *n8 = cuteDynGet(A, 8, 0);
+  EXPECT_N(cuteIdx2Crd(A, wg, N("(128,?)"), &n_, &e), "(0,?)");
+  EXPECT_N(cuteIdx2Crd(A, wg, N("(4,8,?)"), &n_, &e), "(0,0,?{div=4})");
+  EXPECT_N(cuteIdx2Crd(A, n8, N("(4,8,?)"), &n_, &e), "(0,?{div=2},?)");
+  EXPECT_N(cuteIdx2Crd(A, n8, N("((2,2),16)"), &n_, &e), "((0,0),?{div=2})");
+  EXPECT_N(cuteLayoutHierCoord(A, L("(128,2,2):(1,128,256)"), wg, &n_, &e),
+           "(0,?,?)");
+  EXPECT_N(cuteLayoutHierCoord(A, L("(4,32):(32,1)"), wg, &n_, &e),
+           "(0,0)");
+  EXPECT_N(cuteLayoutHierCoord(A, L("(4,32):(1,4)"), n8, &n_, &e),
+           "(0,?{div=2})");
+  /* layout_eval at a scalar: the peeled modes contribute nothing. */
+  EXPECT_N(cuteLayoutEval(A, L("((4,8),?):((1,4),32)"), wg, &n_, &e),
+           "?{div=128}");
+  EXPECT_N(cuteLayoutEval(A, L("(4,8):(2,16)"), n8, &n_, &e), "?{div=32}");
+  /* Remainders keep the divisibility the dividend and divisor share. */
+  const char *md[] = {"?{div=6}", "4"};
+  EXPECT_V(cuteEvalOp(A, "tuple_mod", 2, md, &v_, &e), "?{div=2}");
+  const char *mz[] = {"?{div=8}", "4"};
+  EXPECT_V(cuteEvalOp(A, "tuple_mod", 2, mz, &v_, &e), "0");
+  const char *dv[] = {"?{div=8}", "4"};
+  EXPECT_V(cuteEvalOp(A, "tuple_div", 2, dv, &v_, &e), "?{div=2}");
+}
+
 /* 64-bit overflow must be an error, never a wrapped value. */
 static void testOverflow(void) {
   const char *big = "(4294967296,4294967296):(1,4294967296)";
@@ -620,6 +649,7 @@ int main(void) {
   testRecast();
   testMakeLayoutTV();
   testDynamic();
+  testDivisibility();
   testOverflow();
   testEvalNames();
   return tuFinish("ops_test");
