@@ -814,6 +814,48 @@ CUTE_C_EXPORTED CuteStatus cuteTiledMmaFragment(
     CuteLayout part, CuteLayout *out, CuteError *err);
 
 /*===--------------------------------------------------------------------===*
+ * The sm90 GMMA shared-memory descriptor (wgmma)
+ *
+ * A 64-bit value (CuTe C++'s GmmaDescriptor, arch/mma_sm90_desc.hpp):
+ * bits [0,14) start address >> 4, [16,30) leading byte offset >> 4,
+ * [32,46) stride byte offset >> 4, [49,52) base offset, [62,64) layout
+ * type. The offsets and the type are the layout's; the start address is
+ * the tile's, known at run time.
+ *===--------------------------------------------------------------------===*/
+
+typedef enum {
+  CUTE_GMMA_INTERLEAVE = 0, /* no swizzle */
+  CUTE_GMMA_B128 = 1,       /* S<3,4,3> on byte addresses */
+  CUTE_GMMA_B64 = 2,        /* S<2,4,3> */
+  CUTE_GMMA_B32 = 3         /* S<1,4,3> */
+} CuteGmmaLayoutType;
+
+/* Which mode of the (MN, K) operand is contiguous in 16-byte units. */
+typedef enum { CUTE_GMMA_K = 0, CUTE_GMMA_MN = 1 } CuteGmmaMajor;
+
+typedef struct CuteGmmaDesc {
+  CuteGmmaLayoutType type;
+  int64_t lbo, sbo; /* leading and stride byte offsets, 16-byte units */
+  uint64_t bits;    /* the descriptor with start address and base offset 0 */
+} CuteGmmaDesc;
+
+/* "INTERLEAVE", "B128", "B64", "B32". */
+CUTE_C_EXPORTED const char *cuteGmmaLayoutTypeName(CuteGmmaLayoutType t);
+/* CuTe's make_gmma_desc<major> of one wgmma operand: `l` its static rank-2
+ * (MN, K) layout in elements of `bits` bits (8, 16 or 32), `sw` the
+ * swizzle of its byte addresses (S<B,4,3>, or bits 0 for none). The
+ * layout, recast to 16-byte units, must be CuTe's canonical form of the
+ * layout type: K-major ((8,n),(2,1)):((W,SBO),(1|LBO,_)), MN-major
+ * ((W,n),(8,k)):((1,LBO),(W,SBO)) (interleave: SBO and LBO swapped), W =
+ * 1, 2, 4, 8 for interleave, 32B, 64B, 128B; anything else is an error
+ * that says which rule it breaks. Operands: 0 major, 1 swizzle, 2 bits,
+ * 3 layout. */
+CUTE_C_EXPORTED CuteStatus cuteGmmaDescGet(CuteArena *a, CuteGmmaMajor major,
+                                           CuteSwizzle sw, int32_t bits,
+                                           CuteLayout l, CuteGmmaDesc *out,
+                                           CuteError *err);
+
+/*===--------------------------------------------------------------------===*
  * Evaluation by name (the layout calculator, tests, fuzzing)
  *===--------------------------------------------------------------------===*/
 

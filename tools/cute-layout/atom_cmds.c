@@ -9,6 +9,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct Cmd {
@@ -336,6 +337,50 @@ static const char *mmaCmd(Cmd *c, const char *op) {
   return n ? join(c, 1, N(n)) : join(c, 1, L(r));
 }
 
+/* gmma_desc k|mn SWIZZLE BITS LAYOUT: the GMMA shared-memory descriptor
+ * of one wgmma operand (cuteGmmaDescGet): SWIZZLE the byte swizzle
+ * (`S<3,4,3>`) or `none`, BITS the value width, LAYOUT its (MN,K) layout
+ * in values. Prints "TYPE lbo L sbo S 0xDESC" (offsets in 16-byte units,
+ * the descriptor with start address 0). */
+static const char *gmmaDescCmd(Cmd *c, const char *op) {
+  (void)op;
+  CuteGmmaMajor major;
+  CuteSwizzle sw = {0, 0, 0};
+  CuteLayout l;
+  const char *m = c->args[0], *s = c->args[1], *b = c->args[2];
+  if (!strcmp(m, "k") || !strcmp(m, "mn")) {
+    major = m[0] == 'k' ? CUTE_GMMA_K : CUTE_GMMA_MN;
+  } else {
+    cuteErrorSet(c->err, NULL, 0, "the major mode must be k or mn");
+    return blameArg(c, 0), NULL;
+  }
+  if (strcmp(s, "none") && cuteParseSwizzle(s, strlen(s), &sw, c->err))
+    return argFailed(c, 1), NULL;
+  char *end = NULL;
+  long bits = strtol(b, &end, 10);
+  if (!*b || *end || bits <= 0 || bits > 64) {
+    cuteErrorSet(c->err, NULL, 2, "the value width must be a number of bits");
+    return blameArg(c, 2), NULL;
+  }
+  if (layoutArg(c, 3, &l))
+    return NULL;
+  CuteGmmaDesc d;
+  if (cuteGmmaDescGet(c->a, major, sw, (int32_t)bits, l, &d, c->err)) {
+    int map[] = {0, 1, 2, 3};
+    remap(c, map, 4);
+    return NULL;
+  }
+  char *out = cuteArenaAlloc(c->a, 96);
+  if (!out) {
+    cuteErrorSet(c->err, NULL, -1, "out of memory printing the result");
+    return NULL;
+  }
+  snprintf(out, 96, "%s lbo %lld sbo %lld 0x%016llx",
+           cuteGmmaLayoutTypeName(d.type), (long long)d.lbo, (long long)d.sbo,
+           (unsigned long long)d.bits);
+  return out;
+}
+
 /*===--- The table --------------------------------------------------------===*/
 
 static const struct {
@@ -362,6 +407,7 @@ static const struct {
     {"mma_partition", 5, 6, mmaCmd},
     {"partition_shape", 4, 5, mmaCmd},
     {"mma_fragment", 4, 5, mmaCmd},
+    {"gmma_desc", 4, 4, gmmaDescCmd},
 };
 
 #define NUM_CMDS (sizeof kCmds / sizeof *kCmds)

@@ -17,6 +17,7 @@ static const char kUsage[] =
     "       cute-layout OP ARG... (one op, e.g. composition A B)\n"
     "       cute-layout CMD ATOM ARG... (tiled copies and MMAs, e.g.\n"
     "                   tiled_mma_tv ATOM ATOM_LAYOUT [PERM] A|B|C)\n"
+    "       cute-layout gmma_desc k|mn SWIZZLE BITS LAYOUT\n"
     "       cute-layout --list-ops | --help | --version\n";
 
 static const char kHelp[] =
@@ -45,6 +46,11 @@ static const char kHelp[] =
     "                   tiled_copy_A/B/C/C_atom/S/D, thr_layout_vmnk,\n"
     "                   thrfrg, mma_partition, partition_shape,\n"
     "                   mma_fragment.\n"
+    "  gmma_desc k|mn SWIZZLE BITS LAYOUT\n"
+    "                   the sm90 GMMA shared-memory descriptor of one wgmma\n"
+    "                   operand: SWIZZLE the byte swizzle (S<3,4,3>) or\n"
+    "                   none, BITS the value width, LAYOUT its (MN,K)\n"
+    "                   layout; prints TYPE lbo L sbo S 0xDESC.\n"
     "  OP ARG...        evaluate one op (see --list-ops) and print it.\n"
     "\n"
     "Exit status: 0 success, 1 error or failed check, 2 usage error.\n";
