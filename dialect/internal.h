@@ -82,6 +82,17 @@ unsigned cuteAtomTypeBits(MlirType t);
 /* An atom as MLIR prints it (`!cute_nvgpu.atom.universal_copy<f32>`);
  * NULL when out of memory. */
 const char *cuteAtomToString(CuteArena *a, const CuteAtom *atom);
+/* True for smem_desc and smem_desc_view (type_desc.c). */
+bool cuteKindIsDesc(CuteTypeKind k);
+/* Reads `smem_desc` or `smem_desc_view<...>`, the text after
+ * `!cute_nvgpu.` (len bytes), into out (kind, and a view's layout in spec
+ * and value); *matched false when the name is neither (then nothing is
+ * read and nothing failed). */
+CuteStatus cuteDescRead(CuteArena *a, const char *text, size_t len,
+                        CuteTyped *out, bool *matched, CuteError *err);
+/* A descriptor type (also an inferred one) as MLIR prints it; NULL when
+ * out of memory. */
+const char *cuteTypedDescToString(CuteArena *a, const CuteTyped *t);
 /* Reads the parameters of `!cute.tiled_copy<...>` / `!cute.tiled_mma<...>`
  * (the text inside `<...>`) into out (kind already set): the atom, the
  * layout and the tile, with their structural rules (type_tiled.c). */

@@ -50,6 +50,8 @@ static void describeKinds(uint32_t kinds, char *buf, size_t cap) {
       {CK_COPY_ATOM, "a copy atom"},   {CK_MMA_ATOM, "an MMA atom"},
       {CK_TILED_COPY, "a !cute.tiled_copy"},
       {CK_TILED_MMA, "a !cute.tiled_mma"},
+      {CK_SMEM_DESC, "a !cute_nvgpu.smem_desc"},
+      {CK_SMEM_DESC_VIEW, "a !cute_nvgpu.smem_desc_view"},
       {CK_INT, "an integer"},          {CK_VECTOR, "a vector"},
   };
   const char *parts[16];

@@ -33,7 +33,9 @@ static const char *const kKindNames[] = {NULL,
                                          "copy_atom",
                                          "mma_atom",
                                          "tiled_copy",
-                                         "tiled_mma"};
+                                         "tiled_mma",
+                                         "smem_desc",
+                                         "smem_desc_view"};
 _Static_assert(sizeof kKindNames / sizeof *kKindNames == CUTE_TYPE_LAST + 1,
                "one name per kind");
 
@@ -63,6 +65,7 @@ static CuteTypeKind kindFromName(const char *name, size_t len,
   }
   for (int k = CUTE_TYPE_INT_TUPLE; k <= CUTE_TYPE_LAST; ++k)
     if (k != CUTE_TYPE_CINT && !cuteKindIsAtom((CuteTypeKind)k) &&
+        !cuteKindIsDesc((CuteTypeKind)k) &&
         strlen(kKindNames[k]) == len && !memcmp(kKindNames[k], name, len))
       return (CuteTypeKind)k;
   return CUTE_TYPE_NONE;
@@ -187,6 +190,8 @@ const char *cuteTypedDescribe(CuteArena *a, const CuteTyped *t) {
     return cuteTypedScalarToString(a, t);
   if (cuteKindIsAtom(t->kind) || cuteKindIsTiled(t->kind))
     return cuteTypedAtomToString(a, t);
+  if (cuteKindIsDesc(t->kind))
+    return cuteTypedDescToString(a, t);
   if (t->kind != CUTE_TYPE_NONE)
     return cuteTypedToString(a, t->kind, t->value);
   if (t->intWidth || mlirTypeIsNull(t->type)) {

@@ -618,6 +618,11 @@ CuteStatus cuteTypeReadNvgpu(MlirType type, CuteArena *a, CuteTyped *out,
   memset(out, 0, sizeof *out);
   MlirStringRef data = mlirOpaqueTypeGetData(type);
   CuteTypeKind kind;
+  bool desc;
+  if (cuteDescRead(a, data.data, data.length, out, &desc, err) != CUTE_OK)
+    return CUTE_ERROR;
+  if (desc)
+    return CUTE_OK;
   if (cuteAtomRead(mlirTypeGetContext(type), a, data.data, data.length,
                    &out->atom, &kind, err) != CUTE_OK)
     return CUTE_ERROR;

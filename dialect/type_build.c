@@ -78,6 +78,8 @@ MlirType cuteTypedToMlirType(MlirContext ctx, CuteArena *a, const CuteTyped *t,
     return atomComplete(t, err)
                ? opaqueType(ctx, cuteTypedAtomToString(a, t), err)
                : (MlirType){NULL};
+  if (cuteKindIsDesc(t->kind))
+    return opaqueType(ctx, cuteTypedDescToString(a, t), err);
   if ((t->kind > CUTE_TYPE_NONE && t->kind <= CUTE_TYPE_TILE) ||
       t->kind == CUTE_TYPE_ARITH_TUPLE_ITER)
     return opaqueType(ctx, cuteTypedToString(a, t->kind, t->value), err);

@@ -191,7 +191,10 @@ CuteStatus cuteTypeParse(CuteArena *a, CuteTyped *t, CuteError *err) {
   case CUTE_TYPE_MMA_ATOM:
   case CUTE_TYPE_TILED_COPY:
   case CUTE_TYPE_TILED_MMA:
-    return CUTE_OK; /* checked when read (type_atom.c, type_tiled.c) */
+  case CUTE_TYPE_SMEM_DESC:
+  case CUTE_TYPE_SMEM_DESC_VIEW:
+    return CUTE_OK; /* checked when read (type_atom.c, type_tiled.c,
+                       type_desc.c) */
   default:
     return cuteErrorSet(err, NULL, -1, "not a cute algebra type");
   }

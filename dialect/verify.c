@@ -281,6 +281,10 @@ static bool valueAccepts(const CuteTyped *got, const CuteTyped *want) {
     return false;
   if (cuteKindIsData(got->kind))
     return dataAccepts(got, want);
+  if (got->kind == CUTE_TYPE_SMEM_DESC)
+    return true;
+  if (got->kind == CUTE_TYPE_SMEM_DESC_VIEW)
+    return layoutAccepts(g->layout, w->layout);
   /* A declared divisor that divides the inferred one: a weaker promise. */
   if (got->kind == CUTE_TYPE_CINT)
     return got->intWidth == want->intWidth && got->divby >= 1 &&

@@ -44,7 +44,14 @@ typedef enum {
   CUTE_TYPE_MMA_ATOM,
   CUTE_TYPE_TILED_COPY,
   CUTE_TYPE_TILED_MMA,
-  CUTE_TYPE_LAST = CUTE_TYPE_TILED_MMA
+  /* GMMA shared-memory descriptors (type_desc.c, docs/atoms.md): one
+   * 64-bit descriptor (`!cute_nvgpu.smem_desc`, an i64 when lowered) and a
+   * tensor of them (`!cute_nvgpu.smem_desc_view<..., "L">`: a descriptor
+   * and a layout in 16-byte units), made by mma.make_fragment of a wgmma
+   * operand in shared memory. */
+  CUTE_TYPE_SMEM_DESC,
+  CUTE_TYPE_SMEM_DESC_VIEW,
+  CUTE_TYPE_LAST = CUTE_TYPE_SMEM_DESC_VIEW
 } CuteTypeKind;
 
 /* The atoms of NVIDIA's Ampere and Hopper kernels, one per type name

@@ -31,12 +31,14 @@ enum {
   CK_MMA_ATOM = 1u << 16,  /* !cute_nvgpu.sm80.mma<...>, ... */
   CK_TILED_COPY = 1u << 17,
   CK_TILED_MMA = 1u << 18,
-  CK_INT = 1u << 20,    /* a builtin integer type */
-  CK_VECTOR = 1u << 21, /* a builtin vector type */
-  CK_ANY = 1u << 22,    /* any type at all */
+  CK_SMEM_DESC = 1u << 19,      /* !cute_nvgpu.smem_desc */
+  CK_SMEM_DESC_VIEW = 1u << 20, /* !cute_nvgpu.smem_desc_view<...> */
+  CK_INT = 1u << 27,            /* a builtin integer type */
+  CK_VECTOR = 1u << 28,         /* a builtin vector type */
+  CK_ANY = 1u << 29,            /* any type at all */
   /* A flag, not a kind: the operand is an index, never negative by CuTe's
    * contract, so the lowering may compute with it unsigned. */
-  CK_NONNEG = 1u << 23,
+  CK_NONNEG = 1u << 30,
   CK_TUPLES = CK_INT_TUPLE | CK_SHAPE | CK_STRIDE | CK_COORD,
   CK_LAYOUTS = CK_LAYOUT | CK_COMPOSED,
   CK_TENSORS = CK_MEMREF | CK_COORD_TENSOR,
