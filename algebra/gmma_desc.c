@@ -8,6 +8,7 @@
  * it, which requires the swizzle pattern to start at the tile. */
 #include "internal.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static const char *const kTypeNames[] = {"INTERLEAVE", "B128", "B64", "B32"};
@@ -181,10 +182,12 @@ static CuteStatus gmmaDesc(CuteArena *a, CuteGmmaMajor major, CuteSwizzle sw,
                         "a GMMA operand is a static rank-2 (MN,K) layout "
                         "with integer strides");
   CuteLayout u;
-  if (cuteRecastLayoutImpl(a, l, bits, 128, &u, err))
+  if (cuteRecastLayoutImpl(a, l, bits, 128, &u, err)) {
+    char why[sizeof err->message];
+    snprintf(why, sizeof why, "%s", err->message);
     return cuteErrorSet(err, NULL, 3,
-                        "the layout is not whole 16-byte units: %s",
-                        err->message);
+                        "the layout is not whole 16-byte units: %s", why);
+  }
   if ((major == CUTE_GMMA_K ? kMajor(a, u, w, out, err)
                             : mnMajor(a, u, w, bits, out, err)) != CUTE_OK)
     return CUTE_ERROR;

@@ -135,6 +135,8 @@ void cuteInferArgsSetOp(CuteInferArgs *in, CuteOpId id) {
 
 CuteStatus cuteInfer(const CuteInferArgs *in, CuteInferred *out,
                      CuteError *err) {
+  if (in->numOperands && cuteKindIsDesc(in->operands[0].kind))
+    return cuteInferDescOp(in, out, err);
   return in->info->form == CUTE_FORM_TENSOR ? cuteInferTensorOp(in, out, err)
                                             : in->info->infer(in, out, err);
 }

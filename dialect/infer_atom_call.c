@@ -44,10 +44,24 @@ int64_t cuteAtomCallValues(const CuteAtom *at, CuteAtomOperand which) {
            : which == CUTE_ATOM_C ? m * n / 32
                                   : -1;
   }
-  case CUTE_ATOM_SM90_MMA:
-    return -1;
+  case CUTE_ATOM_SM90_MMA: {
+    /* A warpgroup of 128 holds A (from registers) and C evenly; an
+     * operand in shared memory is one descriptor. */
+    int64_t m = at->m, n = at->n, k = at->k;
+    return which == CUTE_ATOM_A   ? (at->aFromRegs ? m * k / 128 : 1)
+           : which == CUTE_ATOM_B ? 1
+           : which == CUTE_ATOM_C ? m * n / 128
+                                  : -1;
+  }
   }
   return -1;
+}
+
+/* True when operand #i (1 D, 2 A, 3 B, 4 C) of an MMA call or gemm of
+ * `at` is read through a shared-memory descriptor (a descriptor view). */
+static bool descOperand(const CuteAtom *at, unsigned i) {
+  return at->kind == CUTE_ATOM_SM90_MMA &&
+         ((i == 2 && !at->aFromRegs) || i == 3);
 }
 
 const char *cuteAtomKindName(CuteAtomKind kind) {
@@ -152,6 +166,9 @@ static CuteStatus checkTensor(const CuteInferArgs *in, unsigned i,
   char name[64];
   const CuteTyped *t = &in->operands[i];
   operandName(in, i, name, sizeof name);
+  if (t->kind != CUTE_TYPE_MEMREF)
+    return cuteErrorSet(err, in->name, (int)i,
+                        "%s must be a !cute.memref for this atom", name);
   if (!mlirTypeEqual(t->elem, elem))
     return cuteErrorSet(err, in->name, (int)i,
                         "%s must hold %s values (the atom's), got %s", name,
@@ -372,23 +389,45 @@ CuteStatus cuteInferCopyAtomCall(const CuteInferArgs *in, CuteInferred *out,
 static const CuteAtomOperand kMmaRoles[] = {CUTE_ATOM_C, CUTE_ATOM_A,
                                             CUTE_ATOM_B, CUTE_ATOM_C};
 
-/* The MMA atom of operand 0 of mma_atom_call and gemm (an sm90.mma is
- * refused with `sm90Why`) and the element types of D, A, B, C: tf32
- * operands are f32 fragments (a memref holds no tf32; the lowering rounds
- * them). */
-static CuteStatus mmaOperands(const CuteInferArgs *in, const char *sm90Why,
-                              const CuteAtom **atom, MlirType elems[4],
-                              CuteError *err) {
+/* The MMA atom of operand 0 of mma_atom_call and gemm and the element
+ * types of D, A, B, C: tf32 operands are f32 fragments (a memref holds no
+ * tf32; the lowering rounds them). */
+static CuteStatus mmaOperands(const CuteInferArgs *in, const CuteAtom **atom,
+                              MlirType elems[4], CuteError *err) {
   const CuteAtom *at = in->operands[0].atom;
   if (!at)
     return cuteErrorSet(err, in->name, 0, "operand #0 (atom) has no atom");
-  if (at->kind == CUTE_ATOM_SM90_MMA)
-    return cuteErrorSet(err, in->name, 0, "operand #0 (atom): %s", sm90Why);
   MlirType f32 = mlirF32TypeGet(mlirTypeGetContext(at->c));
   elems[0] = elems[3] = at->c;
   elems[1] = mlirTypeIsATF32(at->a) ? f32 : at->a;
   elems[2] = mlirTypeIsATF32(at->b) ? f32 : at->b;
   *atom = at;
+  return CUTE_OK;
+}
+
+/* Operand #i, which the atom reads through a descriptor: a descriptor
+ * view (mma.make_fragment of a shared-memory operand) of `values`
+ * descriptors in mode 0 (0: any static count). */
+static CuteStatus checkDescView(const CuteInferArgs *in, unsigned i,
+                                int64_t values, CuteError *err) {
+  char name[64];
+  const CuteTyped *t = &in->operands[i];
+  operandName(in, i, name, sizeof name);
+  if (t->kind != CUTE_TYPE_SMEM_DESC_VIEW)
+    return cuteErrorSet(err, in->name, (int)i,
+                        "%s: wgmma reads this operand from shared memory, "
+                        "through a descriptor: it must be a "
+                        "!cute_nvgpu.smem_desc_view (mma.make_fragment of "
+                        "its shared-memory partition)",
+                        name);
+  const CuteNode *n;
+  CuteLayout l = t->value.layout;
+  const CuteNode *m0 = values ? l.shape : cuteNodeGet(l.shape, 0);
+  if (cuteTupleProduct(in->arena, m0, &n, NULL) != CUTE_OK ||
+      n->kind != CUTE_NODE_INT || n->value != (values ? values : 1))
+    return cuteErrorSet(err, in->name, (int)i,
+                        "%s must be one descriptor%s, got \"%s\"", name,
+                        values ? "" : " in mode 0", t->spec ? t->spec : "?");
   return CUTE_OK;
 }
 
@@ -401,16 +440,15 @@ CuteStatus cuteInferMmaAtomCall(const CuteInferArgs *in, CuteInferred *out,
                                 CuteError *err) {
   const CuteAtom *at;
   MlirType elems[4];
-  if (mmaOperands(in,
-                  "sm90.mma (wgmma) atom calls are not supported yet "
-                  "(their A and B are shared-memory descriptors)",
-                  &at, elems, err) != CUTE_OK)
+  if (mmaOperands(in, &at, elems, err) != CUTE_OK)
     return CUTE_ERROR;
   for (unsigned i = 1; i <= 4; ++i) {
     int64_t size;
     int64_t values = cuteAtomCallValues(at, kMmaRoles[i - 1]);
-    if (checkTensor(in, i, elems[i - 1], values, CUTE_SPACE_RMEM, "rmem",
-                    &size, err) != CUTE_OK)
+    if (descOperand(at, i) ? checkDescView(in, i, values, err) != CUTE_OK
+                           : checkTensor(in, i, elems[i - 1], values,
+                                         CUTE_SPACE_RMEM, "rmem", &size,
+                                         err) != CUTE_OK)
       return CUTE_ERROR;
   }
   return cuteInferResults(in, out, 0, err);
@@ -565,17 +603,15 @@ CuteStatus cuteInferGemm(const CuteInferArgs *in, CuteInferred *out,
                          CuteError *err) {
   const CuteAtom *at;
   MlirType elems[4];
-  if (mmaOperands(in,
-                  "sm90.mma (wgmma) gemms come with issue 17 (their A "
-                  "and B are shared-memory descriptor views)",
-                  &at, elems, err) != CUTE_OK)
+  if (mmaOperands(in, &at, elems, err) != CUTE_OK)
     return CUTE_ERROR;
   static const unsigned kRankMin[] = {3, 2, 2, 3}, kRankMax[] = {3, 3, 3, 3};
   for (unsigned i = 1; i <= 4; ++i) {
     char name[64];
     operandName(in, i, name, sizeof name);
-    if (checkWhole(in, i, elems[i - 1], CUTE_SPACE_RMEM, "rmem", err) !=
-        CUTE_OK)
+    if (descOperand(at, i) ? checkDescView(in, i, 0, err) != CUTE_OK
+                           : checkWhole(in, i, elems[i - 1], CUTE_SPACE_RMEM,
+                                        "rmem", err) != CUTE_OK)
       return CUTE_ERROR;
     unsigned r = cuteNodeRank(cuteTypedLayout(&in->operands[i]).shape);
     if (r < kRankMin[i - 1] || r > kRankMax[i - 1])

@@ -9,6 +9,7 @@
 
 #include "mlir-c/BuiltinTypes.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /*===--- Reading the tiled operand ----------------------------------------===*/
@@ -259,6 +260,33 @@ static unsigned typeBits(MlirType t) {
   return 0;
 }
 
+/* The fragment of an operand wgmma reads from shared memory: a
+ * descriptor view (CuTe's make_fragment of GMMA::smem_desc), the
+ * partition recast to 16-byte units with mode 0 replaced by 1:0. The
+ * partition must be a GMMA operand (cuteDescOfOperand). */
+static CuteStatus descFragment(const CuteInferArgs *in, CuteInferred *out,
+                               const CuteTiledMma *tm, CuteMmaOperand which,
+                               CuteError *err) {
+  const CuteTyped *v = &in->operands[1];
+  CuteGmmaDesc d;
+  const CuteNode *start;
+  CuteLayout f;
+  if (cuteDescOfOperand(in->arena, v, in->operands[0].atom,
+                        which == CUTE_MMA_B, &d, &start, err) != CUTE_OK) {
+    snprintf(err->op, sizeof err->op, "%s", in->name);
+    return CUTE_ERROR;
+  }
+  if (cuteTiledMmaFragment(in->arena, tm, which, tensorLayout(v), &f, err) !=
+      CUTE_OK)
+    return blameOp(err);
+  if (cuteInferResults(in, out, 1, err) != CUTE_OK)
+    return CUTE_ERROR;
+  memset(&out->types[0], 0, sizeof out->types[0]);
+  out->types[0].kind = CUTE_TYPE_SMEM_DESC_VIEW;
+  out->types[0].value = cuteValueFromLayout(f);
+  return CUTE_OK;
+}
+
 /* mma.make_fragment(tiled_mma, view | layout | shape) {operand_id}: a
  * register fragment for one thread's A, B or C (CuTe's
  * make_fragment_A/B/C): C compact column-major, A and B
@@ -272,13 +300,10 @@ CuteStatus cuteInferMmaMakeFragment(const CuteInferArgs *in, CuteInferred *out,
       operandId(in, &which, err) != CUTE_OK ||
       cuteTypedTiledMma(in->arena, &in->operands[0], &tm, err) != CUTE_OK)
     return CUTE_ERROR;
+  const CuteTyped *v = &in->operands[1];
   if ((which == CUTE_MMA_A && tm.atom->aDesc) ||
       (which == CUTE_MMA_B && tm.atom->bDesc))
-    return cuteErrorSet(err, in->name, 0,
-                        "a fragment of an operand the atom reads from shared "
-                        "memory is a descriptor view (!cute_nvgpu."
-                        "smem_desc_view), which comes with wgmma (issue 17)");
-  const CuteTyped *v = &in->operands[1];
+    return descFragment(in, out, &tm, which, err);
   CuteLayout part;
   if (cuteKindIsTensor(v->kind))
     part = tensorLayout(v);

@@ -90,6 +90,13 @@ bool cuteKindIsDesc(CuteTypeKind k);
  * read and nothing failed). */
 CuteStatus cuteDescRead(CuteArena *a, const char *text, size_t len,
                         CuteTyped *out, bool *matched, CuteError *err);
+/* True when `l` may be a descriptor view's layout: integer strides. */
+bool cuteDescLayoutOk(CuteLayout l);
+/* The ops on descriptors and views (infer_desc.c): get_iter, get_layout,
+ * slice, size of a view; make_view and add_offset of a descriptor.
+ * cuteInfer calls it for every op whose operand 0 is one. */
+CuteStatus cuteInferDescOp(const CuteInferArgs *in, CuteInferred *out,
+                           CuteError *err);
 /* A descriptor type (also an inferred one) as MLIR prints it; NULL when
  * out of memory. */
 const char *cuteTypedDescToString(CuteArena *a, const CuteTyped *t);

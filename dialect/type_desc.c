@@ -44,6 +44,8 @@ static bool hasBasis(const CuteNode *n) {
   return false;
 }
 
+bool cuteDescLayoutOk(CuteLayout l) { return !hasBasis(l.stride); }
+
 /* The view's layout: plain, integer strides (16-byte units). */
 static CuteStatus readLayout(CuteArena *a, const char *s, size_t n,
                              CuteTyped *out, CuteError *err) {
@@ -54,11 +56,14 @@ static CuteStatus readLayout(CuteArena *a, const char *s, size_t n,
     return cuteErrorSet(err, NULL, -1, "out of memory reading a type");
   memcpy(copy, s, n);
   copy[n] = '\0';
-  if (cuteTypeParseLayoutText(a, copy, n, &kind, &v, err) != CUTE_OK)
+  if (cuteTypeParseLayoutText(a, copy, n, &kind, &v, err) != CUTE_OK) {
+    char why[sizeof err->message];
+    snprintf(why, sizeof why, "%s", err->message);
     return cuteErrorSet(err, NULL, -1,
                         "invalid !cute_nvgpu.smem_desc_view layout \"%.*s\": "
                         "%s",
-                        (int)(n > 200 ? 200 : n), s, err->message);
+                        (int)(n > 200 ? 200 : n), s, why);
+  }
   if (kind != CUTE_TYPE_LAYOUT || hasBasis(v.layout.stride))
     return cuteErrorSet(err, NULL, -1,
                         "!cute_nvgpu.smem_desc_view takes a plain layout "

@@ -394,6 +394,21 @@ CuteStatus cuteTensorOffset(CuteArena *a, const CuteTyped *tensor,
                             const CuteNode *crd, const CuteNode **out,
                             CuteError *err);
 
+/*===--- GMMA descriptors (infer_desc.c) -------------------------------===*/
+
+/* The descriptor of a wgmma operand in shared memory (A, or B with
+ * `operandB`, of the sm90.mma atom `at`): `t` is a thread's partition, a
+ * smem memref of the atom's type whose mode 0 is one wgmma's (MN, K) in a
+ * GMMA layout (cuteGmmaDescGet), its swizzle on the pointer or in its
+ * composed layout, its pointer aligned to the swizzle's repeat (16 bytes
+ * without one). *start: elements from the pointer to the tile (a
+ * composed layout's offset), NULL for none. mma.make_fragment checks an
+ * operand with it and the lowering builds the descriptor with it. */
+CuteStatus cuteDescOfOperand(CuteArena *a, const CuteTyped *t,
+                             const CuteAtom *at, bool operandB,
+                             CuteGmmaDesc *out, const CuteNode **start,
+                             CuteError *err);
+
 /*===--- Atom traits (atom_traits.c) -----------------------------------===*/
 
 /* CuTe's traits of a copy atom: ThrID and the source, destination and

@@ -188,7 +188,8 @@ static MlirType algebraPlaceholder(MlirContext ctx, MlirType orig) {
 /* Data types, from their text: a ptr in another space; a memref with the same element, space and alignment (the
  * result's own for memref.alloca) and another layout; a coordinate
  * tensor with another base and layout; an arith_tuple_iter with another
- * tuple. Scalars: another divisibility, the one fast divisor type. */
+ * tuple; a descriptor view with another layout (the one descriptor type
+ * as it is). Scalars: another divisibility, the one fast divisor type. */
 static MlirType dataPlaceholder(MlirContext ctx, const char *text) {
   char out[2100];
   const char *lt = strchr(text, '<'), *comma = strstr(text, ", \"");
@@ -208,6 +209,13 @@ static MlirType dataPlaceholder(MlirContext ctx, const char *text) {
     bool same = !strcmp(text, "!cute.arith_tuple_iter<\"0\">");
     snprintf(out, sizeof out, "!cute.arith_tuple_iter<\"%s\">",
              same ? "1" : "0");
+  } else if (!strcmp(text, "!cute_nvgpu.smem_desc")) {
+    snprintf(out, sizeof out, "%s", text); /* the only one */
+  } else if (!strncmp(text, "!cute_nvgpu.smem_desc_view<", 27)) {
+    bool same = strstr(text, "\"(2):(1)\"") != NULL;
+    snprintf(out, sizeof out,
+             "!cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, \"%s\">",
+             same ? "(1):(0)" : "(2):(1)");
   } else if (!strncmp(text, "!cute.fast_divmod_divisor<", 26)) {
     snprintf(out, sizeof out, "%s", text); /* the only one */
   } else if (!strncmp(text, "!cute.i32<divby ", 16) ||
@@ -256,7 +264,8 @@ static MlirType placeholder(MlirContext ctx, MlirOperation op, intptr_t i) {
   if (cuteTypeIsAAlgebraType(orig))
     return algebraPlaceholder(ctx, orig);
   Text t;
-  if (!strncmp(typeText(orig, &t), "!cute.", 6))
+  if (!strncmp(typeText(orig, &t), "!cute.", 6) ||
+      !strncmp(t.buf, "!cute_nvgpu.smem_desc", 21))
     return dataPlaceholder(ctx, t.buf);
   return builtinPlaceholder(ctx, orig, intPlaceholder(ctx, op));
 }

@@ -45,3 +45,30 @@ func.func @ours(%fma: !cute_nvgpu.atom.universal_fma<1x1x1, (f32, f32) -> f32 >,
   "cute.gemm"(%tf, %td, %ta, %tb, %tc) : (!cute_nvgpu.sm80.mma<16x8x8, elem_type = (tf32, tf32, f32) >, !cute.memref<f32, rmem, align<16>, "((2,2),1,1):((1,2),0,0)">, !cute.memref<f32, rmem, align<16>, "((2,2),1,1):((1,2),0,0)">, !cute.memref<f32, rmem, align<8>, "(2,1,1):(1,0,0)">, !cute.memref<f32, rmem, align<16>, "((2,2),1,1):((1,2),0,0)">) -> ()
   return
 }
+
+// sm90.mma (wgmma): A and B through descriptor views (one descriptor per
+// application; rs: A from registers), D and C (V,M,N) f32 registers, N/2
+// values each. The first is NVIDIA's traced dense_gemm's gemm.
+// CHECK-LABEL: func.func @wgmma_ss
+// CHECK: "cute.gemm"({{.*}}) : (!cute.tiled_mma<!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>, atom_layout_MNK = <"(1,1,1):(0,0,0)">>, !cute.memref<f32, rmem, align<32>, "((2,2,16),2,1):((1,2,4),64,0)">, !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,2):(0,512)">, !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,1):(0,0)">, !cute.memref<f32, rmem, align<32>, "((2,2,16),2,1):((1,2,4),64,0)">) -> ()
+!tm90 = !cute.tiled_mma<!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>, atom_layout_MNK = <"(1,1,1):(0,0,0)">>
+!acc90 = !cute.memref<f32, rmem, align<32>, "((2,2,16),2,1):((1,2,4),64,0)">
+func.func @wgmma_ss(%tm: !tm90, %acc: !acc90,
+    %a: !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,2):(0,512)">,
+    %b: !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,1):(0,0)">,
+    %a3: !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,2,4):(0,512,2)">,
+    %b3: !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,1,4):(0,0,2)">) {
+  "cute.gemm"(%tm, %acc, %a, %b, %acc) : (!tm90, !acc90, !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,2):(0,512)">, !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,1):(0,0)">, !acc90) -> ()
+  "cute.gemm"(%tm, %acc, %a3, %b3, %acc) : (!tm90, !acc90, !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,2,4):(0,512,2)">, !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,1,4):(0,0,2)">, !acc90) -> ()
+  return
+}
+
+// CHECK-LABEL: func.func @wgmma_rs
+// CHECK: "cute.gemm"
+!tmrs = !cute.tiled_mma<!cute_nvgpu.sm90.mma<64x64x16, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = rs>, atom_layout_MNK = <"(1,1,1):(0,0,0)">>
+func.func @wgmma_rs(%tm: !tmrs, %acc: !cute.memref<f32, rmem, "((2,2,8),1,1):((1,2,4),0,0)">,
+    %a: !cute.memref<bf16, rmem, align<16>, "((2,2,2),1,4):((1,2,4),0,8)">,
+    %b: !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,1,4):(0,0,2)">) {
+  "cute.gemm"(%tm, %acc, %a, %b, %acc) : (!tmrs, !cute.memref<f32, rmem, "((2,2,8),1,1):((1,2,4),0,0)">, !cute.memref<bf16, rmem, align<16>, "((2,2,2),1,4):((1,2,4),0,8)">, !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,1,4):(0,0,2)">, !cute.memref<f32, rmem, "((2,2,8),1,1):((1,2,4),0,0)">) -> ()
+  return
+}

@@ -27,7 +27,7 @@ func.func @four(%m: !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32) >,
 // -----
 
 func.func @layout_a(%m: !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32) >, %d: !cute.memref<f32, rmem, align<16>, "((2,2),4,8):((1,2),4,16)">, %a: !cute.layout<"((2,2,2),4,2):((1,2,4),8,32)">, %b: !cute.memref<f16, rmem, align<8>, "((2,2),8,2):((1,2),4,32)">) {
-  // expected-error @+1 {{cute.gemm: operand #2 (a) must be a memref, got !cute.layout<"((2,2,2),4,2):((1,2,4),8,32)">}}
+  // expected-error @+1 {{cute.gemm: operand #2 (a) must be a memref or a !cute_nvgpu.smem_desc_view, got !cute.layout<"((2,2,2),4,2):((1,2,4),8,32)">}}
   "cute.gemm"(%m, %d, %a, %b, %d) : (!cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32) >, !cute.memref<f32, rmem, align<16>, "((2,2),4,8):((1,2),4,16)">, !cute.layout<"((2,2,2),4,2):((1,2,4),8,32)">, !cute.memref<f16, rmem, align<8>, "((2,2),8,2):((1,2),4,32)">, !cute.memref<f32, rmem, align<16>, "((2,2),4,8):((1,2),4,16)">) -> ()
   return
 }
@@ -138,8 +138,9 @@ func.func @k_mismatch(%m: !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f
 
 // -----
 
+// wgmma reads B (and A with ss) through a descriptor, never a memref.
 func.func @wgmma(%m: !cute_nvgpu.sm90.mma<64x64x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = rs>, %d: !cute.memref<f32, rmem, "((2,2,8),1,1):((1,2,4),0,0)">, %a: !cute.memref<f16, rmem, "((2,2,2),1,1):((1,2,4),0,0)">, %b: !cute.memref<f16, smem, "(1,1,1):(0,0,0)">) {
-  // expected-error @+1 {{cute.gemm: operand #0 (atom): sm90.mma (wgmma) gemms come with issue 17 (their A and B are shared-memory descriptor views)}}
+  // expected-error @+1 {{cute.gemm: operand #3 (b): wgmma reads this operand from shared memory, through a descriptor: it must be a !cute_nvgpu.smem_desc_view (mma.make_fragment of its shared-memory partition)}}
   "cute.gemm"(%m, %d, %a, %b, %d) : (!cute_nvgpu.sm90.mma<64x64x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = rs>, !cute.memref<f32, rmem, "((2,2,8),1,1):((1,2,4),0,0)">, !cute.memref<f16, rmem, "((2,2,2),1,1):((1,2,4),0,0)">, !cute.memref<f16, smem, "(1,1,1):(0,0,0)">, !cute.memref<f32, rmem, "((2,2,8),1,1):((1,2,4),0,0)">) -> ()
   return
 }
@@ -149,5 +150,27 @@ func.func @wgmma(%m: !cute_nvgpu.sm90.mma<64x64x16, ab_major = (k, k), elem_type
 func.func @result(%m: !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32) >, %d: !cute.memref<f32, rmem, align<16>, "((2,2),4,8):((1,2),4,16)">, %a: !cute.memref<f16, rmem, align<16>, "((2,2,2),4,2):((1,2,4),8,32)">, %b: !cute.memref<f16, rmem, align<8>, "((2,2),8,2):((1,2),4,32)">) {
   // expected-error @+1 {{cute.gemm: expects 0 results, got 1}}
   %0 = "cute.gemm"(%m, %d, %a, %b, %d) : (!cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32) >, !cute.memref<f32, rmem, align<16>, "((2,2),4,8):((1,2),4,16)">, !cute.memref<f16, rmem, align<16>, "((2,2,2),4,2):((1,2,4),8,32)">, !cute.memref<f16, rmem, align<8>, "((2,2),8,2):((1,2),4,32)">, !cute.memref<f32, rmem, align<16>, "((2,2),4,8):((1,2),4,16)">) -> f32
+  return
+}
+
+// -----
+
+!tm = !cute.tiled_mma<!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>, atom_layout_MNK = <"(1,1,1):(0,0,0)">>
+!acc = !cute.memref<f32, rmem, align<32>, "((2,2,16),2,1):((1,2,4),64,0)">
+// Mode 0 of a view is one descriptor per application.
+func.func @wgmma_view_mode0(%tm: !tm, %acc: !acc, %a: !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(2,2):(1,512)">, %b: !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,1):(0,0)">) {
+  // expected-error @+1 {{cute.gemm: operand #2 (a) must be one descriptor in mode 0, got "(2,2):(1,512)"}}
+  "cute.gemm"(%tm, %acc, %a, %b, %acc) : (!tm, !acc, !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(2,2):(1,512)">, !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,1):(0,0)">, !acc) -> ()
+  return
+}
+
+// -----
+
+!tm = !cute.tiled_mma<!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>, atom_layout_MNK = <"(1,1,1):(0,0,0)">>
+!acc = !cute.memref<f32, rmem, align<32>, "((2,2,16),2,1):((1,2,4),64,0)">
+// M of A against D's.
+func.func @wgmma_m(%tm: !tm, %acc: !acc, %a: !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,4):(0,512)">, %b: !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,1):(0,0)">) {
+  // expected-error @+1 {{cute.gemm: operand #1 (d) has M = 2, operand #2 (a) 4}}
+  "cute.gemm"(%tm, %acc, %a, %b, %acc) : (!tm, !acc, !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,4):(0,512)">, !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,1):(0,0)">, !acc) -> ()
   return
 }

@@ -28,7 +28,7 @@ func.func @coord_kind(%t: !cute.coord_tensor<"(?,0)", "(4,8):(1@0,1@1)">) {
 // -----
 
 func.func @not_tensor(%l: !cute.layout<"(4):(1)">) {
-  // expected-error @+1 {{cute.get_iter: operand #0 (tensor) must be a memref or a coord_tensor, got !cute.layout<"(4):(1)">}}
+  // expected-error @+1 {{cute.get_iter: operand #0 (tensor) must be a memref, a coord_tensor or a !cute_nvgpu.smem_desc_view, got !cute.layout<"(4):(1)">}}
   %0 = "cute.get_iter"(%l) : (!cute.layout<"(4):(1)">) -> !cute.ptr<f32, gmem>
   return
 }

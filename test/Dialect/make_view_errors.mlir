@@ -20,7 +20,7 @@ func.func @space(%p: !cute.ptr<f32, gmem>, %l: !cute.layout<"(4):(1)">) {
 // -----
 
 func.func @not_ptr(%p: !cute.int_tuple<"4">, %l: !cute.layout<"(4):(1)">) {
-  // expected-error @+1 {{cute.make_view: operand #0 (iter) must be a ptr or an arith_tuple_iter, got !cute.int_tuple<"4">}}
+  // expected-error @+1 {{cute.make_view: operand #0 (iter) must be a ptr, an arith_tuple_iter or a !cute_nvgpu.smem_desc, got !cute.int_tuple<"4">}}
   %0 = "cute.make_view"(%p, %l) : (!cute.int_tuple<"4">, !cute.layout<"(4):(1)">) -> !cute.memref<f32, gmem, "(4):(1)">
   return
 }

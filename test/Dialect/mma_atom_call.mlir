@@ -56,3 +56,24 @@ func.func @atoms(%c4: !c4, %h4: !h4, %h8: !h8, %h2: !h2, %bf8: !bf8, %bf4: !bf4,
   "cute.mma_atom_call"(%6, %d1, %d1, %d1, %d1) : (!cute_nvgpu.atom.universal_fma<1x1x1, (f64, f64) -> f64 >, !d1, !d1, !d1, !d1) -> ()
   return
 }
+
+// sm90.mma (wgmma), as NVIDIA's stage 004 writes one call of its traced
+// dense_gemm: A and B one descriptor each, D and C the N/2 accumulators;
+// rs takes A's 8 values (16 for fp8) from registers.
+// CHECK-LABEL: func.func @wgmma
+// CHECK: "cute.mma_atom_call"({{.*}}) : (!cute.tiled_mma<!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>, atom_layout_MNK = <"(1,1,1):(0,0,0)">>, !cute.memref<f32, rmem, align<32>, "((2,2,16)):((1,2,4))">, !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1):(0)">, !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1):(0)">, !cute.memref<f32, rmem, align<32>, "((2,2,16)):((1,2,4))">) -> ()
+// CHECK: "cute.mma_atom_call"
+// CHECK: "cute.mma_atom_call"
+!tm90 = !cute.tiled_mma<!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>, atom_layout_MNK = <"(1,1,1):(0,0,0)">>
+!d90 = !cute.memref<f32, rmem, align<32>, "((2,2,16)):((1,2,4))">
+!v1 = !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1):(0)">
+!w8 = !cute_nvgpu.sm90.mma<64x32x32, ab_major = (k, k), elem_type = (f8E4M3FN, f8E5M2, f32), frag_kind = rs>
+func.func @wgmma(%tm: !tm90, %d: !d90, %va: !v1, %vb: !v1,
+    %rs: !cute_nvgpu.sm90.mma<64x8x16, ab_major = (k, mn), elem_type = (bf16, bf16, f32), frag_kind = rs>,
+    %d8: !cute.memref<f32, rmem, "((2,2)):((1,2))">, %a: !cute.memref<bf16, rmem, "((2,2,2)):((1,2,4))">,
+    %m8: !w8, %d32: !cute.memref<f32, rmem, "((2,2,4)):((1,2,4))">, %a8: !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">) {
+  "cute.mma_atom_call"(%tm, %d, %va, %vb, %d) : (!tm90, !d90, !v1, !v1, !d90) -> ()
+  "cute.mma_atom_call"(%rs, %d8, %a, %vb, %d8) : (!cute_nvgpu.sm90.mma<64x8x16, ab_major = (k, mn), elem_type = (bf16, bf16, f32), frag_kind = rs>, !cute.memref<f32, rmem, "((2,2)):((1,2))">, !cute.memref<bf16, rmem, "((2,2,2)):((1,2,4))">, !v1, !cute.memref<f32, rmem, "((2,2)):((1,2))">) -> ()
+  "cute.mma_atom_call"(%m8, %d32, %a8, %vb, %d32) : (!w8, !cute.memref<f32, rmem, "((2,2,4)):((1,2,4))">, !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">, !v1, !cute.memref<f32, rmem, "((2,2,4)):((1,2,4))">) -> ()
+  return
+}

@@ -94,7 +94,7 @@ func.func @fma_count(%m: !f, %x: !x, %y: !cute.memref<f32, rmem, "(2):(1)">) {
 !m = !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
 !c = !cute.memref<f32, rmem, "(64):(1)">
 func.func @sm90(%m: !m, %c: !c, %a: !cute.memref<f16, smem, "(8):(1)">) {
-  // expected-error @+1 {{cute.mma_atom_call: operand #0 (atom): sm90.mma (wgmma) atom calls are not supported yet (their A and B are shared-memory descriptors)}}
+  // expected-error @+1 {{cute.mma_atom_call: operand #2 (a): wgmma reads this operand from shared memory, through a descriptor: it must be a !cute_nvgpu.smem_desc_view (mma.make_fragment of its shared-memory partition)}}
   "cute.mma_atom_call"(%m, %c, %a, %a, %c) : (!m, !c, !cute.memref<f16, smem, "(8):(1)">, !cute.memref<f16, smem, "(8):(1)">, !c) -> ()
   return
 }
@@ -116,5 +116,38 @@ func.func @copy_atom(%m: !u, %x: !x) {
 func.func @four(%m: !f, %x: !x) {
   // expected-error @+1 {{cute.mma_atom_call: expects 5 operands, got 4}}
   "cute.mma_atom_call"(%m, %x, %x, %x) : (!f, !x, !x, !x) -> ()
+  return
+}
+
+// -----
+
+!m = !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
+!v = !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,2):(0,512)">
+!c = !cute.memref<f32, rmem, "(64):(1)">
+func.func @sm90_two_desc(%m: !m, %c: !c, %v: !v) {
+  // expected-error @+1 {{cute.mma_atom_call: operand #2 (a) must be one descriptor, got "(1,2):(0,512)"}}
+  "cute.mma_atom_call"(%m, %c, %v, %v, %c) : (!m, !c, !v, !v, !c) -> ()
+  return
+}
+
+// -----
+
+!m = !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
+!v = !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1):(0)">
+!c = !cute.memref<f32, rmem, "(32):(1)">
+func.func @sm90_acc(%m: !m, %c: !c, %v: !v) {
+  // expected-error @+1 {{cute.mma_atom_call: operand #1 (d) must hold the 64 values one thread gives or takes in one application of the atom, got 32}}
+  "cute.mma_atom_call"(%m, %c, %v, %v, %c) : (!m, !c, !v, !v, !c) -> ()
+  return
+}
+
+// -----
+
+!m = !cute_nvgpu.sm90.mma<64x64x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = rs>
+!v = !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1):(0)">
+!c = !cute.memref<f32, rmem, "(32):(1)">
+func.func @sm90_rs_a(%m: !m, %c: !c, %v: !v) {
+  // expected-error @+1 {{cute.mma_atom_call: operand #2 (a) must be a !cute.memref for this atom}}
+  "cute.mma_atom_call"(%m, %c, %v, %v, %c) : (!m, !c, !v, !v, !c) -> ()
   return
 }

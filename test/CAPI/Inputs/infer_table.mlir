@@ -634,3 +634,29 @@ func.func @tiled(%t: !cute.coord<"?">, %g: !cute.memref<f32, gmem, align<16>, "(
   "cute.gemm"(%6, %c, %x, %x, %c) : (!tm, !cute.memref<f32, rmem, "(1,2,2):(0,1,2)">, !cute.memref<f32, rmem, "(1,2):(0,1)">, !cute.memref<f32, rmem, "(1,2):(0,1)">, !cute.memref<f32, rmem, "(1,2,2):(0,1,2)">) -> ()
   return
 }
+
+// -----
+
+// wgmma: a shared-memory operand's descriptor view (NVIDIA's dense_gemm),
+// the ops on views and descriptors, and the sm90 gemm and atom call.
+!tm90 = !cute.tiled_mma<!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>, atom_layout_MNK = <"(1,1,1):(0,0,0)">>
+!acc90 = !cute.memref<f32, rmem, align<32>, "((2,2,16),2,1):((1,2,4),64,0)">
+func.func @wgmma(%tm: !tm90, %acc: !acc90, %k: i32, %d: !cute_nvgpu.smem_desc,
+                 %sa: !cute.memref<f16, smem, align<1024>, S<3,4,3>, "((64,16),2,4,(1,7)):((64,1),4096,16,(0,8192))">,
+                 %vb: !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,1):(0,0)">,
+                 %d64: !cute.memref<f32, rmem, align<32>, "((2,2,16)):((1,2,4))">) {
+  %0 = "cute.mma.make_fragment"(%tm, %sa) <{operand_id = 0 : i32}> : (!tm90, !cute.memref<f16, smem, align<1024>, S<3,4,3>, "((64,16),2,4,(1,7)):((64,1),4096,16,(0,8192))">) -> !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,2,4,(1,7)):(0,512,2,(0,1024))">
+  %1 = "cute.get_iter"(%0) : (!cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,2,4,(1,7)):(0,512,2,(0,1024))">) -> !cute_nvgpu.smem_desc
+  %2 = "cute.size"(%0) <{mode = array<i32: 2>}> : (!cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,2,4,(1,7)):(0,512,2,(0,1024))">) -> !cute.int_tuple<"4">
+  %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
+  %3 = "cute.make_coord"(%k, %c0) : (i32, i32) -> !cute.coord<"(_,_,?,?)">
+  %4 = "cute.slice"(%0, %3) : (!cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,2,4,(1,7)):(0,512,2,(0,1024))">, !cute.coord<"(_,_,?,?)">) -> !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,2):(0,512)">
+  %5 = "cute.get_layout"(%4) : (!cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,2):(0,512)">) -> !cute.layout<"(1,2):(0,512)">
+  "cute.gemm"(%tm, %acc, %4, %vb, %acc) : (!tm90, !acc90, !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,2):(0,512)">, !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,1):(0,0)">, !acc90) -> ()
+  %o = "cute.static"() : () -> !cute.int_tuple<"512">
+  %6 = "cute.add_offset"(%d, %o) : (!cute_nvgpu.smem_desc, !cute.int_tuple<"512">) -> !cute_nvgpu.smem_desc
+  %l = "cute.static"() : () -> !cute.layout<"(1):(0)">
+  %7 = "cute.make_view"(%6, %l) : (!cute_nvgpu.smem_desc, !cute.layout<"(1):(0)">) -> !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1):(0)">
+  "cute.mma_atom_call"(%tm, %d64, %7, %7, %d64) : (!tm90, !cute.memref<f32, rmem, align<32>, "((2,2,16)):((1,2,4))">, !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1):(0)">, !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1):(0)">, !cute.memref<f32, rmem, align<32>, "((2,2,16)):((1,2,4))">) -> ()
+  return
+}
