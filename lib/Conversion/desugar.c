@@ -13,7 +13,8 @@
  * gemm (CuTe's gemm.hpp, dispatch [5] then [4]): k outer, then (m,n) in
  * the order set by the bytes of one application's A and B values: (8,8)
  * and (8,4) row-major serpentine, (4,4) row-major serpentine over pairs
- * of m, the rest column-major serpentine. */
+ * of m, the rest column-major serpentine; wgmma (sm90.mma, A and B
+ * descriptors) k, m, n without serpentine, as NVIDIA's stage 004 loops. */
 #include "conversion.h"
 
 #include "cute-c/Algebra.h"
@@ -346,8 +347,16 @@ static bool expandGemm(Desugar *d) {
                    "calls so far");
   int64_t ba = sizeOf(d, cuteNodeGet(g.sa, 0)) * (ta->elemBits / 8);
   int64_t bb = sizeOf(d, cuteNodeGet(g.sb, 0)) * (tb->elemBits / 8);
+  const CuteTyped *tm = typed(d, g.atom);
+  bool wgmma = tm && tm->atom && tm->atom->kind == CUTE_ATOM_SM90_MMA;
   for (int64_t k = 0; k < K; ++k) {
-    if ((ba == 8 && bb == 8) || (ba == 8 && bb == 4)) {
+    if (wgmma) {
+      /* NVIDIA's stage 004: k, m, n loops, n innermost, no serpentine. */
+      for (int64_t m = 0; m < M; ++m)
+        for (int64_t n = 0; n < N; ++n)
+          if (!call(d, &g, m, n, k))
+            return false;
+    } else if ((ba == 8 && bb == 8) || (ba == 8 && bb == 4)) {
       for (int64_t m = 0; m < M; ++m)
         for (int64_t n = 0; n < N; ++n)
           if (!call(d, &g, m, (m & 1) ? N - 1 - n : n, k))

@@ -130,12 +130,16 @@ MlirValue cuteSymEmit(CuteSymEmitter *e, uint32_t sym);
 typedef struct CuteTraced {
   CuteTrace trace;
   CuteTyped *operands; /* builtin operands have kind NONE */
-  MlirValue *pointers; /* per operand: a ptr/memref's lowered pointer */
+  MlirValue *pointers; /* per operand: a ptr/memref's lowered pointer, a
+                          descriptor's i64, an sm90.mma's flag (i1) */
   MlirValue *inputs;
   unsigned numInputs;
   CuteTyped *declared;
   CuteInferred inferred;
   CuteSymEmitter emitter;
+  /* A descriptor made by the callback (make_fragment's), which a
+   * descriptor result takes instead of operand 0's; null: operand 0's. */
+  MlirValue iter;
 } CuteTraced;
 
 /* Reads the operands, runs the op's inference with the trace attached.
@@ -232,6 +236,18 @@ MlirLogicalResult cuteLowerMakeAtom(CuteLowering *l, MlirOperation op);
 MlirLogicalResult cuteLowerUndesugared(CuteLowering *l, MlirOperation op);
 MlirLogicalResult cuteLowerCopyAtomCall(CuteLowering *l, MlirOperation op);
 MlirLogicalResult cuteLowerMmaAtomCall(CuteLowering *l, MlirOperation op);
+
+/* wgmma (lower_wgmma.c): GMMA descriptors and sm90.mma calls. */
+/* `desc` (an i64 GMMA descriptor) moved by `offset` 16-byte units: added
+ * to its low 32 bits (CuTe's DescriptorIterator); null when a dynamic
+ * offset has no formula. */
+MlirValue cuteEmitDescOffset(CuteSymEmitter *e, MlirValue desc,
+                             const CuteNode *offset);
+/* mma.make_fragment: a register fragment (memref.alloca's lowering) or
+ * the descriptor view of a shared-memory operand. */
+MlirLogicalResult cuteLowerMmaMakeFragment(CuteLowering *l, MlirOperation op);
+/* One sm90.mma application (from cuteLowerMmaAtomCall). */
+MlirLogicalResult cuteLowerWgmma(CuteLowering *l, CuteTraced *tr);
 
 /* cute.print (lower_print.c). */
 MlirLogicalResult cuteLowerPrint(CuteLowering *l, MlirOperation op);

@@ -234,21 +234,24 @@ static void putSpec(Text *t, const char *spec) {
 /* An atom or tiled type is all in its type: no parameter, an `arg atom
  * leaves 0 spec TYPE` line so that the launcher's arguments stay those of
  * the signature (NVIDIA passes tiled copies and MMAs to its kernels). An
- * sm90.mma carries its accumulate flag and a TMA atom its descriptor:
- * those come with wgmma and TMA (issue 17). */
+ * sm90.mma (or a tiled MMA of one) is its accumulate flag: one i1
+ * parameter, `arg scalar i1`. A TMA atom carries its descriptor: that
+ * comes with TMA (issue 17). */
 static bool atomLine(CuteLowering *l, Text *t, const CuteTyped *ct) {
   const char *text = cuteTypedDescribe(l->arena, ct);
   if (!text) {
     cuteLowerError(l, "out of memory recording the kernel ABI");
     return false;
   }
-  if (!ct->atom || ct->atom->kind == CUTE_ATOM_SM90_MMA) {
+  if (ct->atom && ct->atom->kind == CUTE_ATOM_SM90_MMA) {
+    put(t, "scalar i1");
+    return true;
+  }
+  if (!ct->atom) {
     cuteLowerError(l,
-                   "kernel argument of type %s: %s is not a kernel "
-                   "parameter yet (issue 17)",
-                   text,
-                   ct->atom ? "an sm90.mma atom (its accumulate flag)"
-                            : "a TMA atom (its descriptor)");
+                   "kernel argument of type %s: a TMA atom (its descriptor) "
+                   "is not a kernel parameter yet (issue 17)",
+                   text);
     return false;
   }
   put(t, "atom leaves 0");

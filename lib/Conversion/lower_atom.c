@@ -110,16 +110,33 @@ static void unpair(CuteLowering *l, MlirValue reg, MlirType elem,
 
 /*===--- cute.make_atom ---------------------------------------------------===*/
 
-/* An atom is its type: the op makes no value (ATOMS_GEMM.md 3.1). */
+/* An atom is its type: the op makes no value (ATOMS_GEMM.md 3.1); an
+ * sm90.mma is its accumulate flag, make_atom's i1 operand, and a tiled
+ * MMA (make_tiled_mma) its atom's flag (lower_wgmma.c). */
 MlirLogicalResult cuteLowerMakeAtom(CuteLowering *l, MlirOperation op) {
   MlirValue r = mlirOperationGetResult(op, 0);
   const CuteTyped *t = cuteLowerType(l, mlirValueGetType(r));
   if (!t)
     return mlirLogicalResultFailure();
-  if (t->atom && t->atom->kind == CUTE_ATOM_SM90_MMA)
-    return cuteLowerError(l, "sm90.mma (wgmma) atoms cannot be lowered yet: "
-                             "their lowering comes with wgmma");
-  if (!cuteValueMapSet(l->map, r, NULL, 0))
+  const MlirValue *leaves = NULL;
+  unsigned n = 0;
+  if (t->atom && t->atom->kind == CUTE_ATOM_SM90_MMA) {
+    MlirValue v = mlirOperationGetNumOperands(op) == 1
+                      ? mlirOperationGetOperand(op, 0)
+                      : (MlirValue){NULL};
+    if (mlirValueIsNull(v))
+      return cuteLowerError(l, "an sm90.mma takes its accumulate flag");
+    if (cuteTypeIsOurs(mlirValueGetType(v))) {
+      if (!cuteLowerOperand(l, v, &leaves, &n))
+        return mlirLogicalResultFailure();
+    } else {
+      leaves = &v;
+      n = 1;
+    }
+    if (n != 1)
+      return cuteLowerError(l, "an sm90.mma's accumulate flag is one i1");
+  }
+  if (!cuteValueMapSet(l->map, r, leaves, n))
     return cuteLowerError(l, "out of memory");
   return mlirLogicalResultSuccess();
 }
@@ -389,6 +406,11 @@ MlirLogicalResult cuteLowerMmaAtomCall(CuteLowering *l, MlirOperation op) {
     const CuteAtom *at = tr.operands[0].atom;
     MlirValue vec[4] = {{NULL}};
     r = onGpu(l, at);
+    if (mlirLogicalResultIsSuccess(r) && at->kind == CUTE_ATOM_SM90_MMA) {
+      r = cuteLowerWgmma(l, &tr);
+      cuteTracedEnd(l);
+      return r;
+    }
     for (unsigned i = 1; i <= 3 && mlirLogicalResultIsSuccess(r); ++i)
       if (mlirValueIsNull(vec[i] = cuteLowerFragmentRead(l, &tr, 1 + i)))
         r = mlirLogicalResultFailure();

@@ -170,19 +170,25 @@ int cuteLowerLeafTypes(CuteLowering *l, const CuteTyped *t, MlirType *out,
   case CUTE_TYPE_COPY_ATOM:
   case CUTE_TYPE_MMA_ATOM:
   case CUTE_TYPE_TILED_COPY:
-  case CUTE_TYPE_TILED_MMA: {
+  case CUTE_TYPE_TILED_MMA:
     /* Atoms without fields, and tiled types of them, are all in their
-     * type: no values (ATOMS_GEMM.md 3.1). An sm90.mma carries its
-     * accumulate flag; its lowering comes with wgmma. */
+     * type: no values (ATOMS_GEMM.md 3.1). An sm90.mma (and a tiled MMA
+     * of one) is its accumulate flag, one i1 (lower_wgmma.c). */
     if (!t->atom || t->atom->kind != CUTE_ATOM_SM90_MMA)
       return 0;
-    const char *text = cuteTypedDescribe(l->arena, t);
-    cuteLowerError(l,
-                   "values of type %s cannot be lowered yet: sm90.mma "
-                   "(wgmma) atoms come with their own lowering",
-                   text ? text : cuteTypeKindName(t->kind));
-    return -1;
-  }
+    if (cap < 1)
+      return cuteLowerError(l, "too many values"), -1;
+    out[0] = l->i1;
+    return 1;
+  case CUTE_TYPE_SMEM_DESC:
+  case CUTE_TYPE_SMEM_DESC_VIEW:
+    /* The 64-bit descriptor, then (view) the layout's leaves. */
+    if (cap < 1)
+      return cuteLowerError(l, "too many values"), -1;
+    out[c.n++] = l->i64;
+    if (t->kind == CUTE_TYPE_SMEM_DESC)
+      return 1;
+    return valueLeafTypes(l, t, t->value, &c);
   case CUTE_TYPE_COORD_TENSOR:
     /* The base's leaves, then the layout's. */
     if (valueLeafTypes(l, t, cuteValueFromNode(t->base), &c) < 0)

@@ -72,7 +72,12 @@ static bool readOperandAs(CuteLowering *l, MlirOperation op, intptr_t i,
   const MlirValue *leaves;
   if (!cuteLowerOperand(l, v, &leaves, &n))
     return false;
-  if (t->kind == CUTE_TYPE_PTR || t->kind == CUTE_TYPE_MEMREF) {
+  /* The iterator's value: a pointer, a GMMA descriptor (i64), the
+   * accumulate flag of an sm90.mma (i1). */
+  bool flag = t->atom && t->atom->kind == CUTE_ATOM_SM90_MMA;
+  if (t->kind == CUTE_TYPE_PTR || t->kind == CUTE_TYPE_MEMREF ||
+      t->kind == CUTE_TYPE_SMEM_DESC ||
+      t->kind == CUTE_TYPE_SMEM_DESC_VIEW || flag) {
     if (n < 1)
       return cuteLowerError(l, "operand #%d has no pointer", (int)i), false;
     *pointer = leaves[0];
@@ -98,7 +103,8 @@ static bool readOperandAs(CuteLowering *l, MlirOperation op, intptr_t i,
   /* Atoms and tiled types have no values (lower_atom.c). */
   bool atom = t->kind == CUTE_TYPE_COPY_ATOM || t->kind == CUTE_TYPE_MMA_ATOM ||
               t->kind == CUTE_TYPE_TILED_COPY || t->kind == CUTE_TYPE_TILED_MMA;
-  if (ok && t->kind != CUTE_TYPE_PTR && !atom)
+  if (ok && t->kind != CUTE_TYPE_PTR && t->kind != CUTE_TYPE_SMEM_DESC &&
+      !atom)
     ok = assignValue(l, &c, t->value, &out->value);
   if (!ok || c.next != n) {
     cuteLowerError(l,
@@ -170,6 +176,17 @@ static MlirLogicalResult emitValue(CuteLowering *l, OutputCtx *c, CuteValue v,
   return mlirLogicalResultSuccess();
 }
 
+/* The iterator of the first operand of kind k1 or k2 (a pointer or a
+ * descriptor): operand 0's, or the tensor's after the tiled copy or MMA
+ * of the partitions (whose sm90.mma flag is no iterator). */
+static MlirValue iterOf(const CuteTraced *tr, MlirOperation op,
+                        CuteTypeKind k1, CuteTypeKind k2) {
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k)
+    if (tr->operands[k].kind == k1 || tr->operands[k].kind == k2)
+      return tr->pointers[k];
+  return (MlirValue){NULL};
+}
+
 MlirLogicalResult cuteTracedSetResult(CuteLowering *l, MlirOperation op,
                                       intptr_t i, CuteTraced *tr) {
   const CuteTyped *declared = &tr->declared[i],
@@ -191,10 +208,7 @@ MlirLogicalResult cuteTracedSetResult(CuteLowering *l, MlirOperation op,
     /* The first pointer among the operands (operand 0's; the tensor
      * after the tiled copy or MMA of the partitions), moved by the
      * inferred offset. */
-    MlirValue p = tr->pointers[0];
-    for (intptr_t k = 1;
-         mlirValueIsNull(p) && k < mlirOperationGetNumOperands(op); ++k)
-      p = tr->pointers[k];
+    MlirValue p = iterOf(tr, op, CUTE_TYPE_PTR, CUTE_TYPE_MEMREF);
     if (mlirValueIsNull(p))
       return cuteLowerError(l, "result #%d: no operand has a pointer", (int)i);
     if (inferred->offset) {
@@ -209,6 +223,29 @@ MlirLogicalResult cuteTracedSetResult(CuteLowering *l, MlirOperation op,
     leaves[c.n++] = p;
     first = 1;
     if (declared->kind == CUTE_TYPE_MEMREF)
+      r = emitValue(l, &c, inferred->value, i);
+    break;
+  }
+  case CUTE_TYPE_SMEM_DESC:
+  case CUTE_TYPE_SMEM_DESC_VIEW: {
+    /* The descriptor the caller made (make_fragment), or operand 0's,
+     * moved by the inferred offset in 16-byte units. */
+    MlirValue d = mlirValueIsNull(tr->iter)
+                      ? iterOf(tr, op, CUTE_TYPE_SMEM_DESC,
+                               CUTE_TYPE_SMEM_DESC_VIEW)
+                      : tr->iter;
+    if (mlirValueIsNull(d))
+      return cuteLowerError(l, "result #%d: no descriptor", (int)i);
+    if (inferred->offset) {
+      d = cuteEmitDescOffset(&tr->emitter, d, inferred->offset);
+      if (mlirValueIsNull(d))
+        return cuteLowerError(l, "result #%d: no formula for the descriptor "
+                                 "offset",
+                              (int)i);
+    }
+    leaves[c.n++] = d;
+    first = 1;
+    if (declared->kind == CUTE_TYPE_SMEM_DESC_VIEW)
       r = emitValue(l, &c, inferred->value, i);
     break;
   }

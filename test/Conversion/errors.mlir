@@ -46,22 +46,6 @@ func.func @print_clash(%m: i32) {
 
 // -----
 
-// Atoms without fields lower to no value (test/Conversion/atoms); an
-// sm90.mma atom carries its accumulate flag, and comes with wgmma.
-// expected-error @+1 {{cute-to-base: func.func: values of type !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss> cannot be lowered yet: sm90.mma (wgmma) atoms come with their own lowering}}
-func.func @sm90_atom(%a: !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>) {
-  return
-}
-
-// -----
-
-// expected-error @+1 {{cute-to-base: func.func: values of type !cute.tiled_mma<!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>, atom_layout_MNK = <"(1,1,1):(0,0,0)">> cannot be lowered yet}}
-func.func @sm90_tiled_mma(%t: !cute.tiled_mma<!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>, atom_layout_MNK = <"(1,1,1):(0,0,0)">>) {
-  return
-}
-
-// -----
-
 // A TMA atom is not a kernel parameter yet: it carries a descriptor,
 // which comes with TMA (issue 17).
 gpu.module @kernels {

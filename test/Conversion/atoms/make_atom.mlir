@@ -1,9 +1,9 @@
 // cute-to-base of cute.make_atom and of atom values: an atom without
 // fields (copy atoms, universal_fma, sm80.mma) and a tiled type of one are
 // all in their type and lower to no value at all, also through calls and
-// block arguments. sm90.mma atoms carry their accumulate flag; they come
-// with wgmma and are refused here, also as kernel parameters (the other
-// atoms are kernel parameters of no value: test/Conversion/kernel_abi.mlir).
+// block arguments. sm90.mma atoms are their accumulate flag, one i1
+// (test/Conversion/atoms/wgmma_flag.mlir; the other atoms are kernel
+// parameters of no value: test/Conversion/kernel_abi.mlir).
 // RUN: cute-opt --cute-to-base --split-input-file --verify-diagnostics %s | FileCheck %s
 // RUN: cute-opt --cute-to-base --split-input-file --verify-diagnostics %s | FileCheck %s --check-prefix=NOCUTE
 // NOCUTE-NOT: {{"cute\.|!cute\.|cute_nvgpu}}
@@ -36,21 +36,3 @@ func.func @made() {
   return
 }
 
-// -----
-
-func.func @sm90(%f: i1) {
-  // expected-error @+1 {{cute-to-base: cute.make_atom: sm90.mma (wgmma) atoms cannot be lowered yet: their lowering comes with wgmma}}
-  %0 = "cute.make_atom"(%f) : (i1) -> !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = ss>
-  return
-}
-
-// -----
-
-module attributes {gpu.container_module} {
-  gpu.module @kernels {
-    // expected-error @+1 {{cute-to-base: gpu.func: values of type !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = ss> cannot be lowered yet: sm90.mma (wgmma) atoms come with their own lowering}}
-    gpu.func @kernel(%a: !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = ss>) kernel {
-      gpu.return
-    }
-  }
-}
