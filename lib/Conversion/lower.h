@@ -154,6 +154,15 @@ MlirLogicalResult cuteTracedSetResult(CuteLowering *l, MlirOperation op,
 
 /*===--- Pointers and tensors (lower_tensor.c) -------------------------===*/
 
+/* The type values of `t` are stored and moved as: `t`, or for the float
+ * types LLVM lacks (8-bit floats) the integer of their width (vectors
+ * element-wise). Fragments (cuteLowerFragmentRead/Write) are vectors of
+ * it. */
+MlirType cuteLowerStorageType(CuteLowering *l, MlirType t);
+/* `v` as type `t`: an unrealized cast between a type and its storage
+ * type, none when `v` has it. */
+MlirValue cuteLowerCastTo(CuteLowering *l, MlirValue v, MlirType t);
+
 /* !llvm.ptr<space>. */
 MlirType cuteLowerPointerType(CuteLowering *l, CuteSpace space);
 /* `base` moved by `offset` elements of `elem` (llvm.getelementptr; a

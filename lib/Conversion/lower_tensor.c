@@ -44,12 +44,40 @@ static MlirOperation emit(CuteLowering *l, const char *name,
   return op;
 }
 
+/* LLVM has no 8-bit (nor narrower) float types: values of such types
+ * (f8E4M3FN, f8E5M2, ...) are stored, addressed and moved as integers of
+ * their width, and cast to and from their type where cute IR takes them
+ * (MLIR's LLVM type converter maps them the same way, so the casts fold
+ * away after convert-to-llvm). */
+MlirType cuteLowerStorageType(CuteLowering *l, MlirType t) {
+  if (mlirTypeIsAVector(t)) {
+    MlirType e = mlirShapedTypeGetElementType(t);
+    MlirType s = cuteLowerStorageType(l, e);
+    if (mlirTypeEqual(s, e))
+      return t;
+    int64_t n = mlirShapedTypeGetDimSize(t, 0);
+    return mlirVectorTypeGet(1, &n, s);
+  }
+  if (mlirTypeIsAFloat(t) && mlirFloatTypeGetWidth(t) < 16)
+    return mlirIntegerTypeGet(l->ctx, mlirFloatTypeGetWidth(t));
+  return t;
+}
+
+/* `v` as a value of type `t` (an unrealized cast between a type and its
+ * storage; nothing when it has that type). */
+MlirValue cuteLowerCastTo(CuteLowering *l, MlirValue v, MlirType t) {
+  if (mlirTypeEqual(mlirValueGetType(v), t))
+    return v;
+  return mlirOperationGetResult(
+      emit(l, "builtin.unrealized_conversion_cast", &v, 1, &t, NULL, 0), 0);
+}
+
 static MlirValue gep(CuteLowering *l, MlirValue base, MlirValue dynIndex,
                      int64_t constIndex, MlirType elem) {
   int32_t raw = mlirValueIsNull(dynIndex) ? (int32_t)constIndex : INT32_MIN;
   MlirNamedAttribute a[2] = {
       named(l, "rawConstantIndices", mlirDenseI32ArrayGet(l->ctx, 1, &raw)),
-      named(l, "elem_type", mlirTypeAttrGet(elem))};
+      named(l, "elem_type", mlirTypeAttrGet(cuteLowerStorageType(l, elem)))};
   MlirType pt = mlirValueGetType(base);
   MlirValue ops[2] = {base, dynIndex};
   return mlirOperationGetResult(emit(l, "llvm.getelementptr", ops,
@@ -74,15 +102,18 @@ MlirValue cuteEmitOffsetPointer(CuteSymEmitter *e, MlirValue base,
   return mlirValueIsNull(v) ? v : gep(l, base, v, 0, elem);
 }
 
+/* A load of a `t` (its storage type; fragments stay in it). */
 static MlirValue load(CuteLowering *l, MlirValue p, MlirType t, int64_t align) {
   MlirNamedAttribute a =
       named(l, "alignment", mlirIntegerAttrGet(l->i64, align));
-  return mlirOperationGetResult(emit(l, "llvm.load", &p, 1, &t, &a, 1), 0);
+  MlirType st = cuteLowerStorageType(l, t);
+  return mlirOperationGetResult(emit(l, "llvm.load", &p, 1, &st, &a, 1), 0);
 }
 
 static void store(CuteLowering *l, MlirValue v, MlirValue p, int64_t align) {
   MlirNamedAttribute a =
       named(l, "alignment", mlirIntegerAttrGet(l->i64, align));
+  v = cuteLowerCastTo(l, v, cuteLowerStorageType(l, mlirValueGetType(v)));
   MlirValue ops[2] = {v, p};
   emit(l, "llvm.store", ops, 2, NULL, &a, 1);
 }
@@ -216,7 +247,8 @@ MlirLogicalResult cuteLowerMemrefLoad(CuteLowering *l, MlirOperation op) {
         r = cuteLowerError(l, "no formula for the element offset");
       } else {
         MlirValue v = load(l, p, t->elem, alignAt(t, off));
-        mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), v);
+        mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0),
+                                      cuteLowerCastTo(l, v, t->elem));
       }
     }
   }
@@ -330,7 +362,7 @@ MlirValue cuteLowerFragmentRead(CuteLowering *l, CuteTraced *tr,
   Fragment f;
   if (mlirLogicalResultIsFailure(fragmentOffsets(l, tr, operand, &f)))
     return (MlirValue){NULL};
-  MlirType elem = f.t->elem;
+  MlirType elem = cuteLowerStorageType(l, f.t->elem);
   MlirValue out = {NULL};
   for (int64_t i = 0; i < f.n;) {
     int64_t k, align;
@@ -363,7 +395,9 @@ MlirLogicalResult cuteLowerFragmentWrite(CuteLowering *l, CuteTraced *tr,
   MlirLogicalResult r = fragmentOffsets(l, tr, operand, &f);
   if (mlirLogicalResultIsFailure(r))
     return r;
-  MlirType elem = f.t->elem;
+  MlirType elem = cuteLowerStorageType(l, f.t->elem);
+  value = cuteLowerCastTo(l, value,
+                          cuteLowerStorageType(l, mlirValueGetType(value)));
   for (int64_t i = 0; i < f.n;) {
     int64_t k, align;
     MlirValue p;
@@ -411,7 +445,10 @@ MlirLogicalResult cuteLowerMemrefLoadVec(CuteLowering *l, MlirOperation op) {
     if (mlirValueIsNull(out))
       r = mlirLogicalResultFailure();
     else
-      mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), out);
+      mlirValueReplaceAllUsesOfWith(
+          mlirOperationGetResult(op, 0),
+          cuteLowerCastTo(l, out,
+                          mlirValueGetType(mlirOperationGetResult(op, 0))));
   }
   cuteTracedEnd(l);
   return r;
@@ -472,7 +509,8 @@ MlirLogicalResult cuteLowerMemrefAlloca(CuteLowering *l, MlirOperation op) {
     }
     MlirValue n = cuteEmitConstant(l, l->i32, count);
     MlirNamedAttribute a[2] = {
-        named(l, "elem_type", mlirTypeAttrGet(t->elem)),
+        named(l, "elem_type",
+              mlirTypeAttrGet(cuteLowerStorageType(l, t->elem))),
         named(l, "alignment", mlirIntegerAttrGet(l->i64, align))};
     /* The alloca itself is generic (address space 0) and cast to the local
      * space: LLVM 22's NVPTX backend expects allocas in the datalayout's
@@ -489,7 +527,8 @@ MlirLogicalResult cuteLowerMemrefAlloca(CuteLowering *l, MlirOperation op) {
     l->block = block;
     l->op = at;
   } else {
-    MlirValue addr = cuteLowerSharedGlobal(l, t->elem, count, align);
+    MlirValue addr = cuteLowerSharedGlobal(
+        l, cuteLowerStorageType(l, t->elem), count, align);
     if (mlirValueIsNull(addr))
       return mlirLogicalResultFailure();
     p = addr;

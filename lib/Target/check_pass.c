@@ -62,8 +62,9 @@ static bool checkTargetAttr(MlirAttribute target, const CuteMessageSink *e,
  * mbarrier's transaction count, async-proxy fences, elect.sync and
  * tensormap prefetch need PTX 8.0 (sm_90's default is 7.8), and
  * setmaxnreg an architecture-specific chip (sm_90a, sm_100a, sm_100f,
- * sm_120a ...; plain sm_100 aborts too); cluster barriers need sm_90. (wgmma on sm_90 is
- * refused by MLIR's own verifier, located, so it is not listed.) */
+ * sm_120a ...; plain sm_100 aborts too); cluster barriers need sm_90. (The
+ * nvvm.wgmma ops on sm_90 are refused by MLIR's own verifier, located, so
+ * they are not listed; the inline wgmma of an sm90.mma call is.) */
 typedef struct OpNeed {
   const char *name;
   int sm, ptx;
@@ -131,6 +132,14 @@ static bool opNeed(MlirOperation op, OpNeed *need) {
    * tensormap prefetch; the other kinds are older. */
   if (refEquals(name, "nvvm.fence.proxy") && attrHas(op, "kind", "async")) {
     *need = (OpNeed){"nvvm.fence.proxy (async)", 90, 80, false};
+    return true;
+  }
+  /* cute-to-base's inline wgmma (a runtime accumulate flag, A from
+   * registers): LLVM does not read inline PTX, ptxas refuses it below
+   * sm_90a; MLIR's verifier refuses the nvvm.wgmma ops themselves. */
+  if (refEquals(name, "llvm.inline_asm") &&
+      attrHas(op, "asm_string", "wgmma.")) {
+    *need = (OpNeed){"wgmma (inline PTX of an sm90.mma call)", 90, 80, true};
     return true;
   }
   if (refEquals(name, "nvvm.prefetch") &&

@@ -37,3 +37,15 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// An sm90.mma, and a tiled MMA of one, is its accumulate flag: one i1
+// parameter, recorded as `arg scalar i1` (the launcher passes the flag).
+// CHECK-LABEL: gpu.func @wgmma_flag(
+// CHECK-SAME: %{{.*}}: i1, %{{.*}}: i1) kernel
+// CHECK-SAME: cute.kernel_abi = "arg scalar i1\0Aarg scalar i1\0A"
+gpu.module @m90 {
+  gpu.func @wgmma_flag(%a: !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>,
+                       %t: !cute.tiled_mma<!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>, atom_layout_MNK = <"(1,1,1):(0,0,0)">>) kernel {
+    gpu.return
+  }
+}

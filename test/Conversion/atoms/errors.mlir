@@ -39,3 +39,15 @@ func.func @host_universal(%g: !cute.memref<f32, gmem, "(1):(0)">, %x: !x) {
   "cute.mma_atom_call"(%m, %x, %x, %x, %x) : (!f, !x, !x, !x, !x) -> ()
   return
 }
+
+// -----
+
+!m = !cute_nvgpu.sm90.mma<64x8x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
+!c = !cute.memref<f32, rmem, "(4):(1)">
+!v = !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1):(0)">
+func.func @host_wgmma(%f: i1, %c: !c, %v: !v) {
+  %m = "cute.make_atom"(%f) : (i1) -> !m
+  // expected-error @+1 {{cute-to-base: cute.mma_atom_call: an sm90.mma atom is a GPU instruction: it belongs in a gpu.module}}
+  "cute.mma_atom_call"(%m, %c, %v, %v, %c) : (!m, !c, !v, !v, !c) -> ()
+  return
+}
