@@ -19,6 +19,7 @@
 # partition of the shared tile, copied).
 # Kernel arguments: A, B, D pointers, the tiled MMA (one i1: accumulate
 # in the first k-block), init (f32; f16 for an f16 C).
+# ONLY=REGEX keeps the kernels whose whole name matches it.
 # usage: gen_wgmma_kernels.sh BUILD_DIR > wgmma_kernels.mlir
 set -euo pipefail
 layout=$1/bin/cute-layout
@@ -43,6 +44,7 @@ smemLayout() { # maj sw bytes mn kt
 kernel() {
   local frag=$1 ta=$2 tb=$3 tc=$4 n=$5 am=$6 asw=$7 bm=$8 bsw=$9 path=${10}
   local name="wgmma_${frag}_${ta}_${tb}_${tc}_n${n}_a${am}${asw}_b${bm}${bsw}_${path}"
+  [[ -z ${ONLY:-} || $name =~ ^($ONLY)$ ]] || return 0
   local ab=$(bytesOf "$ta") k=$((32 / $(bytesOf "$ta")))
   local kt=$((KB * k)) nacc=$((64 * n / 128))
   local atom="!cute_nvgpu.sm90.mma<64x${n}x${k}, ab_major = (${am}, ${bm}), elem_type = (${ta}, ${tb}, ${tc}), frag_kind = ${frag}>"
