@@ -8,15 +8,16 @@
 # of the name (K- or MN-major, swizzle SW = 0 (interleave), 32, 64 or 128
 # bytes; CuTe's tile_to_shape of Layout_{K,MN}_*_Atom, A's swizzle in its
 # composed layout, B's on its pointer, NVIDIA's form), fences the async
-# proxy, makes the descriptor views (mma.make_fragment), fills the
-# accumulators with `init`, runs 4 k-blocks of wgmma 64xNx16 (64xNx32 for
-# fp8) through cute.gemm, and writes D (64 x N, N contiguous). `c`: the
-# k-blocks unrolled, the first with a constant-false accumulate flag, the
-# others constant true (nvvm.wgmma.mma_async; rs: inline PTX); `r`: the
-# tiled MMA is a kernel argument (its flag is the launcher's) carried
-# through an scf.for over the k-blocks, true after the first (the inline
-# PTX with a runtime predicate). rs reads A from registers (its thread's
-# partition of the shared tile, copied).
+# proxy and waits for the warpgroup, makes the descriptor views
+# (mma.make_fragment), fills the accumulators with `init`, runs 4
+# k-blocks of wgmma 64xNx16 (64xNx32 for fp8) through cute.gemm, and
+# writes D (64 x N, N contiguous). `c`: the k-blocks unrolled, the first
+# with a constant-false accumulate flag, the others constant true
+# (nvvm.wgmma.mma_async; rs: inline PTX); `r`: the tiled MMA is a kernel
+# argument (its flag is the launcher's) carried through an scf.for over
+# the k-blocks, true after the first (the inline PTX with a runtime
+# predicate). rs reads A from registers (its thread's partition of the
+# shared tile, copied).
 # Kernel arguments: A, B, D pointers, the tiled MMA (one i1: accumulate
 # in the first k-block), init (f32; f16 for an f16 C).
 # ONLY=REGEX keeps the kernels whose whole name matches it.
@@ -91,8 +92,10 @@ kernel() {
       %v = "cute.memref.load"(%gB, %crd) : (!cute.memref<${tb}, gmem, "1:0">, !cute.coord<"(?,?)">) -> ${tb}
       "cute.memref.store"(%sB, %crd, %v) : (!cute.memref<${tb}, smem, align<1024>, ${sb}>, !cute.coord<"(?,?)">, ${tb}) -> ()
     }
-    gpu.barrier
+    // Each thread's shared-memory writes made visible to the async proxy
+    // (wgmma reads through it), then to the whole warpgroup.
     nvvm.fence.proxy { kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta> }
+    gpu.barrier
     %wg = "cute.static"() : () -> !cute.coord<"0">
     %thr = "cute.make_coord"(%tid) : (i32) -> !cute.coord<"?">
     %pB = "cute.tiled.mma.partition"(%tm0, %sB, %wg) <{operand_id = 1 : i32}> : (${tm}, !cute.memref<${tb}, smem, align<1024>, ${sb}>, !cute.coord<"0">) -> !cute.memref<${tb}, smem, "1:0">
