@@ -120,21 +120,23 @@ MlirLogicalResult cuteLowerMakeAtom(CuteLowering *l, MlirOperation op) {
     return mlirLogicalResultFailure();
   const MlirValue *leaves = NULL;
   unsigned n = 0;
+  MlirValue v = {NULL};
   if (t->atom && t->atom->kind == CUTE_ATOM_SM90_MMA) {
-    MlirValue v = mlirOperationGetNumOperands(op) == 1
-                      ? mlirOperationGetOperand(op, 0)
-                      : (MlirValue){NULL};
+    if (mlirOperationGetNumOperands(op) == 1)
+      v = mlirOperationGetOperand(op, 0);
     if (mlirValueIsNull(v))
       return cuteLowerError(l, "an sm90.mma takes its accumulate flag");
+    /* make_tiled_mma's atom: its one leaf, copied out of the map (whose
+     * storage the Set below may move). */
     if (cuteTypeIsOurs(mlirValueGetType(v))) {
       if (!cuteLowerOperand(l, v, &leaves, &n))
         return mlirLogicalResultFailure();
-    } else {
-      leaves = &v;
-      n = 1;
+      if (n != 1)
+        return cuteLowerError(l, "an sm90.mma's accumulate flag is one i1");
+      v = leaves[0];
     }
-    if (n != 1)
-      return cuteLowerError(l, "an sm90.mma's accumulate flag is one i1");
+    leaves = &v;
+    n = 1;
   }
   if (!cuteValueMapSet(l->map, r, leaves, n))
     return cuteLowerError(l, "out of memory");
