@@ -72,6 +72,41 @@ CuteRtStatus cuteRtContextSynchronize(CuteRtContext ctx, CuteRtError *err) {
   return r ? rtCudaFail(&c->drv, err, r, "cuCtxSynchronize") : CUTE_RT_OK;
 }
 
+CuteRtStatus cuteRtContextGetDeviceAttribute(CuteRtContext ctx,
+                                             CuteRtDeviceAttribute attribute,
+                                             int *value, CuteRtError *err) {
+  RtContext *c = ctx.ptr;
+  if (!c || !value)
+    return rtFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT,
+                  "cuteRtContextGetDeviceAttribute: %s is NULL",
+                  c ? "value" : "the context");
+  switch (attribute) {
+  case CUTE_RT_DEVICE_MULTIPROCESSOR_COUNT:
+  case CUTE_RT_DEVICE_L2_CACHE_SIZE:
+  case CUTE_RT_DEVICE_COMPUTE_CAPABILITY_MAJOR:
+  case CUTE_RT_DEVICE_COMPUTE_CAPABILITY_MINOR:
+  case CUTE_RT_DEVICE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN:
+    break;
+  default:
+    return rtFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT,
+                  "cuteRtContextGetDeviceAttribute: unknown attribute %d",
+                  (int)attribute);
+  }
+  if (!c->drv.cuDeviceGetAttribute)
+    return rtFail(err, CUTE_RT_ERROR_DRIVER,
+                  "cuteRtContextGetDeviceAttribute: the CUDA driver lacks "
+                  "cuDeviceGetAttribute");
+  int v = 0;
+  RtCuResult r = c->drv.cuDeviceGetAttribute(&v, (int)attribute, c->device);
+  if (r) {
+    char what[64];
+    snprintf(what, sizeof what, "cuDeviceGetAttribute(%d)", (int)attribute);
+    return rtCudaFail(&c->drv, err, r, what);
+  }
+  *value = v;
+  return CUTE_RT_OK;
+}
+
 void *cuteRtContextGetDriverProc(CuteRtContext ctx, const char *name) {
   RtContext *c = ctx.ptr;
   return c && name ? dlsym(c->drv.lib, name) : NULL;

@@ -140,6 +140,8 @@ enum {
     (float *, RtCuEvent, RtCuEvent))                                           \
   X(cuEventElapsedTime, "cuEventElapsedTime",                                  \
     (float *, RtCuEvent, RtCuEvent))                                           \
+  X(cuDeviceGetAttribute, "cuDeviceGetAttribute",                              \
+    (int *, int, RtCuDevice))                                                  \
   X(cuTensorMapEncodeTiled, "cuTensorMapEncodeTiled",                          \
     (RtCuTensorMap *, int, uint32_t, void *, const uint64_t *,                 \
      const uint64_t *, const uint32_t *, const uint32_t *, int, int, int, int))

@@ -418,6 +418,26 @@ CUTE_C_EXPORTED CuteRtStatus cuteRtContextMakeCurrent(CuteRtContext ctx,
 CUTE_C_EXPORTED CuteRtStatus cuteRtContextSynchronize(CuteRtContext ctx,
                                                       CuteRtError *err);
 
+/* Device attributes a launch is planned with. The values are CUDA's
+ * CUdevice_attribute numbers, so that they pass to the driver as they
+ * are. */
+typedef enum CuteRtDeviceAttribute {
+  CUTE_RT_DEVICE_MULTIPROCESSOR_COUNT = 16,
+  CUTE_RT_DEVICE_L2_CACHE_SIZE = 38,
+  CUTE_RT_DEVICE_COMPUTE_CAPABILITY_MAJOR = 75,
+  CUTE_RT_DEVICE_COMPUTE_CAPABILITY_MINOR = 76,
+  CUTE_RT_DEVICE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN = 97
+} CuteRtDeviceAttribute;
+
+/* One attribute of the context's device (cuDeviceGetAttribute) in *value,
+ * e.g. the multiprocessor count that sizes a persistent kernel's grid. An
+ * attribute not in CuteRtDeviceAttribute, a NULL value or a driver
+ * without the entry point is an error that says which; *value is left
+ * as it was. */
+CUTE_C_EXPORTED CuteRtStatus cuteRtContextGetDeviceAttribute(
+    CuteRtContext ctx, CuteRtDeviceAttribute attribute, int *value,
+    CuteRtError *err);
+
 /* The driver's entry point `name` (dlsym on the loaded driver), e.g. for a
  * call the runtime does not wrap; NULL when absent. */
 CUTE_C_EXPORTED void *cuteRtContextGetDriverProc(CuteRtContext ctx,

@@ -598,6 +598,55 @@ static void testEvents(CuteRtContext ctx) {
   CHECK_OK(cuteRtEventDestroy(ctx, end, &err), err);
 }
 
+/* Device attributes: the full fake answers as an H100 would; the old
+ * one lacks the entry point; bad arguments name what is wrong. */
+static void testDeviceAttributes(CuteRtContext ctx) {
+  CuteRtError err;
+  int v = -1;
+  if (full()) {
+    CHECK_OK(cuteRtContextGetDeviceAttribute(
+                 ctx, CUTE_RT_DEVICE_MULTIPROCESSOR_COUNT, &v, &err),
+             err);
+    CHECK(v == 132);
+    CHECK_OK(cuteRtContextGetDeviceAttribute(
+                 ctx, CUTE_RT_DEVICE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, &v,
+                 &err),
+             err);
+    CHECK(v == 232448);
+    CHECK_OK(cuteRtContextGetDeviceAttribute(
+                 ctx, CUTE_RT_DEVICE_COMPUTE_CAPABILITY_MAJOR, &v, &err),
+             err);
+    CHECK(v == 9);
+    fakeFail("cuDeviceGetAttribute", 1);
+    v = -1;
+    CHECK_FAIL(cuteRtContextGetDeviceAttribute(
+                   ctx, CUTE_RT_DEVICE_L2_CACHE_SIZE, &v, &err),
+               err, CUTE_RT_ERROR_CUDA,
+               "cuDeviceGetAttribute(38) failed: CUDA_ERROR_INVALID_VALUE "
+               "(invalid argument)");
+    CHECK(v == -1);
+  } else {
+    CHECK_FAIL(cuteRtContextGetDeviceAttribute(
+                   ctx, CUTE_RT_DEVICE_MULTIPROCESSOR_COUNT, &v, &err),
+               err, CUTE_RT_ERROR_DRIVER,
+               "cuteRtContextGetDeviceAttribute: the CUDA driver lacks "
+               "cuDeviceGetAttribute");
+  }
+  CHECK_FAIL(cuteRtContextGetDeviceAttribute(ctx, (CuteRtDeviceAttribute)1,
+                                             &v, &err),
+             err, CUTE_RT_ERROR_INVALID_ARGUMENT,
+             "cuteRtContextGetDeviceAttribute: unknown attribute 1");
+  CHECK_FAIL(cuteRtContextGetDeviceAttribute(
+                 ctx, CUTE_RT_DEVICE_MULTIPROCESSOR_COUNT, NULL, &err),
+             err, CUTE_RT_ERROR_INVALID_ARGUMENT,
+             "cuteRtContextGetDeviceAttribute: value is NULL");
+  CuteRtContext none = {NULL};
+  CHECK_FAIL(cuteRtContextGetDeviceAttribute(
+                 none, CUTE_RT_DEVICE_MULTIPROCESSOR_COUNT, &v, &err),
+             err, CUTE_RT_ERROR_INVALID_ARGUMENT,
+             "cuteRtContextGetDeviceAttribute: the context is NULL");
+}
+
 int main(int argc, char **argv) {
   if (argc != 4) {
     fprintf(stderr, "usage: driver_test FAKE_LIB full|old|broken TMPDIR\n");
@@ -635,6 +684,7 @@ int main(int argc, char **argv) {
   CHECK_OK(cuteRtContextCreate(0, &ctx, &err), err);
   CHECK(cuteRtContextGetDriverProc(ctx, "cuLaunchKernel") != NULL);
   CHECK(cuteRtContextGetDriverProc(ctx, "cuNoSuchCall") == NULL);
+  testDeviceAttributes(ctx);
   CHECK_OK(cuteRtContextMakeCurrent(ctx, &err), err);
   testModules(ctx);
   testLaunch(ctx);

@@ -72,6 +72,25 @@ EXPORT RtCuResult cuDeviceGet(RtCuDevice *dev, int ordinal) {
   return 0;
 }
 
+#ifndef FAKE_CUDA_OLD
+/* An H100's numbers for the attributes the runtime names; others fail as
+ * the real driver fails an unknown attribute. */
+EXPORT RtCuResult cuDeviceGetAttribute(int *value, int attribute,
+                                       RtCuDevice dev) {
+  HOOK("cuDeviceGetAttribute");
+  if (dev != 0)
+    return 101; /* CUDA_ERROR_INVALID_DEVICE */
+  switch (attribute) {
+  case 16: *value = 132; return 0;      /* multiprocessors */
+  case 38: *value = 52428800; return 0; /* L2 bytes */
+  case 75: *value = 9; return 0;
+  case 76: *value = 0; return 0;
+  case 97: *value = 232448; return 0;   /* shared memory, opt-in */
+  default: return 1;                    /* CUDA_ERROR_INVALID_VALUE */
+  }
+}
+#endif
+
 EXPORT RtCuResult cuDevicePrimaryCtxRetain(RtCuContext *ctx, RtCuDevice dev) {
   HOOK("cuDevicePrimaryCtxRetain");
   S.retains++;
