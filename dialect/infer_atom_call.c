@@ -53,6 +53,12 @@ int64_t cuteAtomCallValues(const CuteAtom *at, CuteAtomOperand which) {
            : which == CUTE_ATOM_C ? m * n / 128
                                   : -1;
   }
+  case CUTE_ATOM_TMA_LOAD_NONEXEC:
+  case CUTE_ATOM_TMA_STORE_NONEXEC:
+  case CUTE_ATOM_TMA_LOAD:
+  case CUTE_ATOM_TMA_STORE:
+    /* One box, issued by one thread (infer_tma.c). */
+    return copy ? cuteTmaBoxValues(at) : -1;
   }
   return -1;
 }
@@ -80,6 +86,14 @@ const char *cuteAtomKindName(CuteAtomKind kind) {
     return "sm80.mma";
   case CUTE_ATOM_SM90_MMA:
     return "sm90.mma";
+  case CUTE_ATOM_TMA_LOAD_NONEXEC:
+    return "atom.non_exec_tiled_tma_load";
+  case CUTE_ATOM_TMA_STORE_NONEXEC:
+    return "atom.non_exec_tiled_tma_store";
+  case CUTE_ATOM_TMA_LOAD:
+    return "atom.tma_load";
+  case CUTE_ATOM_TMA_STORE:
+    return "atom.tma_store";
   }
   return "atom";
 }

@@ -76,6 +76,18 @@ CuteStatus cuteTypeReadNvgpu(MlirType type, CuteArena *a, CuteTyped *out,
 CuteStatus cuteAtomRead(MlirContext ctx, CuteArena *a, const char *text,
                         size_t len, const CuteAtom **out, CuteTypeKind *kind,
                         CuteError *err);
+/* The builtin integer or float type named w[0..n) (no MLIR parsing),
+ * and a type's name as MLIR prints it (type_atom.c). */
+bool cuteAtomElemByName(MlirContext ctx, const char *w, size_t n,
+                        MlirType *t);
+void cuteAtomElemName(MlirType t, char *buf, size_t cap);
+/* TMA atoms (type_tma.c): the row of a TMA atom name (`atom.tma_load`,
+ * len bytes; -1 for other names), its text after `!cute_nvgpu.` read and
+ * checked, and an atom printed canonically (NULL when out of memory). */
+int cuteTmaAtomNamed(const char *name, size_t len);
+CuteStatus cuteTmaAtomRead(MlirContext ctx, CuteArena *a, const char *text,
+                           size_t len, const CuteAtom **out, CuteError *err);
+const char *cuteTmaAtomToString(CuteArena *a, const CuteAtom *atom);
 /* The bits a value of an atom's element type `t` takes in a register or
  * in memory (tf32: 32). */
 unsigned cuteAtomTypeBits(MlirType t);

@@ -174,6 +174,11 @@ static bool elemByName(MlirContext ctx, const char *w, size_t n, MlirType *t) {
   return true;
 }
 
+bool cuteAtomElemByName(MlirContext ctx, const char *w, size_t n,
+                        MlirType *t) {
+  return elemByName(ctx, w, n, t);
+}
+
 unsigned cuteAtomTypeBits(MlirType t) {
   if (mlirTypeIsATF32(t))
     return 32;
@@ -215,6 +220,10 @@ static Name nameOf(MlirType t) {
   if (!mlirTypeIsNull(t))
     mlirTypePrint(t, cuteFixedStrCallback, &f);
   return n;
+}
+
+void cuteAtomElemName(MlirType t, char *buf, size_t cap) {
+  snprintf(buf, cap, "%s", nameOf(t).s);
 }
 
 /*===--- Copy atoms ------------------------------------------------------===*/
@@ -550,9 +559,10 @@ static const AtomInfo *atomByKind(CuteAtomKind kind) {
   return NULL;
 }
 
-/* Names of atoms (`atom.*`, `smNN.*`) that a later issue checks: the TMA
- * atoms. Other names of the namespace that are not atoms (descriptors)
- * are not checked either. */
+/* Names of atoms (`atom.*`, `smNN.*`) not checked yet: the TMA atoms
+ * other than the four of type_tma.c (reduce, im2col, gather). Other names
+ * of the namespace that are not atoms (descriptors) are not checked
+ * either. */
 static bool notCheckedYet(const char *name, size_t len) {
   bool atom = len > 5 && !memcmp(name, "atom.", 5);
   bool arch =
@@ -581,6 +591,10 @@ CuteStatus cuteAtomRead(MlirContext ctx, CuteArena *a, const char *text,
   const AtomInfo *info = atomByName(text, nameLen);
   *out = NULL;
   *kind = CUTE_TYPE_NONE;
+  if (cuteTmaAtomNamed(text, nameLen) >= 0) {
+    *kind = CUTE_TYPE_COPY_ATOM;
+    return cuteTmaAtomRead(ctx, a, text, len, out, err);
+  }
   if (!info && notCheckedYet(text, nameLen))
     return CUTE_OK;
   if (!info)
@@ -588,7 +602,10 @@ CuteStatus cuteAtomRead(MlirContext ctx, CuteArena *a, const char *text,
                         "unknown cute_nvgpu atom type "
                         "!cute_nvgpu.%.*s (known: atom.universal_copy, "
                         "atom.simt_async_copy, atom.ldsm, atom.stsm, "
-                        "atom.universal_fma, sm80.mma, sm90.mma)",
+                        "atom.universal_fma, sm80.mma, sm90.mma, "
+                        "atom.non_exec_tiled_tma_load, "
+                        "atom.non_exec_tiled_tma_store, atom.tma_load, "
+                        "atom.tma_store)",
                         (int)(nameLen > 100 ? 100 : nameLen), text);
   if (!lt || text[len - 1] != '>')
     return cuteErrorSet(err, NULL, -1,
@@ -632,6 +649,8 @@ CuteStatus cuteTypeReadNvgpu(MlirType type, CuteArena *a, CuteTyped *out,
 }
 
 const char *cuteAtomToString(CuteArena *a, const CuteAtom *atom) {
+  if (cuteAtomIsTma(atom))
+    return cuteTmaAtomToString(a, atom);
   const AtomInfo *info = atom ? atomByKind(atom->kind) : NULL;
   if (!info)
     return NULL;

@@ -109,7 +109,8 @@ static CuteStatus readAtom(Cur *c, MlirContext ctx, CuteArena *a,
   if (cuteAtomRead(ctx, a, c->s + np, (size_t)(end - c->s - np), &out->atom,
                    &kind, c->err) != CUTE_OK)
     return CUTE_ERROR;
-  if (kind != (copy ? CUTE_TYPE_COPY_ATOM : CUTE_TYPE_MMA_ATOM))
+  if (kind != (copy ? CUTE_TYPE_COPY_ATOM : CUTE_TYPE_MMA_ATOM) ||
+      cuteAtomIsTma(out->atom))
     return bad(c, "takes %s (%s), got %.*s", want,
                copy ? "!cute_nvgpu.atom.universal_copy, simt_async_copy, "
                       "ldsm or stsm"

@@ -63,8 +63,39 @@ typedef enum {
   CUTE_ATOM_STSM,               /* atom.stsm: stmatrix */
   CUTE_ATOM_UNIVERSAL_FMA,      /* atom.universal_fma: one FMA */
   CUTE_ATOM_SM80_MMA,           /* sm80.mma: mma.sync */
-  CUTE_ATOM_SM90_MMA            /* sm90.mma: wgmma */
+  CUTE_ATOM_SM90_MMA,           /* sm90.mma: wgmma */
+  /* TMA (type_tma.c, docs/atoms.md): the non-executable atoms are a
+   * descriptor (a kernel parameter); the executable ones, made from them
+   * by cute_nvgpu.atom.make_exec_tma, carry its fields (mbarrier, ...). */
+  CUTE_ATOM_TMA_LOAD_NONEXEC,  /* atom.non_exec_tiled_tma_load */
+  CUTE_ATOM_TMA_STORE_NONEXEC, /* atom.non_exec_tiled_tma_store */
+  CUTE_ATOM_TMA_LOAD,          /* atom.tma_load */
+  CUTE_ATOM_TMA_STORE          /* atom.tma_store */
 } CuteAtomKind;
+
+/* The kinds of a non-executable TMA load (NVIDIA's TiledTmaLoadEnum). */
+typedef enum { CUTE_TMA_SM90 = 0, CUTE_TMA_SM90_MULTICAST } CuteTmaKind;
+
+/* TMA's element formats (NVIDIA's TmaDataFormat, bits 74-71 of the
+ * descriptor), in NVIDIA's order. */
+typedef enum {
+  CUTE_TMA_U8 = 0,
+  CUTE_TMA_U16,
+  CUTE_TMA_U32,
+  CUTE_TMA_S32,
+  CUTE_TMA_U64,
+  CUTE_TMA_S64,
+  CUTE_TMA_F16_RN,
+  CUTE_TMA_F32_RN,
+  CUTE_TMA_F32_FTZ_RN,
+  CUTE_TMA_F64_RN,
+  CUTE_TMA_BF16_RN,
+  CUTE_TMA_U4,
+  CUTE_TMA_U4_UNPACK_U8,
+  CUTE_TMA_U6_UNPACK_U8,
+  CUTE_TMA_TF32_RN,
+  CUTE_TMA_TF32_FTZ_RN
+} CuteTmaFormat;
 
 /* L1 eviction priority of a universal copy; NORMAL is the default, which
  * the type does not spell. */
@@ -93,6 +124,15 @@ typedef struct CuteAtom {
   MlirType a, b, c;        /* MMA atoms: element types of A, B and C */
   bool aMajorMN, bMajorMN; /* sm90: ab_major (else k) */
   bool aFromRegs;          /* sm90: frag_kind = rs (else ss) */
+  /* TMA atoms (`bits` is copy_bits, the bits of one box): the load kind
+   * (non-exec loads), the format (-1: the type gives none), the CTAs of
+   * a multicast and its flag (exec loads), and the gmem basis: TMA
+   * dimension d is mode d, its box extent : the gmem mode it reads. */
+  CuteTmaKind tmaKind;
+  int tmaFormat;
+  unsigned numCta;
+  bool mcast;
+  CuteLayout gbasis;
 } CuteAtom;
 
 /* Address spaces of !cute.ptr / !cute.memref, numbered as NVPTX numbers
@@ -359,6 +399,23 @@ int64_t cuteAtomCallValues(const CuteAtom *atom, CuteAtomOperand which);
 
 /* The atom's name as its type spells it ("atom.ldsm", "sm80.mma"). */
 const char *cuteAtomKindName(CuteAtomKind kind);
+
+/*===--- TMA atoms (type_tma.c) -------------------------------------===*/
+
+/* True for the four TMA atoms; for the executable ones (tma_load,
+ * tma_store); for the loads (executable or not). */
+bool cuteAtomIsTma(const CuteAtom *atom);
+bool cuteAtomIsTmaExec(const CuteAtom *atom);
+bool cuteAtomIsTmaLoad(const CuteAtom *atom);
+/* NVIDIA's name of a format ("F16_RN"); NULL when out of range. */
+const char *cuteTmaFormatName(int format);
+/* The format TMA moves values of `val` in when the type names none
+ * (NVIDIA's get_default_tma_format); -1 when TMA moves no such type. */
+int cuteTmaDefaultFormat(MlirType val);
+/* True when `format` moves values of `val` (f32 also as TF32_RN). */
+bool cuteTmaFormatFits(int format, MlirType val);
+/* The values one TMA copy moves: copy_bits over the value's bits. */
+int64_t cuteTmaBoxValues(const CuteAtom *atom);
 
 /* cute.print's format (infer_print.c), scanned the same way by the
  * verifier and the lowering. */
