@@ -455,6 +455,64 @@ static CuteStatus evTileLayouts(CuteArena *a, const CuteValue *v, unsigned n,
   return CUTE_OK;
 }
 
+/* A layout operand, or the non-swizzle part (B) of a composed one. */
+static CuteStatus layoutPart(const CuteValue *v, unsigned i, const char *op,
+                             CuteLayout *out, CuteError *err) {
+  if (v[i].kind == CUTE_VAL_COMPOSED) {
+    *out = v[i].composed.outer;
+    return CUTE_OK;
+  }
+  if (want(v, i, CUTE_VAL_LAYOUT, op, err))
+    return CUTE_ERROR;
+  *out = v[i].layout;
+  return CUTE_OK;
+}
+
+/* Two results: the gmem basis and the TMA tensor's layout. */
+static CuteStatus evTmaGbasis(CuteArena *a, const CuteValue *v, unsigned n,
+                              CuteValue *out, CuteError *err) {
+  CuteLayout smem, gb, tensor;
+  (void)n;
+  if (want(v, 0, CUTE_VAL_LAYOUT, "tma_gbasis", err) ||
+      layoutPart(v, 1, "tma_gbasis", &smem, err) ||
+      want(v, 2, CUTE_VAL_LAYOUT, "tma_gbasis", err) ||
+      cuteTmaGbasis(a, LAYOUT(0), smem, LAYOUT(2), &gb, err) ||
+      cuteTmaTensorLayout(a, LAYOUT(0), gb, &tensor, err))
+    return CUTE_ERROR;
+  CuteValue *second = cuteArenaAlloc(a, sizeof *second);
+  if (!second)
+    return cuteErrorSet(err, "tma_gbasis", -1, "out of memory");
+  *second = cuteValueFromLayout(tensor);
+  *out = cuteValueFromLayout(gb);
+  out->next = second;
+  return CUTE_OK;
+}
+
+/* tma_partition SMEM0 NUMVAL CTA_LAYOUT CTA_COORD TENSOR: the partitioned
+ * layout and the offset. */
+static CuteStatus evTmaPartition(CuteArena *a, const CuteValue *v, unsigned n,
+                                 CuteValue *out, CuteError *err) {
+  CuteLayout smem0, r;
+  const CuteNode *off;
+  int32_t nv = 0;
+  (void)n;
+  if (layoutPart(v, 0, "tma_partition", &smem0, err) ||
+      intArg(v, 1, "tma_partition", &nv, err) ||
+      want(v, 2, CUTE_VAL_LAYOUT, "tma_partition", err) ||
+      want(v, 3, CUTE_VAL_INT_TUPLE, "tma_partition", err) ||
+      want(v, 4, CUTE_VAL_LAYOUT, "tma_partition", err) ||
+      cuteTmaPartition(a, smem0, nv, LAYOUT(2), NODE(3), LAYOUT(4), &r, &off,
+                       err))
+    return CUTE_ERROR;
+  CuteValue *second = cuteArenaAlloc(a, sizeof *second);
+  if (!second)
+    return cuteErrorSet(err, "tma_partition", -1, "out of memory");
+  *second = cuteValueFromNode(off);
+  *out = cuteValueFromLayout(r);
+  out->next = second;
+  return CUTE_OK;
+}
+
 static const OpEntry kOps[] = {
     {"append_to_rank", 2, 2, evAppend},
     {"blocked_product", 2, 2, evBlockedProduct},
@@ -497,6 +555,8 @@ static const OpEntry kOps[] = {
     {"tile_to_shape", 2, 3, evTileToShape},
     {"tiled_divide", 2, 2, evTiledDivide},
     {"tiled_product", 2, 2, evTiledProduct},
+    {"tma_gbasis", 3, 3, evTmaGbasis},
+    {"tma_partition", 5, 5, evTmaPartition},
     {"tuple_add", 2, 2, evTupleAdd},
     {"tuple_div", 2, 2, evTupleDiv},
     {"tuple_mod", 2, 2, evTupleMod},

@@ -206,6 +206,8 @@ CuteStatus cuteMakeLayoutImpl(CuteArena *a, const CuteNode *shape, const CuteNod
 CuteStatus cuteMakeOrderedLayoutImpl(CuteArena *a, const CuteNode *shape, const CuteNode *order, CuteLayout *out, CuteError *err);
 CuteStatus cuteLayoutSliceImpl(CuteArena *a, CuteLayout l, const CuteNode *crd, CuteLayout *out, const CuteNode **offset, CuteError *err);
 CuteStatus cuteLayoutDiceImpl(CuteArena *a, CuteLayout l, const CuteNode *crd, CuteLayout *out, CuteError *err);
+CuteStatus cuteTmaGbasisImpl(CuteArena *a, CuteLayout gmem, CuteLayout smem, CuteLayout vmap, CuteLayout *out, CuteError *err);
+CuteStatus cuteTmaPartitionImpl(CuteArena *a, CuteLayout smem0, int64_t numVal, CuteLayout ctaLayout, const CuteNode *ctaCoord, CuteLayout tensor, CuteLayout *out, const CuteNode **offset, CuteError *err);
 CuteStatus cuteRightInverseImpl(CuteArena *a, CuteLayout l, CuteLayout *out, CuteError *err);
 CuteStatus cuteLeftInverseImpl(CuteArena *a, CuteLayout l, CuteLayout *out, CuteError *err);
 CuteStatus cuteRecastLayoutImpl(CuteArena *a, CuteLayout l, int32_t oldBits, int32_t newBits, CuteLayout *out, CuteError *err);

@@ -856,6 +856,49 @@ CUTE_C_EXPORTED CuteStatus cuteGmmaDescGet(CuteArena *a, CuteGmmaMajor major,
                                            CuteError *err);
 
 /*===--------------------------------------------------------------------===*
+ * TMA (CuTe C++ copy_traits_sm90_tma.hpp; algebra/tma.c)
+ *===--------------------------------------------------------------------===*/
+
+/* CuTe's construct_tma_gbasis: the gmem basis of a tiled TMA copying the
+ * shared-memory tile `smem` (static; the non-swizzle part of a composed
+ * layout) of the gmem tensor `gmem` (its layout, in its own elements),
+ * `vmap` mapping the tile's values to gmem coordinates
+ * (make_identity_layout(shape(gmem)) o tiler, basis strides). Mode d of
+ * the result is TMA dimension d: its extent is the box's along d, its
+ * stride the unit basis of the gmem mode it reads. The box modes come
+ * first (runs of statically contiguous gmem merged up to 256 values),
+ * then an extent-1 mode per gmem mode the box does not read; modes 4..
+ * are grouped into one (TMA has at most 5 dimensions). E.g. gmem
+ * (?,?,?):(?{i64},1,?{i64}), smem ((8,16),(64,1)):((64,512),(1,0)), vmap
+ * (128,64):(1@0,1@1) give (64,128,1):(1@1,1@0,1@2). */
+CUTE_C_EXPORTED CuteStatus cuteTmaGbasis(CuteArena *a, CuteLayout gmem,
+                                         CuteLayout smem, CuteLayout vmap,
+                                         CuteLayout *out, CuteError *err);
+/* The layout of the TMA tensor of `gmem` under `gbasis` (CuTe's
+ * get_tma_tensor): gmem's shape, each leaf's stride the basis of the TMA
+ * coordinate it moves (scaled by its gmem stride along dimension 0, 0
+ * when no dimension reads it). With the example above: (?,?,?):(1@1,1@0,
+ * 1@2). */
+CUTE_C_EXPORTED CuteStatus cuteTmaTensorLayout(CuteArena *a, CuteLayout gmem,
+                                               CuteLayout gbasis,
+                                               CuteLayout *out,
+                                               CuteError *err);
+/* CuTe's tma_partition of one tensor (TMATile, Rest...) for a TMA atom of
+ * `numVal` values per copy whose shared-memory tile's mode 0 is `smem0`
+ * (static, non-swizzle part): ((TMA, TMA_Iter), Rest...), and in *offset
+ * the domain offset of CTA `ctaCoord` of the multicast `ctaLayout`
+ * (cta_layout(c) * numVal / cosize(cta_layout) values into the box), which
+ * moves the tensor's iterator. dense_gemm: smem0 ((8,16),(64,1)):((64,512),
+ * (1,0)), 8192 values, CTA layout 1:0 at 0: the tensor
+ * ((128,64),?):((1@1,1@0),64@0) becomes (((64,128),1),?):(((1@0,1@1),0),
+ * 64@0), offset 0. */
+CUTE_C_EXPORTED CuteStatus
+cuteTmaPartition(CuteArena *a, CuteLayout smem0, int64_t numVal,
+                 CuteLayout ctaLayout, const CuteNode *ctaCoord,
+                 CuteLayout tensor, CuteLayout *out, const CuteNode **offset,
+                 CuteError *err);
+
+/*===--------------------------------------------------------------------===*
  * Evaluation by name (the layout calculator, tests, fuzzing)
  *===--------------------------------------------------------------------===*/
 
