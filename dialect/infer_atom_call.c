@@ -180,9 +180,15 @@ static CuteStatus checkTensor(const CuteInferArgs *in, unsigned i,
   char name[64];
   const CuteTyped *t = &in->operands[i];
   operandName(in, i, name, sizeof name);
-  if (t->kind != CUTE_TYPE_MEMREF)
+  if (t->kind != CUTE_TYPE_MEMREF) {
+    const char *got = cuteTypedDescribe(in->arena, t);
     return cuteErrorSet(err, in->name, (int)i,
-                        "%s must be a !cute.memref for this atom", name);
+                        "%s must be a !cute.memref for this atom, got %s%s",
+                        name, got ? got : "another type",
+                        t->kind == CUTE_TYPE_COORD_TENSOR
+                            ? " (coordinate tensors are for TMA atoms)"
+                            : "");
+  }
   if (!mlirTypeEqual(t->elem, elem))
     return cuteErrorSet(err, in->name, (int)i,
                         "%s must hold %s values (the atom's), got %s", name,
@@ -365,6 +371,8 @@ CuteStatus cuteInferCopyAtomCall(const CuteInferArgs *in, CuteInferred *out,
   const CuteAtom *at = in->operands[0].atom;
   if (!at)
     return cuteErrorSet(err, in->name, 0, "operand #0 (atom) has no atom");
+  if (cuteAtomIsTma(at))
+    return cuteInferTmaCopy(in, out, true, err);
   int srcSpace, dstSpace;
   const char *srcText, *dstText;
   copySpaces(at, &srcSpace, &dstSpace, &srcText, &dstText);
@@ -500,7 +508,7 @@ static CuteStatus checkWhole(const CuteInferArgs *in, unsigned i, MlirType elem,
   if (t->kind != CUTE_TYPE_MEMREF)
     return cuteErrorSet(err, in->name, (int)i,
                         "%s must be a !cute.memref (coordinate tensors are "
-                        "TMA's, which comes with issue 17)",
+                        "TMA's, whose atoms take them)",
                         name);
   if (!mlirTypeEqual(t->elem, elem))
     return cuteErrorSet(err, in->name, (int)i,
@@ -548,8 +556,9 @@ CuteStatus cuteInferCopy(const CuteInferArgs *in, CuteInferred *out,
                          CuteError *err) {
   const CuteAtom *at = in->operands[0].atom;
   if (!at)
-    return cuteErrorSet(err, in->name, 0,
-                        "operand #0 (atom): TMA copies come with issue 17");
+    return cuteErrorSet(err, in->name, 0, "operand #0 (atom) has no atom");
+  if (cuteAtomIsTma(at))
+    return cuteInferTmaCopy(in, out, false, err);
   int srcSpace, dstSpace;
   const char *srcText, *dstText;
   copySpaces(at, &srcSpace, &dstSpace, &srcText, &dstText);

@@ -216,6 +216,17 @@ CUTE_INFER_DECL(cuteInferCopyAtomCall)
 CUTE_INFER_DECL(cuteInferMmaAtomCall)
 CUTE_INFER_DECL(cuteInferCopy)
 CUTE_INFER_DECL(cuteInferGemm)
+/* infer_tma.c */
+CUTE_INFER_DECL(cuteInferGetValue)
+CUTE_INFER_DECL(cuteInferSetValue)
+CUTE_INFER_DECL(cuteInferMakeExecTma)
+CUTE_INFER_DECL(cuteInferMakeNonExecTma)
+CUTE_INFER_DECL(cuteInferTmaPartition)
+CUTE_INFER_DECL(cuteInferPrefetchTmaDesc)
+/* infer_tma_copy.c: cute.copy (call false) and cute.copy_atom_call (call
+ * true) with a TMA atom. */
+CuteStatus cuteInferTmaCopy(const CuteInferArgs *in, CuteInferred *out,
+                            bool call, CuteError *err);
 /* infer_tiled.c */
 CUTE_INFER_DECL(cuteInferMakeTiled)
 CUTE_INFER_DECL(cuteInferTiledCopyPartition)

@@ -151,6 +151,7 @@ static const char *propKindName(CutePropKind k) {
   case PROP_STRING: return "a string";
   case PROP_COORD: return "a #cute.coord<\"...\"> attribute";
   case PROP_BOOL_ARRAY: return "array<i1: ...>";
+  case PROP_NVGPU: return "a #cute_nvgpu.* attribute";
   }
   return "?";
 }
@@ -178,6 +179,11 @@ static bool propHasKind(MlirAttribute a, CutePropKind k) {
   case PROP_STRING: return mlirAttributeIsAString(a);
   case PROP_COORD: return isCuteAttr(a, "coord<");
   case PROP_BOOL_ARRAY: return mlirAttributeIsADenseBoolArray(a);
+  case PROP_NVGPU:
+    return mlirAttributeIsAOpaque(a) &&
+           mlirOpaqueAttrGetDialectNamespace(a).length == 10 &&
+           !memcmp(mlirOpaqueAttrGetDialectNamespace(a).data, "cute_nvgpu",
+                   10);
   }
   return false;
 }

@@ -417,6 +417,35 @@ bool cuteTmaFormatFits(int format, MlirType val);
 /* The values one TMA copy moves: copy_bits over the value's bits. */
 int64_t cuteTmaBoxValues(const CuteAtom *atom);
 
+/* The fields of atoms that cute_nvgpu.atom.set_value / get_value write
+ * and read, one table (infer_tma.c): the `field` attribute
+ * `#cute_nvgpu.ATTR<NAME>`, the atom it belongs to (an sm90.mma's also to
+ * a tiled MMA of one), the leaf of the lowered atom that holds it, and
+ * its value. */
+typedef enum {
+  CUTE_FIELD_I1,       /* i1 */
+  CUTE_FIELD_I16,      /* i16 */
+  CUTE_FIELD_I64,      /* i64 */
+  CUTE_FIELD_MBAR_PTR, /* !cute.ptr<i64, smem> */
+  CUTE_FIELD_DESC_PTR  /* !cute.ptr<T, gmem|generic, align<64>> */
+} CuteFieldKind;
+
+typedef struct CuteAtomField {
+  const char *attr; /* "atom_copy_field_tmaload" */
+  const char *name; /* "tma_bar" */
+  CuteAtomKind atom;
+  unsigned leaf;
+  CuteFieldKind kind;
+} CuteAtomField;
+
+/* The field a `field` attribute names; NULL for any other attribute. */
+const CuteAtomField *cuteAtomFieldOf(MlirAttribute attr);
+/* The TMA swizzle of a shared-memory tensor in bytes: 0 when it has none,
+ * 32, 64 or 128 for S<1,4,3>, S<2,4,3>, S<3,4,3> on byte addresses (a
+ * pointer swizzle, or a composed layout's on elements scaled to bytes);
+ * -1 for any other swizzle (infer_tma_copy.c). */
+int cuteTmaSwizzleBytes(const CuteTyped *t);
+
 /* cute.print's format (infer_print.c), scanned the same way by the
  * verifier and the lowering. */
 typedef enum {

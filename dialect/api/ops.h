@@ -63,7 +63,8 @@ typedef enum {
   PROP_UNIT,      /* a UnitAttr */
   PROP_STRING,    /* a StringAttr */
   PROP_COORD,     /* a #cute.coord<"..."> attribute */
-  PROP_BOOL_ARRAY /* array<i1: ...> */
+  PROP_BOOL_ARRAY, /* array<i1: ...> */
+  PROP_NVGPU       /* a #cute_nvgpu.* attribute (checked by the op) */
 } CutePropKind;
 
 typedef struct CuteProp {

@@ -92,8 +92,8 @@ static bool input(const Call *c, const char *name, MlirType type,
     return false;
   }
   if (ok && (want == CUTE_TYPE_COPY_ATOM || want == CUTE_TYPE_MMA_ATOM) &&
-      !out->atom)
-    ok = false; /* TMA atoms are passed unchecked: no traits */
+      (!out->atom || cuteAtomIsTma(out->atom)))
+    ok = false; /* TMA atoms have no tiled copies (no CuTe traits) */
   if (!ok) {
     Printed p = {"", 0};
     mlirTypePrint(type, append, &p);

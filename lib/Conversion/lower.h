@@ -257,6 +257,28 @@ MlirValue cuteEmitDescOffset(CuteSymEmitter *e, MlirValue desc,
 MlirLogicalResult cuteLowerMmaMakeFragment(CuteLowering *l, MlirOperation op);
 /* One sm90.mma application (from cuteLowerMmaAtomCall). */
 MlirLogicalResult cuteLowerWgmma(CuteLowering *l, CuteTraced *tr);
+/* TMA (lower_tma.c): the leaf types of a TMA atom (a non-executable one:
+ * the descriptor's address; tma_load: address, mbarrier, multicast mask,
+ * cache policy; tma_store: address, cache policy), the callbacks, and a
+ * TMA atom's copy_atom_call (traced by cuteLowerCopyAtomCall). */
+int cuteLowerTmaLeafTypes(CuteLowering *l, const CuteAtom *atom, MlirType *out,
+                          unsigned cap);
+MlirLogicalResult cuteLowerMakeExecTma(CuteLowering *l, MlirOperation op);
+MlirLogicalResult cuteLowerSetValue(CuteLowering *l, MlirOperation op);
+MlirLogicalResult cuteLowerGetValue(CuteLowering *l, MlirOperation op);
+MlirLogicalResult cuteLowerPrefetchTmaDesc(CuteLowering *l, MlirOperation op);
+MlirLogicalResult cuteLowerMakeNonExecTma(CuteLowering *l, MlirOperation op);
+MlirLogicalResult cuteLowerTmaCopy(CuteLowering *l, MlirOperation op,
+                                   CuteTraced *tr);
+/* TMA descriptors as kernel parameters (lower_tma_abi.c): the kernel's
+ * non-executable TMA atom arguments listed in `cute.grid_constant_args`
+ * (indices after expansion), and the `tma_desc` ABI line of argument
+ * `index` of kernel `func` (docs/abi.md) appended to buf; false after a
+ * diagnostic. */
+bool cuteLowerTmaGridConstants(CuteLowering *l, MlirOperation func,
+                               const MlirType *inputs, intptr_t n);
+bool cuteLowerTmaAbiLine(CuteLowering *l, MlirOperation func, unsigned index,
+                         const CuteTyped *ct, char *buf, size_t cap);
 
 /* cute.print (lower_print.c). */
 MlirLogicalResult cuteLowerPrint(CuteLowering *l, MlirOperation op);

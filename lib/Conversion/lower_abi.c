@@ -235,9 +235,10 @@ static void putSpec(Text *t, const char *spec) {
  * leaves 0 spec TYPE` line so that the launcher's arguments stay those of
  * the signature (NVIDIA passes tiled copies and MMAs to its kernels). An
  * sm90.mma (or a tiled MMA of one) is its accumulate flag: one i1
- * parameter, `arg scalar i1`. A TMA atom carries its descriptor: that
- * comes with TMA (issue 17). */
-static bool atomLine(CuteLowering *l, Text *t, const CuteTyped *ct) {
+ * parameter, `arg scalar i1`. A TMA atom is its descriptor, a `tma_desc`
+ * line (lower_tma_abi.c). */
+static bool atomLine(CuteLowering *l, Text *t, const CuteTyped *ct,
+                     MlirOperation func, unsigned index) {
   const char *text = cuteTypedDescribe(l->arena, ct);
   if (!text) {
     cuteLowerError(l, "out of memory recording the kernel ABI");
@@ -247,10 +248,18 @@ static bool atomLine(CuteLowering *l, Text *t, const CuteTyped *ct) {
     put(t, "scalar i1");
     return true;
   }
+  if (cuteAtomIsTma(ct->atom)) {
+    /* One 128-byte parameter the runtime encodes (lower_tma_abi.c). */
+    char line[1024];
+    if (!cuteLowerTmaAbiLine(l, func, index, ct, line, sizeof line))
+      return false;
+    put(t, line);
+    return true;
+  }
   if (!ct->atom) {
     cuteLowerError(l,
-                   "kernel argument of type %s: a TMA atom (its descriptor) "
-                   "is not a kernel parameter yet (issue 17)",
+                   "kernel argument of type %s: an atom not checked yet is "
+                   "not a kernel parameter",
                    text);
     return false;
   }
@@ -259,7 +268,8 @@ static bool atomLine(CuteLowering *l, Text *t, const CuteTyped *ct) {
   return true;
 }
 
-static bool argLine(CuteLowering *l, Text *t, MlirType type, MlirType *types) {
+static bool argLine(CuteLowering *l, Text *t, MlirType type, MlirType *types,
+                    MlirOperation func, unsigned index) {
   const CuteTyped *ct = cuteLowerType(l, type);
   if (!ct)
     return false;
@@ -325,7 +335,7 @@ static bool argLine(CuteLowering *l, Text *t, MlirType type, MlirType *types) {
   case CUTE_TYPE_MMA_ATOM:
   case CUTE_TYPE_TILED_COPY:
   case CUTE_TYPE_TILED_MMA:
-    if (!atomLine(l, t, ct))
+    if (!atomLine(l, t, ct, func, index))
       return false;
     break;
   case CUTE_TYPE_ARITH_TUPLE_ITER:
@@ -362,8 +372,10 @@ bool cuteLowerRecordKernelAbi(CuteLowering *l, MlirOperation func,
   }
   t.buf[0] = '\0';
   for (intptr_t i = 0; i < n; ++i)
-    if (!argLine(l, &t, inputs[i], types))
+    if (!argLine(l, &t, inputs[i], types, func, (unsigned)i))
       return false;
+  if (!cuteLowerTmaGridConstants(l, func, inputs, n))
+    return false;
   if (t.oom) {
     cuteLowerError(l, "out of memory recording the kernel ABI");
     return false;

@@ -309,6 +309,8 @@ MlirLogicalResult cuteLowerCopyAtomCall(CuteLowering *l, MlirOperation op) {
     MlirValue pred = {NULL};
     if (mlirLogicalResultIsFailure(onGpu(l, at)))
       r = mlirLogicalResultFailure();
+    else if (cuteAtomIsTma(at))
+      r = cuteLowerTmaCopy(l, op, &tr);
     else if (mlirOperationGetNumOperands(op) == 4 &&
              mlirValueIsNull(pred = predicate(l, &tr)))
       r = mlirLogicalResultFailure();

@@ -172,8 +172,11 @@ int cuteLowerLeafTypes(CuteLowering *l, const CuteTyped *t, MlirType *out,
   case CUTE_TYPE_TILED_COPY:
   case CUTE_TYPE_TILED_MMA:
     /* Atoms without fields, and tiled types of them, are all in their
-     * type: no values (ATOMS_GEMM.md 3.1). An sm90.mma (and a tiled MMA
+     * type: no values (ATOMS_GEMM.md 3.1). TMA atoms carry their
+     * descriptor and fields (lower_tma.c). An sm90.mma (and a tiled MMA
      * of one) is its accumulate flag, one i1 (lower_wgmma.c). */
+    if (cuteAtomIsTma(t->atom))
+      return cuteLowerTmaLeafTypes(l, t->atom, out, cap);
     if (!t->atom || t->atom->kind != CUTE_ATOM_SM90_MMA)
       return 0;
     if (cap < 1)

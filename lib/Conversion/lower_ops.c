@@ -106,7 +106,8 @@ static bool readOperandAs(CuteLowering *l, MlirOperation op, intptr_t i,
   if (ok && t->kind != CUTE_TYPE_PTR && t->kind != CUTE_TYPE_SMEM_DESC &&
       !atom)
     ok = assignValue(l, &c, t->value, &out->value);
-  if (!ok || c.next != n) {
+  /* An atom's leaves (a TMA atom's descriptor, ...) are no algebra. */
+  if (!ok || (!atom && c.next != n)) {
     cuteLowerError(l,
                    "operand #%d: its %u lowered leaves do not match its "
                    "type",

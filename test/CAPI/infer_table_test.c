@@ -216,6 +216,10 @@ static MlirType dataPlaceholder(MlirContext ctx, const char *text) {
     snprintf(out, sizeof out,
              "!cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, \"%s\">",
              same ? "(1):(0)" : "(2):(1)");
+  } else if (!strncmp(text, "!cute_nvgpu.", 12) ||
+             !strncmp(text, "!cute.tiled_", 12)) {
+    /* Atoms (TMA atoms, set_value's tiled MMA): another atom. */
+    snprintf(out, sizeof out, "!cute_nvgpu.atom.universal_copy<i8>");
   } else if (!strncmp(text, "!cute.fast_divmod_divisor<", 26)) {
     snprintf(out, sizeof out, "%s", text); /* the only one */
   } else if (!strncmp(text, "!cute.i32<divby ", 16) ||
@@ -265,7 +269,7 @@ static MlirType placeholder(MlirContext ctx, MlirOperation op, intptr_t i) {
     return algebraPlaceholder(ctx, orig);
   Text t;
   if (!strncmp(typeText(orig, &t), "!cute.", 6) ||
-      !strncmp(t.buf, "!cute_nvgpu.smem_desc", 21))
+      !strncmp(t.buf, "!cute_nvgpu.", 12))
     return dataPlaceholder(ctx, t.buf);
   return builtinPlaceholder(ctx, orig, intPlaceholder(ctx, op));
 }

@@ -238,7 +238,7 @@ static void testErrors(void) {
   show("MMA atom", cuteTiledCopyTypeGetTV(gCtx, parse(kFma), layout("32:1"),
                                           layout("1:0")));
   show("TMA atom",
-       cuteTiledCopyTypeGetTV(gCtx, parse("!cute_nvgpu.atom.tma_load"),
+       cuteTiledCopyTypeGetTV(gCtx, parse("!cute_nvgpu.atom.tma_load<f16, copy_bits = 131072, mode = tiled, num_cta = 1, g_stride = <\"()\"> tma_gbasis = <\"(64,128,1):(1@1,1@0,1@2)\">>"),
                               layout("32:1"), layout("1:0")));
   show("shape",
        cuteTiledCopyTypeGetTV(

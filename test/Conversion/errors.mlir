@@ -46,11 +46,10 @@ func.func @print_clash(%m: i32) {
 
 // -----
 
-// A TMA atom is not a kernel parameter yet: it carries a descriptor,
-// which comes with TMA (issue 17).
+// An executable TMA atom is made in the kernel, not passed to it.
 gpu.module @kernels {
-  // expected-error @+1 {{cute-to-base: gpu.func: cannot lower values of type !cute_nvgpu.atom.tma_load yet (issue 17)}}
-  gpu.func @k(%t: !cute_nvgpu.atom.tma_load) kernel {
+  // expected-error @+1 {{cute-to-base: gpu.func: kernel argument #0: an executable TMA atom (!cute_nvgpu.atom.tma_load<f16, copy_bits = 8192, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(64,8):(1@0,1@1)">>) is made in the kernel by make_exec_tma; pass the non-executable one}}
+  gpu.func @k(%t: !cute_nvgpu.atom.tma_load<f16, copy_bits = 8192, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(64,8):(1@0,1@1)">>) kernel {
     gpu.return
   }
 }

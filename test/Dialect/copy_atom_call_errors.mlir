@@ -205,10 +205,11 @@ func.func @mma_atom(%a: !m, %s: !cute.memref<f32, gmem, "(1):(1)">, %d: !cute.me
 
 // -----
 
-// TMA atoms are not checked yet (their atom calls come with TMA).
-!tma = !cute_nvgpu.atom.tma_load<f16, copy_bits = 131072, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(64,128,1):(1@1,1@0,1@2)">>
+// TMA atom calls: tma_copy_errors.mlir. A coordinate tensor is for TMA
+// atoms only.
+!tma = !cute_nvgpu.atom.universal_copy<f16, 128 b>
 func.func @tma(%a: !tma, %g: !cute.coord_tensor<"(0,0,0)", "(((64,128),1)):(((1@0,1@1),0))">, %s: !cute.memref<f16, smem, align<1024>, S<3,4,3>, "((8192,1)):((1,0))">) {
-  // expected-error @+1 {{cute.copy_atom_call: operand #0 (atom) must be a copy atom or a !cute.tiled_copy, got !cute_nvgpu.atom.tma_load<}}
+  // expected-error @+1 {{cute.copy_atom_call: operand #1 (src) must be a !cute.memref for this atom, got !cute.coord_tensor<"(0,0,0)", "(((64,128),1)):(((1@0,1@1),0))"> (coordinate tensors are for TMA atoms)}}
   "cute.copy_atom_call"(%a, %g, %s) : (!tma, !cute.coord_tensor<"(0,0,0)", "(((64,128),1)):(((1@0,1@1),0))">, !cute.memref<f16, smem, align<1024>, S<3,4,3>, "((8192,1)):((1,0))">) -> ()
   return
 }

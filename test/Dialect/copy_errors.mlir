@@ -28,7 +28,7 @@ func.func @layout_src(%a: !cute_nvgpu.atom.simt_async_copy<f32, cache = always, 
 // -----
 
 func.func @coord_tensor(%a: !cute_nvgpu.atom.simt_async_copy<f32, cache = always, 128 b>, %x: !cute.coord_tensor<"(0,0)", "(4,1):(1@0,1@1)">, %y: !cute.memref<f32, smem, align<16>, "((4,1),(1,1)):((1,0),(0,0))">) {
-  // expected-error @+1 {{cute.copy: operand #1 (src) must be a !cute.memref (coordinate tensors are TMA's, which comes with issue 17)}}
+  // expected-error @+1 {{cute.copy: operand #1 (src) must be a !cute.memref (coordinate tensors are TMA's, whose atoms take them)}}
   "cute.copy"(%a, %x, %y) : (!cute_nvgpu.atom.simt_async_copy<f32, cache = always, 128 b>, !cute.coord_tensor<"(0,0)", "(4,1):(1@0,1@1)">, !cute.memref<f32, smem, align<16>, "((4,1),(1,1)):((1,0),(0,0))">) -> ()
   return
 }
@@ -179,9 +179,12 @@ func.func @pred_dynamic(%a: !cute_nvgpu.atom.simt_async_copy<f32, cache = always
 
 // -----
 
-func.func @tma(%a: !cute_nvgpu.atom.tma_load, %x: !cute.memref<f32, gmem, align<16>, "((4,1),(1,1)):((1,0),(0,0))">, %y: !cute.memref<f32, smem, align<16>, "((4,1),(1,1)):((1,0),(0,0))">) {
-  // expected-error @+1 {{cute.copy: operand #0 (atom) must be a copy atom or a !cute.tiled_copy, got !cute_nvgpu.atom.tma_load}}
-  "cute.copy"(%a, %x, %y) : (!cute_nvgpu.atom.tma_load, !cute.memref<f32, gmem, align<16>, "((4,1),(1,1)):((1,0),(0,0))">, !cute.memref<f32, smem, align<16>, "((4,1),(1,1)):((1,0),(0,0))">) -> ()
+// TMA copies: tma_copy_errors.mlir. A copy with a non-executable TMA atom
+// (the kernel's parameter) is refused: make_exec_tma first.
+!ne = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 8192, tma_gbasis = <"(64,8):(1@0,1@1)">>
+func.func @tma(%a: !ne, %x: !cute.coord_tensor<"(0,0)", "(64,8):(1@0,1@1)">, %y: !cute.memref<f16, smem, align<128>, "(512):(1)">) {
+  // expected-error @+1 {{cute.copy: operand #0 (atom): a TMA copy takes an executable TMA atom (cute_nvgpu.atom.make_exec_tma of the kernel's TMA atom), got atom.non_exec_tiled_tma_load}}
+  "cute.copy"(%a, %x, %y) : (!ne, !cute.coord_tensor<"(0,0)", "(64,8):(1@0,1@1)">, !cute.memref<f16, smem, align<128>, "(512):(1)">) -> ()
   return
 }
 

@@ -134,6 +134,8 @@ static const char *propKind(CutePropKind k) {
     return "string";
   case PROP_COORD:
     return "#cute.coord";
+  case PROP_NVGPU:
+    return "#cute_nvgpu attribute";
   default:
     return "array<i1>";
   }

@@ -660,3 +660,31 @@ func.func @wgmma(%tm: !tm90, %acc: !acc90, %k: i32, %d: !cute_nvgpu.smem_desc,
   "cute.mma_atom_call"(%tm, %d64, %7, %7, %d64) : (!tm90, !cute.memref<f32, rmem, align<32>, "((2,2,16)):((1,2,4))">, !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1):(0)">, !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1):(0)">, !cute.memref<f32, rmem, align<32>, "((2,2,16)):((1,2,4))">) -> ()
   return
 }
+
+// -----
+
+// TMA: the host side, tma_partition, the fields, prefetch and a copy.
+!ne = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@1,1@0,1@2)">, tma_format = F16_RN>
+!ex = !cute_nvgpu.atom.tma_load<f16, copy_bits = 131072, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(64,128,1):(1@1,1@0,1@2)">>
+!nst = !cute_nvgpu.atom.non_exec_tiled_tma_store<f16, copy_bits = 32768, tma_gbasis = <"(32,64,1):(1@1,1@0,1@2)">, tma_format = F16_RN>
+!sA = !cute.memref<f16, smem, align<1024>, S<3,4,3>, "(((8,16),(64,1)),(1,7)):(((64,512),(1,0)),(0,8192))">
+!gA = !cute.coord_tensor<"(0,?{div=128},?)", "((128,64),?):((1@1,1@0),64@0)">
+!tm90 = !cute.tiled_mma<!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>, atom_layout_MNK = <"(1,1,1):(0,0,0)">>
+func.func @tma(%g: !cute.memref<f16, gmem, align<16>, "(?,?,?):(?{i64},1,?{i64})">,
+               %sl: !cute.composed_layout<"S<3,4,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))">,
+               %vm: !cute.layout<"(128,64):(1@0,1@1)">, %sc: !cute.composed_layout<"S<2,4,3> o 0 o ((8,8),(32,1)):((32,256),(1,0))">,
+               %vc: !cute.layout<"(64,32):(1@0,1@1)">, %c0: !cute.coord<"0">, %l: !cute.layout<"(1):(0)">,
+               %sa: !sA, %ga: !gA, %bar: !cute.ptr<i64, smem>, %tm: !tm90, %f: i1,
+               %gk: !cute.coord_tensor<"(?{div=64},?{div=128},?)", "(((64,128),1)):(((1@0,1@1),0))">,
+               %sk: !cute.memref<f16, smem, align<1024>, S<3,4,3>, "((8192,1)):((1,0))">) {
+  %0:2 = "cute_nvgpu.atom.make_non_exec_tiled_tma_load"(%g, %sl, %vm) <{kind = #cute_nvgpu.tiled_tma_load<sm_90>, num_multicast = 1 : i32}> : (!cute.memref<f16, gmem, align<16>, "(?,?,?):(?{i64},1,?{i64})">, !cute.composed_layout<"S<3,4,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))">, !cute.layout<"(128,64):(1@0,1@1)">) -> (!ne, !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@1,1@0,1@2)">)
+  %1:2 = "cute_nvgpu.atom.make_non_exec_tiled_tma_store"(%g, %sc, %vc) : (!cute.memref<f16, gmem, align<16>, "(?,?,?):(?{i64},1,?{i64})">, !cute.composed_layout<"S<2,4,3> o 0 o ((8,8),(32,1)):((32,256),(1,0))">, !cute.layout<"(64,32):(1@0,1@1)">) -> (!nst, !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@1,1@0,1@2)">)
+  %2:2 = "cute_nvgpu.atom.tma_partition"(%0#0, %c0, %l, %sa, %ga) : (!ne, !cute.coord<"0">, !cute.layout<"(1):(0)">, !sA, !gA) -> (!cute.memref<f16, smem, align<1024>, S<3,4,3>, "((8192,1),(1,7)):((1,0),(0,8192))">, !cute.coord_tensor<"(0,?{div=128},?)", "(((64,128),1),?):(((1@0,1@1),0),64@0)">)
+  "cute_nvgpu.prefetch_tma_desc"(%0#0) : (!ne) -> ()
+  %3 = "cute_nvgpu.atom.make_exec_tma"(%0#0) : (!ne) -> !ex
+  %4 = "cute_nvgpu.atom.set_value"(%3, %bar) <{field = #cute_nvgpu.atom_copy_field_tmaload<tma_bar>}> : (!ex, !cute.ptr<i64, smem>) -> !ex
+  %5 = "cute_nvgpu.atom.get_value"(%4) <{field = #cute_nvgpu.atom_copy_field_tmaload<tma_bar>}> : (!ex) -> !cute.ptr<i64, smem>
+  %6 = "cute_nvgpu.atom.set_value"(%tm, %f) <{field = #cute_nvgpu.atom_mma_field_sm90<accum_c>}> : (!tm90, i1) -> !tm90
+  "cute.copy_atom_call"(%4, %gk, %sk) : (!ex, !cute.coord_tensor<"(?{div=64},?{div=128},?)", "(((64,128),1)):(((1@0,1@1),0))">, !cute.memref<f16, smem, align<1024>, S<3,4,3>, "((8192,1)):((1,0))">) -> ()
+  return
+}
