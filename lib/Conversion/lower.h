@@ -273,12 +273,13 @@ MlirLogicalResult cuteLowerTmaCopy(CuteLowering *l, MlirOperation op,
 /* TMA descriptors as kernel parameters (lower_tma_abi.c): the kernel's
  * non-executable TMA atom arguments listed in `cute.grid_constant_args`
  * (indices after expansion), and the `tma_desc` ABI line of argument
- * `index` of kernel `func` (docs/abi.md) appended to buf; false after a
- * diagnostic. */
+ * `index` of kernel `func` (its signature's inputs before expansion) in
+ * buf (docs/abi.md); false after a diagnostic. */
 bool cuteLowerTmaGridConstants(CuteLowering *l, MlirOperation func,
                                const MlirType *inputs, intptr_t n);
 bool cuteLowerTmaAbiLine(CuteLowering *l, MlirOperation func, unsigned index,
-                         const CuteTyped *ct, char *buf, size_t cap);
+                         const MlirType *inputs, const CuteTyped *ct,
+                         char *buf, size_t cap);
 
 /* cute.print (lower_print.c). */
 MlirLogicalResult cuteLowerPrint(CuteLowering *l, MlirOperation op);

@@ -238,7 +238,8 @@ static void putSpec(Text *t, const char *spec) {
  * parameter, `arg scalar i1`. A TMA atom is its descriptor, a `tma_desc`
  * line (lower_tma_abi.c). */
 static bool atomLine(CuteLowering *l, Text *t, const CuteTyped *ct,
-                     MlirOperation func, unsigned index) {
+                     MlirOperation func, const MlirType *inputs,
+                     unsigned index) {
   const char *text = cuteTypedDescribe(l->arena, ct);
   if (!text) {
     cuteLowerError(l, "out of memory recording the kernel ABI");
@@ -251,7 +252,7 @@ static bool atomLine(CuteLowering *l, Text *t, const CuteTyped *ct,
   if (cuteAtomIsTma(ct->atom)) {
     /* One 128-byte parameter the runtime encodes (lower_tma_abi.c). */
     char line[1024];
-    if (!cuteLowerTmaAbiLine(l, func, index, ct, line, sizeof line))
+    if (!cuteLowerTmaAbiLine(l, func, index, inputs, ct, line, sizeof line))
       return false;
     put(t, line);
     return true;
@@ -269,7 +270,8 @@ static bool atomLine(CuteLowering *l, Text *t, const CuteTyped *ct,
 }
 
 static bool argLine(CuteLowering *l, Text *t, MlirType type, MlirType *types,
-                    MlirOperation func, unsigned index) {
+                    MlirOperation func, const MlirType *inputs,
+                    unsigned index) {
   const CuteTyped *ct = cuteLowerType(l, type);
   if (!ct)
     return false;
@@ -335,7 +337,7 @@ static bool argLine(CuteLowering *l, Text *t, MlirType type, MlirType *types,
   case CUTE_TYPE_MMA_ATOM:
   case CUTE_TYPE_TILED_COPY:
   case CUTE_TYPE_TILED_MMA:
-    if (!atomLine(l, t, ct, func, index))
+    if (!atomLine(l, t, ct, func, inputs, index))
       return false;
     break;
   case CUTE_TYPE_ARITH_TUPLE_ITER:
@@ -372,7 +374,7 @@ bool cuteLowerRecordKernelAbi(CuteLowering *l, MlirOperation func,
   }
   t.buf[0] = '\0';
   for (intptr_t i = 0; i < n; ++i)
-    if (!argLine(l, &t, inputs[i], types, func, (unsigned)i))
+    if (!argLine(l, &t, inputs[i], types, func, inputs, (unsigned)i))
       return false;
   if (!cuteLowerTmaGridConstants(l, func, inputs, n))
     return false;

@@ -484,6 +484,29 @@ static MlirLogicalResult rebuild(Driver *d, MlirOperation op) {
                               : cuteLowerError(l, "out of memory");
 }
 
+/* NVIDIA hands a cute pointer to upstream ops (nvvm.mbarrier.*) through
+ * `builtin.unrealized_conversion_cast %p : !cute.ptr<i64, smem> to
+ * !llvm.ptr<3>`: when the pointer's one leaf is of the cast's result
+ * type, the cast is that leaf. False when it is any other cast. */
+static bool foldCast(Driver *d, MlirOperation op, MlirLogicalResult *r) {
+  if (!cuteLowerNameIs(op, "builtin.unrealized_conversion_cast") ||
+      mlirOperationGetNumOperands(op) != 1 ||
+      mlirOperationGetNumResults(op) != 1)
+    return false;
+  MlirValue in = mlirOperationGetOperand(op, 0);
+  MlirValue out = mlirOperationGetResult(op, 0);
+  const MlirValue *leaves;
+  unsigned n;
+  if (!isCuteType(mlirValueGetType(in)) || isCuteType(mlirValueGetType(out)) ||
+      !cuteValueMapGet(d->l.map, in, &leaves, &n) || n != 1 ||
+      !mlirTypeEqual(mlirValueGetType(leaves[0]), mlirValueGetType(out)))
+    return false;
+  mlirValueReplaceAllUsesOfWith(out, leaves[0]);
+  *r = opPush(&d->dead, op) ? mlirLogicalResultSuccess()
+                            : cuteLowerError(&d->l, "out of memory");
+  return true;
+}
+
 /*===--- The sweep --------------------------------------------------------===*/
 
 static MlirWalkResult collect(MlirOperation op, void *user) {
@@ -526,6 +549,9 @@ static MlirLogicalResult lowerOne(Driver *d, MlirOperation op) {
     return opPush(&d->dead, op) ? mlirLogicalResultSuccess()
                                 : cuteLowerError(l, "out of memory");
   }
+  MlirLogicalResult folded;
+  if (foldCast(d, op, &folded))
+    return folded;
   if (carriesCute(op))
     return rebuild(d, op);
   return mlirLogicalResultSuccess();

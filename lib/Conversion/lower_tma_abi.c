@@ -143,13 +143,20 @@ static void multicastOf(Uses *u, MlirOperation op) {
 }
 
 /* The uses of an executable atom made from the argument: through
- * set_value to the copies, whose shared-memory side pairs with it. */
+ * set_value and scf.for's loop-carried values to the copies, whose
+ * shared-memory side pairs with it. */
 static void execUses(Uses *u, MlirValue v, unsigned depth) {
   for (MlirOpOperand use = mlirValueGetFirstUse(v);
        !mlirOpOperandIsNull(use) && depth < 64 && !u->failed;
        use = mlirOpOperandGetNextUse(use)) {
     MlirOperation op = mlirOpOperandGetOwner(use);
-    if (mlirOpOperandGetOperandNumber(use) != 0)
+    unsigned k = mlirOpOperandGetOperandNumber(use);
+    if (cuteLowerNameIs(op, "scf.for") && k >= 3) {
+      MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+      execUses(u, mlirBlockGetArgument(body, (intptr_t)k - 2), depth + 1);
+      continue;
+    }
+    if (k != 0)
       continue;
     if (cuteLowerNameIs(op, "cute_nvgpu.atom.set_value"))
       execUses(u, mlirOperationGetResult(op, 0), depth + 1);
@@ -163,17 +170,36 @@ static void execUses(Uses *u, MlirValue v, unsigned depth) {
   }
 }
 
+/* The entry block's argument of kernel argument `index`: the driver has
+ * inserted the leaves of each argument after it (lower_driver.c), and the
+ * old argument keeps its uses until the end of the pass. */
+static MlirValue blockArg(CuteLowering *l, MlirOperation func, unsigned index,
+                          const MlirType *inputs) {
+  MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+  MlirType types[CUTE_LOWER_MAX_LEAVES];
+  intptr_t at = index;
+  for (unsigned j = 0; j < index; ++j) {
+    const CuteTyped *t =
+        cuteTypeIsOurs(inputs[j]) ? cuteLowerType(l, inputs[j]) : NULL;
+    int k = t && t->kind != CUTE_TYPE_NONE
+                ? cuteLowerLeafTypes(l, t, types, CUTE_LOWER_MAX_LEAVES)
+                : 0;
+    at += k > 0 ? k : 0;
+  }
+  if (mlirBlockIsNull(entry) || at >= mlirBlockGetNumArguments(entry))
+    return (MlirValue){NULL};
+  return mlirBlockGetArgument(entry, at);
+}
+
 static bool argUses(CuteLowering *l, MlirOperation func, unsigned index,
-                    int *swizzle, int64_t *multicast) {
+                    const MlirType *inputs, int *swizzle, int64_t *multicast) {
   Uses u = {l, index, -2, {NULL}, 0, false};
-  MlirRegion body = mlirOperationGetRegion(func, 0);
-  MlirBlock entry = mlirRegionGetFirstBlock(body);
-  if (mlirBlockIsNull(entry) ||
-      (intptr_t)index >= mlirBlockGetNumArguments(entry))
+  MlirValue arg = blockArg(l, func, index, inputs);
+  if (mlirValueIsNull(arg) ||
+      !mlirTypeEqual(mlirValueGetType(arg), inputs[index]))
     return cuteLowerError(l, "kernel argument #%u has no block argument",
                           index),
            false;
-  MlirValue arg = mlirBlockGetArgument(entry, index);
   for (MlirOpOperand use = mlirValueGetFirstUse(arg);
        !mlirOpOperandIsNull(use) && !u.failed;
        use = mlirOpOperandGetNextUse(use)) {
@@ -266,7 +292,8 @@ static int dimOf(CuteLowering *l, unsigned index, const CuteNode *stride,
 }
 
 bool cuteLowerTmaAbiLine(CuteLowering *l, MlirOperation func, unsigned index,
-                         const CuteTyped *ct, char *buf, size_t cap) {
+                         const MlirType *inputs, const CuteTyped *ct,
+                         char *buf, size_t cap) {
   const CuteAtom *at = ct->atom;
   const char *type = cuteTypedDescribe(l->arena, ct);
   if (cuteAtomIsTmaExec(at))
@@ -286,7 +313,7 @@ bool cuteLowerTmaAbiLine(CuteLowering *l, MlirOperation func, unsigned index,
            false;
   int swizzle;
   int64_t mcast;
-  if (!argUses(l, func, index, &swizzle, &mcast))
+  if (!argUses(l, func, index, inputs, &swizzle, &mcast))
     return false;
   bool load = at->kind == CUTE_ATOM_TMA_LOAD_NONEXEC;
   bool multicast = load && at->tmaKind == CUTE_TMA_SM90_MULTICAST;
