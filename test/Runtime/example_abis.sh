@@ -3,7 +3,8 @@
 # runtime's reader (ctest runtime.example_abis, no GPU): each .mlir under
 # python-free-examples/ (and each one its gen-*.sh scripts generate) and
 # each test/GPU/NAME.mlir that has a runner
-# (test/GPU/run_NAME.c) is compiled by cute-translate to PTX (sm_90, -O3)
+# (test/GPU/run_NAME.c) is compiled by cute-translate to PTX (sm_90a, -O3:
+# the chip all of them target; TMA needs its PTX 8.0)
 # with --abi-out, and abi_check reads every `.abi` with the runtime,
 # matches its kernels with the PTX entries and their parameters, and packs
 # them. The kernels are found when the test runs, so a new example whose
@@ -37,7 +38,7 @@ fi
 pairs=()
 for f in "${kernels[@]}"; do
   name=$(basename "$(dirname "$f")")_$(basename "$f" .mlir)
-  if ! "$bin/cute-translate" --mlir-to-ptx --chip=sm_90 --opt-level=3 \
+  if ! "$bin/cute-translate" --mlir-to-ptx --chip=sm_90a --opt-level=3 \
       --abi-out="$out/$name.abi" "$f" -o "$out/$name.ptx"; then
     echo "example_abis.sh: cute-translate failed on $f" >&2
     exit 1
