@@ -109,9 +109,12 @@ static CuteStatus readField(const CuteInferArgs *in, const CuteAtomField **f,
                         (*f)->attr, (*f)->name, want,
                         describe(in, &in->operands[0]));
   }
-  if ((*f)->kind == CUTE_FIELD_I16 && !at->mcast)
+  /* A mask set on a load that does not multicast would be ignored;
+   * reading it gives 0 (NVIDIA's expanded copies read it of every load). */
+  if ((*f)->kind == CUTE_FIELD_I16 && !at->mcast &&
+      in->id == CUTE_OP_atom_set_value)
     return cuteErrorSet(err, in->name, 0,
-                        "operand #0 (atom): mcast_mask is a field of a "
+                        "operand #0 (atom): mcast_mask is set only on a "
                         "multicast TMA load (mcast = true), got %s",
                         describe(in, &in->operands[0]));
   return CUTE_OK;

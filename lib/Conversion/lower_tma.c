@@ -321,6 +321,14 @@ MlirLogicalResult cuteLowerTmaCopy(CuteLowering *l, MlirOperation op,
                           "with cute_nvgpu.atom.set_value "
                           "{field = #cute_nvgpu.atom_copy_field_tmaload"
                           "<tma_bar>} between make_exec_tma and the copy");
+  if (load && at->mcast && fieldSet(atomValue, "mcast_mask") == 0)
+    return cuteLowerError(l,
+                          "the multicast TMA load's mask is never set (it "
+                          "would write to no CTA and its mbarrier would wait "
+                          "forever): give it one with cute_nvgpu.atom."
+                          "set_value {field = #cute_nvgpu.atom_copy_field_"
+                          "tmaload<mcast_mask>} between make_exec_tma and "
+                          "the copy");
   if (!atomLeaves(l, op, 0, atom, 4, &n) ||
       !coordinates(l, tr, coordOp, crd, &rank))
     return mlirLogicalResultFailure();

@@ -3,7 +3,8 @@
 // mcast = true), set_value sets a field and keeps the atom's type,
 // get_value reads it as its type (the one field table, docs/atoms.md):
 //   atom_copy_field_tmaload<tma_bar>             !cute.ptr<i64, smem>
-//   atom_copy_field_tmaload<mcast_mask>          i16 (multicast loads)
+//   atom_copy_field_tmaload<mcast_mask>          i16 (set on multicast
+//                                                loads; 0 on the others)
 //   atom_copy_field_tmaload<cache_policy>        i64
 //   atom_copy_field_tmaload<tma_descriptor_ptr>  !cute.ptr<i64, generic, align<64>>
 //   atom_copy_field_tmastore<cache_policy | tma_descriptor_ptr>
@@ -40,6 +41,7 @@ func.func @nvidia(%a: !ne, %c: !nst, %bar: !cute.ptr<i64, smem>, %tm: !tm, %acc:
 // CHECK: -> i64
 // CHECK: -> i1
 // CHECK: -> i1
+// CHECK: -> i16
 func.func @fields(%e: !ex, %s: !est, %tm: !tm, %pol: i64, %d: !cute.ptr<i8, gmem, align<64>>, %g: !cute.ptr<i64, generic, align<128>>,
                   %m: !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>) {
   %0 = "cute_nvgpu.atom.get_value"(%e) <{field = #cute_nvgpu.atom_copy_field_tmaload<tma_bar>}> : (!ex) -> !cute.ptr<i64, smem>
@@ -52,6 +54,7 @@ func.func @fields(%e: !ex, %s: !est, %tm: !tm, %pol: i64, %d: !cute.ptr<i8, gmem
   %7 = "cute_nvgpu.atom.get_value"(%s) <{field = #cute_nvgpu.atom_copy_field_tmastore<cache_policy>}> : (!est) -> i64
   %8 = "cute_nvgpu.atom.get_value"(%tm) <{field = #cute_nvgpu.atom_mma_field_sm90<accum_c>}> : (!tm) -> i1
   %9 = "cute_nvgpu.atom.get_value"(%m) <{field = #cute_nvgpu.atom_mma_field_sm90<accum_c>}> : (!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>) -> i1
+  %10 = "cute_nvgpu.atom.get_value"(%e) <{field = #cute_nvgpu.atom_copy_field_tmaload<mcast_mask>}> : (!ex) -> i16
   return
 }
 

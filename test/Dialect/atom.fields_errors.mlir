@@ -58,7 +58,7 @@ func.func @bar_gmem(%e: !ex, %b: !cute.ptr<i64, gmem>) {
 
 !ex = !cute_nvgpu.atom.tma_load<f16, copy_bits = 65536, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(64,64):(1@0,1@1)">>
 func.func @mask_not_multicast(%e: !ex, %m: i16) {
-  // expected-error @+1 {{cute_nvgpu.atom.set_value: operand #0 (atom): mcast_mask is a field of a multicast TMA load (mcast = true), got !cute_nvgpu.atom.tma_load<}}
+  // expected-error @+1 {{cute_nvgpu.atom.set_value: operand #0 (atom): mcast_mask is set only on a multicast TMA load (mcast = true), got !cute_nvgpu.atom.tma_load<}}
   %0 = "cute_nvgpu.atom.set_value"(%e, %m) <{field = #cute_nvgpu.atom_copy_field_tmaload<mcast_mask>}> : (!ex, i16) -> !ex
   return
 }

@@ -1,8 +1,9 @@
 // TMA lowerings refused, each at the op (docs/lowering.md, "TMA";
-// docs/abi.md, "TMA descriptors"): a load whose mbarrier is never set; a
-// kernel TMA atom whose swizzle the kernel does not say, or says twice
-// over; a box the swizzle cannot hold; TMA dimensions the ABI cannot
-// write; the host-side op; a prefetch outside a gpu.module.
+// docs/abi.md, "TMA descriptors"): a load whose mbarrier is never set, a
+// multicast load whose mask is never set; a kernel TMA atom whose swizzle
+// the kernel does not say, or says twice over; a box the swizzle cannot
+// hold; TMA dimensions the ABI cannot write; the host-side op; a prefetch
+// outside a gpu.module.
 // RUN: cute-opt --cute-to-base --split-input-file --verify-diagnostics %s
 
 !ne = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 65536, tma_gbasis = <"(64,64):(1@0,1@1)">>
@@ -14,6 +15,23 @@ gpu.module @kernels {
     %e = "cute_nvgpu.atom.make_exec_tma"(%ta) : (!ne) -> !ex
     // expected-error @+1 {{cute-to-base: cute.copy_atom_call: the TMA load's mbarrier is never set: give it one with cute_nvgpu.atom.set_value {field = #cute_nvgpu.atom_copy_field_tmaload<tma_bar>} between make_exec_tma and the copy}}
     "cute.copy_atom_call"(%e, %g, %s) : (!ex, !g, !sm) -> ()
+    gpu.return
+  }
+}
+
+// -----
+
+// A multicast load whose mask is never set.
+!mc = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90_multicast, f16, copy_bits = 65536, tma_gbasis = <"(64,64):(1@0,1@1)">>
+!emc = !cute_nvgpu.atom.tma_load<f16, copy_bits = 65536, mode = tiled, num_cta = 1, g_stride = <"()"> mcast = true tma_gbasis = <"(64,64):(1@0,1@1)">>
+!sm = !cute.memref<f16, smem, align<1024>, S<3,4,3>, "(64,64):(1,64)">
+!g = !cute.coord_tensor<"(?,?)", "(64,64):(1@0,1@1)">
+gpu.module @kernels {
+  gpu.func @no_mask(%ta: !mc, %s: !sm, %g: !g, %bar: !cute.ptr<i64, smem>) kernel {
+    %e = "cute_nvgpu.atom.make_exec_tma"(%ta) : (!mc) -> !emc
+    %e1 = "cute_nvgpu.atom.set_value"(%e, %bar) <{field = #cute_nvgpu.atom_copy_field_tmaload<tma_bar>}> : (!emc, !cute.ptr<i64, smem>) -> !emc
+    // expected-error @+1 {{cute-to-base: cute.copy_atom_call: the multicast TMA load's mask is never set (it would write to no CTA and its mbarrier would wait forever): give it one with cute_nvgpu.atom.set_value {field = #cute_nvgpu.atom_copy_field_tmaload<mcast_mask>} between make_exec_tma and the copy}}
+    "cute.copy_atom_call"(%e1, %g, %s) : (!emc, !g, !sm) -> ()
     gpu.return
   }
 }

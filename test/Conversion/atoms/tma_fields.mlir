@@ -85,3 +85,34 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// The multicast mask of a load that does not multicast reads 0 (NVIDIA's
+// expanded copies read it of every load).
+// CHECK-LABEL: gpu.func @mask_of_plain(
+// CHECK: %[[Z:.*]] = arith.constant 0 : i16
+// CHECK: llvm.store %[[Z]]
+!ne = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 65536, tma_gbasis = <"(64,64):(1@0,1@1)">>
+!ex = !cute_nvgpu.atom.tma_load<f16, copy_bits = 65536, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(64,64):(1@0,1@1)">>
+!sm = !cute.memref<f16, smem, align<1024>, S<3,4,3>, "(64,64):(1,64)">
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @mask_of_plain(%ta: !ne, %s: !sm, %out: !cute.ptr<i16, gmem>) kernel {
+      %e = "cute_nvgpu.atom.make_exec_tma"(%ta) : (!ne) -> !ex
+      %m = "cute_nvgpu.atom.get_value"(%e) <{field = #cute_nvgpu.atom_copy_field_tmaload<mcast_mask>}> : (!ex) -> i16
+      %l = "cute.static"() : () -> !cute.layout<"1:1">
+      %o = "cute.make_view"(%out, %l) : (!cute.ptr<i16, gmem>, !cute.layout<"1:1">) -> !cute.memref<i16, gmem, "1:1">
+      %z = "cute.static"() : () -> !cute.coord<"0">
+      "cute.memref.store"(%o, %z, %m) : (!cute.memref<i16, gmem, "1:1">, !cute.coord<"0">, i16) -> ()
+      %bl = "cute.static"() : () -> !cute.layout<"(64,64):(1@0,1@1)">
+      %c = "cute.static"() : () -> !cute.int_tuple<"(0,0)">
+      %it = "cute.make_arith_tuple_iter"(%c) : (!cute.int_tuple<"(0,0)">) -> !cute.arith_tuple_iter<"(0,0)">
+      %g = "cute.make_view"(%it, %bl) : (!cute.arith_tuple_iter<"(0,0)">, !cute.layout<"(64,64):(1@0,1@1)">) -> !cute.coord_tensor<"(0,0)", "(64,64):(1@0,1@1)">
+      %sg = "cute.group_modes"(%s) <{begin = 0 : i32, end = 2 : i32}> : (!sm) -> !cute.memref<f16, smem, align<1024>, S<3,4,3>, "((64,64)):((1,64))">
+      %gg = "cute.group_modes"(%g) <{begin = 0 : i32, end = 2 : i32}> : (!cute.coord_tensor<"(0,0)", "(64,64):(1@0,1@1)">) -> !cute.coord_tensor<"(0,0)", "((64,64)):((1@0,1@1))">
+      %q:2 = "cute_nvgpu.atom.tma_partition"(%ta, %z, %l, %sg, %gg) : (!ne, !cute.coord<"0">, !cute.layout<"1:1">, !cute.memref<f16, smem, align<1024>, S<3,4,3>, "((64,64)):((1,64))">, !cute.coord_tensor<"(0,0)", "((64,64)):((1@0,1@1))">) -> (!cute.memref<f16, smem, align<1024>, S<3,4,3>, "((4096,1)):((1,0))">, !cute.coord_tensor<"(0,0)", "(((64,64),1)):(((1@0,1@1),0))">)
+      gpu.return
+    }
+  }
+}
