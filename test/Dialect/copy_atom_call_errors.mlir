@@ -218,7 +218,7 @@ func.func @tma(%a: !tma, %g: !cute.coord_tensor<"(0,0,0)", "(((64,128),1)):(((1@
 
 !uc = !cute_nvgpu.atom.universal_copy<f32>
 func.func @coord_src(%a: !uc, %g: !cute.coord_tensor<"(0)", "(1):(1@0)">, %d: !cute.memref<f32, rmem, "(1):(1)">) {
-  // expected-error @+1 {{cute.copy_atom_call: operand #1 (src) must be a memref, got !cute.coord_tensor<"(0)", "(1):(1@0)">}}
+  // expected-error @+1 {{cute.copy_atom_call: operand #1 (src) must be a !cute.memref for this atom, got !cute.coord_tensor<"(0)", "(1):(1@0)">}}
   "cute.copy_atom_call"(%a, %g, %d) : (!uc, !cute.coord_tensor<"(0)", "(1):(1@0)">, !cute.memref<f32, rmem, "(1):(1)">) -> ()
   return
 }
