@@ -27,7 +27,9 @@ if [ -x "$ptxas" ]; then
   "$ptxas" -arch=sm_90 "$out/tma_kernels.sm90.ptx" \
     -o "$out/tma_kernels.sm90.cubin"
 fi
-cc -std=c11 -O2 -Wall -Wextra -Werror -I"$root/include" \
+# RUNNER_CFLAGS: what a sanitized BUILD_DIR's libcute_rt.a needs (ctest
+# passes -fsanitize=address,undefined in a CUTE_SANITIZE build).
+cc -std=c11 -O2 -Wall -Wextra -Werror ${RUNNER_CFLAGS:-} -I"$root/include" \
   -o "$out/run_tma_kernels" "$here/run_tma_kernels.c" \
   "$build/lib/libcute_rt.a" -ldl -lm
 echo "built $out/tma_kernels.{cubin,abi,ptx} and $out/run_tma_kernels"
