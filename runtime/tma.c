@@ -151,6 +151,15 @@ static CuteRtStatus tmaKey(const RtAbiKernel *k, size_t i, const CuteRtArg *x,
                          "stride of mode %d (TMA dimension 0) is %lld, TMA "
                          "needs 1 (its dimension 0 is contiguous)",
                          m, (long long)s);
+      /* TMA moves dimension 0 in 16-byte units: past an extent that ends
+       * inside one, loads read and stores write the rest of it (measured
+       * on an H200: C's columns N..15 of a 16-byte row end written). */
+      if (((uint64_t)e * t->elemBytes) % 16)
+        return rtArgFail(k, i, x, err,
+                         "shape of mode %d (TMA dimension 0) is %lld elements "
+                         "of %u bytes, not a multiple of 16 bytes: TMA moves "
+                         "its dimension 0 in 16-byte units",
+                         m, (long long)e, t->elemBytes);
       continue;
     }
     uint64_t bytes;

@@ -205,9 +205,10 @@ static int loads2d(Run *r) {
 
 /*===--- 3-D f32 load -----------------------------------------------------===*/
 
-/* Modes (D0, D1, D2) = (9, 5, 70), strides (360, 72, 1); the box is 32 x 4
- * x 2 over modes (2, 0, 1), the tile (4, 2, 32) in mode order. */
-enum { D0 = 9, D1 = 5, D2 = 70, S0 = 360, S1 = 72 };
+/* Modes (D0, D1, D2) = (9, 5, 68), strides (360, 72, 1); the box is 32 x 4
+ * x 2 over modes (2, 0, 1), the tile (4, 2, 32) in mode order. Mode 2
+ * ends at a 16-byte boundary, as TMA needs of its dimension 0. */
+enum { D0 = 9, D1 = 5, D2 = 68, S0 = 360, S1 = 72 };
 static const int kBase3[3] = {-5, -1, -1}; /* TMA dims: modes 2, 0, 1 */
 
 static float load3dValue(unsigned seed, int a, int b, int c) {
@@ -293,10 +294,10 @@ static int load3d(Run *r) {
 
 /*===--- 2-D f16 store ----------------------------------------------------===*/
 
-/* A (50, 100) tensor at row 3, column 8 of a 66 x 136 buffer (3 rows
- * above, 13 below, 8 columns left, 28 right: more than the boxes reach
- * past each edge). */
-enum { SM = 50, SN = 100, SPAD_T = 3, SPAD_L = 8, SROWS = 66, SPITCH = 136 };
+/* A (50, 104) tensor at row 3, column 8 of a 66 x 136 buffer (3 rows
+ * above, 13 below, 8 columns left, 24 right: more than the boxes reach
+ * past each edge; rows of 208 bytes, a multiple of 16 as TMA needs). */
+enum { SM = 50, SN = 104, SPAD_T = 3, SPAD_L = 8, SROWS = 66, SPITCH = 136 };
 enum { SBASE_N = -4, SBASE_M = -2, SBOX_R = 16, SBOX_C = 32 };
 
 static void checkStore(Run *r, unsigned gx, const uint16_t *buf) {

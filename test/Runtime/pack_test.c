@@ -773,6 +773,16 @@ static void testTma(void) {
   EXPECT_ERROR("tma", args, 0,
                "tma: argument 0: stride of mode 1 (TMA dimension 0) is 4096, "
                "TMA needs 1 (its dimension 0 is contiguous)");
+  int64_t ragged[] = {4096, 1001}, raggedPitch[] = {1008, 1};
+  CuteRtTensor rag = {0x10000, CUTE_RT_ELEM_F16, 2, ragged, raggedPitch};
+  args[0] = cuteRtArgTensor(&rag);
+  EXPECT_ERROR("tma", args, 0,
+               "tma: argument 0: shape of mode 1 (TMA dimension 0) is 1001 "
+               "elements of 2 bytes, not a multiple of 16 bytes: TMA moves "
+               "its dimension 0 in 16-byte units");
+  ragged[1] = 1000; /* 2000 bytes */
+  snprintf(want, sizeof want, "tma: argument 0: %s", kNeedsDriver);
+  EXPECT_ERROR("tma", args, 0, want);
   int64_t pitch[] = {1001, 1};
   CuteRtTensor pitched = {0x10000, CUTE_RT_ELEM_F16, 2, shape, pitch};
   args[0] = cuteRtArgTensor(&pitched);
