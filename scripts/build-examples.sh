@@ -15,10 +15,13 @@ for k in vector_add/vector_add row_reduce/row_reduce row_reduce/col_reduce \
   "$build/bin/cute-translate" --mlir-to-cubin --chip=sm_90 --opt-level=3 \
     --abi-out="$out/$name.abi" "python-free-examples/$k.mlir" -o "$out/$name.cubin"
 done
-# The GEMM kernels are generated from their template (gemm/README.md).
-for g in sgemm tensorop; do
+# The GEMM kernels are generated from their template (gemm/README.md);
+# the Hopper one's wgmma and setmaxnreg need sm_90a.
+for g in sgemm tensorop hopper; do
+  chip=sm_90
+  [[ $g == hopper ]] && chip=sm_90a
   bash "python-free-examples/gemm/gen-$g.sh" "$build/bin/cute-opt" "$out/$g.mlir"
-  "$build/bin/cute-translate" --mlir-to-cubin --chip=sm_90 --opt-level=3 \
+  "$build/bin/cute-translate" --mlir-to-cubin --chip=$chip --opt-level=3 \
     --abi-out="$out/$g.abi" "$out/$g.mlir" -o "$out/$g.cubin"
 done
 cp "$build/bin/vector_add" "$build/bin/row_reduce" "$build/bin/transpose" \

@@ -3,9 +3,11 @@
 # layouts (A M- or K-major, B N- or K-major, C row-major), the same data
 # distribution (integers -2..2) and the same timing (median of 20 CUDA
 # event pairs after 5 warm-up runs). TF32 stays off for fp32. Prints one
-# line per case in the gemm program's --bench format.
+# line per case in the gemm program's --bench format. e4m3 is fp8
+# (float8_e4m3fn) through torch._scaled_mm (scales 1, bf16 out), which
+# takes both operands K-major only.
 # Run: python3 bench/peers/torch_gemm.py [--mnk MxNxK]... [--major AB]...
-#                                          [--dtype f32|f16|bf16]
+#                                          [--dtype f32|f16|bf16|e4m3]
 import argparse
 import torch
 
@@ -16,7 +18,11 @@ p.add_argument("--dtype", default="f32")
 args = p.parse_args()
 shapes = [tuple(int(x) for x in s.split("x")) for s in (args.mnk or ["8192x8192x8192"])]
 majors = args.major or ["mn", "mk", "kn", "kk"]
-dtype = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}[args.dtype]
+dtype = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16,
+         "e4m3": torch.float8_e4m3fn}[args.dtype]
+fp8 = args.dtype == "e4m3"
+if fp8 and any(ab != "kk" for ab in majors):
+    p.error("--dtype e4m3: torch._scaled_mm takes A and B K-major only (--major kk)")
 torch.backends.cuda.matmul.allow_tf32 = False
 dev = torch.device("cuda")
 print("device", torch.cuda.get_device_name(0), "torch", torch.__version__,
@@ -40,17 +46,24 @@ def median_ms(fn, runs=20, warmup=5):
 for (M, N, K) in shapes:
     for ab in majors:
         # A (M,K): M-major is stored KxM and transposed; B (N,K) likewise.
-        a = torch.randint(-2, 3, (K, M) if ab[0] == "m" else (M, K), device=dev).to(dtype)
-        b = torch.randint(-2, 3, (K, N) if ab[1] == "n" else (N, K), device=dev).to(dtype)
+        # (fp8: randint has no float8 kernel; draw in f16 and convert.)
+        draw = torch.float16 if fp8 else dtype
+        a = torch.randint(-2, 3, (K, M) if ab[0] == "m" else (M, K), device=dev).to(draw).to(dtype)
+        b = torch.randint(-2, 3, (K, N) if ab[1] == "n" else (N, K), device=dev).to(draw).to(dtype)
         A = a.t() if ab[0] == "m" else a
         Bt = b if ab[1] == "n" else b.t()  # B^T, (K,N)
-        c = torch.empty(M, N, device=dev, dtype=dtype)
-        fn = lambda: torch.matmul(A, Bt, out=c)
+        if fp8:
+            one = torch.ones((), device=dev, dtype=torch.float32)
+            fn = lambda: torch._scaled_mm(A, Bt, scale_a=one, scale_b=one,
+                                          out_dtype=torch.bfloat16)
+        else:
+            c = torch.empty(M, N, device=dev, dtype=dtype)
+            fn = lambda: torch.matmul(A, Bt, out=c)
         fn()
         torch.cuda.synchronize()
         ms = median_ms(fn)
         flop = 2.0 * M * N * K
         print(f"bench torch_{args.dtype}_{ab} {M}x{N}x{K} median_us={ms * 1e3:.1f} "
               f"TFLOPs={flop / (ms * 1e-3) / 1e12:.2f}", flush=True)
-        del a, b, A, Bt, c
+        del a, b, A, Bt, fn
         torch.cuda.empty_cache()

@@ -1,10 +1,11 @@
 /* GEMM host program: C = A * B^T-style products of the GEMM kernels
  * (sgemm.mlir: fp32 on CUDA cores; tensorop.mlir: f16 or bf16 inputs on
- * tensor cores, f32 accumulation), launched through libcute_rt, checked
- * against a CPU reference and timed.
+ * tensor cores, f32 accumulation; hopper.mlir: the same on the Hopper's
+ * wgmma, TMA in and out, persistent), launched through libcute_rt,
+ * checked against a CPU reference and timed.
  *
- *   gemm DIR [--kernel sgemm|hgemm|bgemm] [--mnk MxNxK]... [--major AB]...
- *        [--file NAME] [--tile BMxBNxNT] [--bench]
+ *   gemm DIR [--kernel sgemm|hgemm|bgemm|hgemm90|bgemm90] [--mnk MxNxK]...
+ *        [--major AB]... [--file NAME] [--tile BMxBNxNT] [--bench]
  *
  * CuTe's convention, as NVIDIA's examples: A is MxK, B is NxK, C is MxN,
  * C[m][n] = sum_k A[m][k] * B[n][k]. AB names the contiguous mode of A
@@ -19,7 +20,8 @@
  * KCOPY): the host pads K with zeros, which leaves C unchanged.
  *
  * Data are small integers (-2..2), so every product and sum is exact in
- * fp32 and the check is exact: every element where M*N*K <= 2^30, else the
+ * fp32 and the check is exact (a 16-bit C is the exact sum rounded to
+ * nearest even, as the kernels round it): every element where M*N*K <= 2^30, else the
  * first and last row and column and 4096 random elements. A first run
  * writes into a C with 3 columns of padding prefilled with a NaN pattern,
  * which must stay untouched. --bench times the kernel (median of 20 after
@@ -53,6 +55,9 @@ typedef struct {
   bool padK;   /* K rounded up to `vector` (zeros) when A or B is K-major */
   bool raster; /* takes a rasterisation factor (tensorop.mlir.in) */
   uint32_t dynSmem;
+  /* hopper.mlir.in: A, B, C as TMA descriptors beside their coordinate
+   * tensors, C in the input type, one CTA per multiprocessor at most. */
+  bool tma;
 } GemmKernel;
 
 static const GemmKernel kKernels[] = {
@@ -68,7 +73,8 @@ static const GemmKernel kKernels[] = {
      4,
      true,
      false,
-     4 * 8 * (260 + 68) * 4},
+     4 * 8 * (260 + 68) * 4,
+     false},
     /* 4 stages of A (128,32) and B (128,32) halves, or 3 of (128,64)
      * for both-K-major (tensorop.mlir.in as gen-tensorop.sh writes it):
      * at most 3 x 128 x 64 x 2 x 2 bytes. */
@@ -80,7 +86,8 @@ static const GemmKernel kKernels[] = {
      8,
      true,
      true,
-     3 * 128 * 64 * 2 * 2},
+     3 * 128 * 64 * 2 * 2,
+     false},
     {"bgemm",
      "tensorop",
      "mn mk kn kk",
@@ -89,7 +96,34 @@ static const GemmKernel kKernels[] = {
      8,
      true,
      true,
-     3 * 128 * 64 * 2 * 2},
+     3 * 128 * 64 * 2 * 2,
+     false},
+    /* gen-hopper.sh's (BN=256): 128x256 tiles, 384 threads, 1024 bytes of
+     * mbarriers, 4 stages of A (128,64) and B (256,64), 4 buffers of C
+     * (128,32). TMA reads and writes a tensor's contiguous mode in 16-byte
+     * units: rows are padded to 8 elements, K (the contiguous mode of A
+     * and B) with zeros too, and an N that is not a multiple of 8 takes
+     * the _ragged kernel, whose threads store C themselves. */
+    {"hgemm90",
+     "hopper",
+     "kk",
+     {{128, 256, 384}},
+     CUTE_RT_ELEM_F16,
+     8,
+     true,
+     false,
+     1024 + 4 * (128 + 256) * 64 * 2 + 4 * 128 * 32 * 2,
+     true},
+    {"bgemm90",
+     "hopper",
+     "kk",
+     {{128, 256, 384}},
+     CUTE_RT_ELEM_BF16,
+     8,
+     true,
+     false,
+     1024 + 4 * (128 + 256) * 64 * 2 + 4 * 128 * 32 * 2,
+     true},
 };
 
 /* The tile of layout pair `ab` ("mn", ...): its place in g->majors. */
@@ -140,6 +174,38 @@ static void storeElem(void *base, int64_t i, CuteRtElemType e, float v) {
   }
 }
 
+/* bf16 <-> float, rounding to nearest even (NaN stays NaN). */
+static uint16_t floatToBf16(float v) {
+  uint32_t x;
+  memcpy(&x, &v, 4);
+  if ((x & 0x7fffffffu) > 0x7f800000u)
+    return (uint16_t)((x >> 16) | 0x40u);
+  return (uint16_t)((x + 0x7fffu + ((x >> 16) & 1)) >> 16);
+}
+
+static float bf16ToFloat(uint16_t h) {
+  uint32_t x = (uint32_t)h << 16;
+  float v;
+  memcpy(&v, &x, 4);
+  return v;
+}
+
+/* A value of C's element type read back as float, and a float rounded
+ * to it (what the kernel's conversion does). */
+static float loadC(const void *c, int64_t i, CuteRtElemType e) {
+  if (e == CUTE_RT_ELEM_F32)
+    return ((const float *)c)[i];
+  uint16_t h = ((const uint16_t *)c)[i];
+  return e == CUTE_RT_ELEM_F16 ? exHalfToFloat(h) : bf16ToFloat(h);
+}
+
+static float roundToC(float v, CuteRtElemType e) {
+  if (e == CUTE_RT_ELEM_F32)
+    return v;
+  return e == CUTE_RT_ELEM_F16 ? exHalfToFloat(exFloatToHalf(v))
+                               : bf16ToFloat(floatToBf16(v));
+}
+
 static void makeOperands(Operands *o, const GemmKernel *g, Problem p) {
   o->g = g;
   o->p = p;
@@ -188,9 +254,11 @@ static float reference(const Operands *o, int64_t m, int64_t n) {
   return (float)s;
 }
 
-/* Compares C (MxN, row stride ldc) with the reference; counts wrong
- * elements, and padding columns that are no longer the fill pattern. */
-static int64_t check(const Operands *o, const float *c, int64_t ldc) {
+/* Compares C (MxN, row stride ldc, elements of type ce) with the
+ * reference; counts wrong elements, and padding columns that are no
+ * longer the fill pattern (all bits set). */
+static int64_t check(const Operands *o, const void *c, CuteRtElemType ce,
+                     int64_t ldc) {
   const Problem *p = &o->p;
   int64_t wrong = 0;
   bool full = (double)p->M * (double)p->N * (double)p->K <= 1073741824.0;
@@ -218,16 +286,18 @@ static int64_t check(const Operands *o, const float *c, int64_t ldc) {
       m = (int64_t)(r % (uint64_t)p->M);
       n = (int64_t)(rngNext(&s) % (uint64_t)p->N);
     }
-    float got = c[m * ldc + n], want = reference(o, m, n);
+    float got = loadC(c, m * ldc + n, ce),
+          want = roundToC(reference(o, m, n), ce);
     if (got != want && wrong++ < 5)
       fprintf(stderr, "  C[%lld][%lld] = %g, want %g\n", (long long)m,
               (long long)n, got, want);
   }
+  size_t es = elemBytes(ce);
   for (int64_t m = 0; m < p->M; ++m)
     for (int64_t n = p->N; n < ldc; ++n) {
-      uint32_t bits;
-      memcpy(&bits, &c[m * ldc + n], 4);
-      if (bits != 0xffffffffu && wrong++ < 5)
+      uint32_t bits = 0;
+      memcpy(&bits, (const char *)c + (size_t)(m * ldc + n) * es, es);
+      if (bits != (es == 4 ? 0xffffffffu : 0xffffu) && wrong++ < 5)
         fprintf(stderr, "  C[%lld][%lld] (padding) was written\n", (long long)m,
                 (long long)n);
     }
@@ -237,16 +307,21 @@ static int64_t check(const Operands *o, const float *c, int64_t ldc) {
 static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
                       const GemmTile *tile, Problem p, bool bench) {
   char name[64];
-  snprintf(name, sizeof name, "%s_%c%c", g->kernel, p.a, p.b);
+  bool ragged = g->tma && p.N % 8 != 0;
+  snprintf(name, sizeof name, "%s_%c%c%s", g->kernel, p.a, p.b,
+           ragged ? "_ragged" : "");
   CuteRtError err;
   CuteRtKernel k;
   if (cuteRtModuleGetKernel(mod, name, &k, &err))
     exDie(name, &err);
   Operands o;
   makeOperands(&o, g, p);
-  int64_t ldc = p.N + 3;
-  size_t cBytes = (size_t)p.M * (size_t)ldc * 4;
-  float *hc = malloc(cBytes);
+  /* C in f32, or in the inputs' type for the TMA kernels, whose rows must
+   * be 16-byte aligned; at least 3 columns of padding either way. */
+  CuteRtElemType ce = g->tma ? g->elem : CUTE_RT_ELEM_F32;
+  int64_t ldc = g->tma ? roundUp(p.N + 3, 8) : p.N + 3;
+  size_t cBytes = (size_t)p.M * (size_t)ldc * elemBytes(ce);
+  void *hc = malloc(cBytes);
   if (!hc) {
     fprintf(stderr, "error: out of host memory\n");
     exit(1);
@@ -265,7 +340,16 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
   int64_t cst[2] = {ldc, 1};
   CuteRtTensor ta = {da, g->elem, 2, as, ast};
   CuteRtTensor tb = {db, g->elem, 2, bs, bst};
-  CuteRtTensor tc = {dc, CUTE_RT_ELEM_F32, 2, cs, cst};
+  CuteRtTensor tc = {dc, ce, 2, cs, cst};
+  /* The TMA kernels' operands are (rows, columns, batch) with a batch of
+   * one, and each has a coordinate tensor of the same shape. */
+  int64_t as3[3] = {p.M, o.kp, 1}, bs3[3] = {p.N, o.kp, 1},
+          cs3[3] = {p.M, p.N, 1};
+  int64_t ast3[3] = {ast[0], ast[1], p.M * o.lda},
+          bst3[3] = {bst[0], bst[1], p.N * o.ldb}, cst3[3] = {ldc, 1, p.M * ldc};
+  CuteRtTensor ta3 = {da, g->elem, 3, as3, ast3};
+  CuteRtTensor tb3 = {db, g->elem, 3, bs3, bst3};
+  CuteRtTensor tc3 = {dc, ce, 3, cs3, cst3};
   /* NVIDIA's rasterisation factor: 8, 4 or 2 tiles along N share a row
    * of tiles, when there are that many. */
   char ab[3] = {p.a, p.b, 0};
@@ -273,7 +357,7 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
   int64_t gm = (p.M + t.tileM - 1) / t.tileM,
           gn = (p.N + t.tileN - 1) / t.tileN;
   int raster = !g->raster ? 1 : gn > 5 ? 8 : gn > 2 ? 4 : gn > 1 ? 2 : 1;
-  CuteRtArg args[4] = {cuteRtArgNamed(cuteRtArgTensor(&ta), "A"),
+  CuteRtArg args[6] = {cuteRtArgNamed(cuteRtArgTensor(&ta), "A"),
                        cuteRtArgNamed(cuteRtArgTensor(&tb), "B"),
                        cuteRtArgNamed(cuteRtArgTensor(&tc), "C"),
                        cuteRtArgNamed(cuteRtArgI32(raster), "raster")};
@@ -284,17 +368,35 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
       {0, 0, 0},
       g->dynSmem,
       {NULL}};
+  if (g->tma) {
+    /* Persistent: one CTA per multiprocessor, at most one per tile. */
+    int sms = 0;
+    if (cuteRtContextGetDeviceAttribute(
+            ctx, CUTE_RT_DEVICE_MULTIPROCESSOR_COUNT, &sms, &err))
+      exDie("device", &err);
+    args[0] = cuteRtArgNamed(cuteRtArgTensor(&ta3), "A");
+    args[1] = cuteRtArgNamed(cuteRtArgLeaves(as3, 3), "A coordinates");
+    args[2] = cuteRtArgNamed(cuteRtArgTensor(&tb3), "B");
+    args[3] = cuteRtArgNamed(cuteRtArgLeaves(bs3, 3), "B coordinates");
+    args[4] = cuteRtArgNamed(cuteRtArgTensor(&tc3), "C");
+    args[5] = cuteRtArgNamed(cuteRtArgLeaves(cs3, 3), "C coordinates");
+    nargs = ragged ? 5 : 6;
+    cfg.grid.x = (uint32_t)(gm * gn < sms ? gm * gn : sms);
+    cfg.grid.y = 1;
+  }
   if (cuteRtLaunch(k, &cfg, args, nargs, &err) ||
       cuteRtContextSynchronize(ctx, &err) ||
       cuteRtMemcpyDtoH(ctx, hc, dc, cBytes, &err))
     exDie(name, &err);
-  int64_t wrong = check(&o, hc, ldc);
+  int64_t wrong = check(&o, hc, ce, ldc);
   printf("%s %lldx%lldx%lld lda=%lld ldb=%lld ldc=%lld: %s (%lld wrong)\n",
          name, (long long)p.M, (long long)p.N, (long long)p.K, (long long)o.lda,
          (long long)o.ldb, (long long)ldc, wrong ? "WRONG" : "ok",
          (long long)wrong);
   if (bench) {
-    cst[0] = p.N;
+    cst[0] = g->tma ? roundUp(p.N, 8) : p.N;
+    cst3[0] = cst[0];
+    cst3[2] = p.M * cst[0];
     float ms = exBench(ctx, k, &cfg, args, nargs, kWarmup, kRuns);
     double flop = 2.0 * (double)p.M * (double)p.N * (double)p.K;
     printf("bench %s %lldx%lldx%lld median_us=%.1f TFLOPs=%.2f\n", name,
@@ -311,7 +413,7 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
 
 static int usage(const char *prog) {
   fprintf(stderr,
-          "usage: %s DIR [--kernel sgemm|hgemm|bgemm] [--mnk MxNxK]... "
+          "usage: %s DIR [--kernel sgemm|hgemm|bgemm|hgemm90|bgemm90] [--mnk MxNxK]... "
           "[--major mk|mn... ]... [--file NAME] [--tile BMxBNxNT] [--bench]\n"
           "  --mnk: positive M, N, K below 2^20\n"
           "  --major AB: A's contiguous mode m or k, B's n or k\n"
