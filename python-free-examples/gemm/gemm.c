@@ -101,13 +101,13 @@ static const GemmKernel kKernels[] = {
     /* gen-hopper.sh's (BN=256): 128x256 tiles, 384 threads, 1024 bytes of
      * mbarriers, 4 stages of A (128,64) and B (256,64), 4 buffers of C
      * (128,32). TMA reads and writes a tensor's contiguous mode in 16-byte
-     * units: rows are padded to 8 elements, K (the contiguous mode of A
-     * and B) with zeros too, and an N that is not a multiple of 8 takes
-     * the _ragged kernel, whose threads store C themselves. */
+     * units: rows are padded to 8 elements, the contiguous mode of A and B
+     * (K, or M and N) with zeros too, and an N that is not a multiple of 8
+     * takes the _ragged kernel, whose threads store C themselves. */
     {"hgemm90",
      "hopper",
-     "kk",
-     {{128, 256, 384}},
+     "mn mk kn kk",
+     {{128, 256, 384}, {128, 256, 384}, {128, 256, 384}, {128, 256, 384}},
      CUTE_RT_ELEM_F16,
      8,
      true,
@@ -116,8 +116,8 @@ static const GemmKernel kKernels[] = {
      true},
     {"bgemm90",
      "hopper",
-     "kk",
-     {{128, 256, 384}},
+     "mn mk kn kk",
+     {{128, 256, 384}, {128, 256, 384}, {128, 256, 384}, {128, 256, 384}},
      CUTE_RT_ELEM_BF16,
      8,
      true,
@@ -152,6 +152,8 @@ typedef struct {
   const GemmKernel *g;
   Problem p;
   int64_t kp; /* K as the device sees it (padded with zeros) */
+  int64_t ma, nb; /* A's M and B's N as the device sees them (TMA kernels
+                     pad a contiguous M or N with zero rows) */
   int64_t lda, ldb;
   float *a, *b;  /* values, as float, [m*K + k] and [n*K + k] */
   void *ha, *hb; /* the bytes the device gets */
@@ -210,6 +212,8 @@ static void makeOperands(Operands *o, const GemmKernel *g, Problem p) {
   o->g = g;
   o->p = p;
   o->kp = g->padK && (p.a == 'k' || p.b == 'k') ? roundUp(p.K, g->vector) : p.K;
+  o->ma = g->tma && p.a == 'm' ? roundUp(p.M, g->vector) : p.M;
+  o->nb = g->tma && p.b == 'n' ? roundUp(p.N, g->vector) : p.N;
   o->lda = roundUp(p.a == 'm' ? p.M : o->kp, g->vector);
   o->ldb = roundUp(p.b == 'n' ? p.N : o->kp, g->vector);
   size_t es = elemBytes(g->elem);
@@ -343,10 +347,11 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
   CuteRtTensor tc = {dc, ce, 2, cs, cst};
   /* The TMA kernels' operands are (rows, columns, batch) with a batch of
    * one, and each has a coordinate tensor of the same shape. */
-  int64_t as3[3] = {p.M, o.kp, 1}, bs3[3] = {p.N, o.kp, 1},
+  int64_t as3[3] = {o.ma, o.kp, 1}, bs3[3] = {o.nb, o.kp, 1},
           cs3[3] = {p.M, p.N, 1};
-  int64_t ast3[3] = {ast[0], ast[1], p.M * o.lda},
-          bst3[3] = {bst[0], bst[1], p.N * o.ldb}, cst3[3] = {ldc, 1, p.M * ldc};
+  int64_t ast3[3] = {ast[0], ast[1], (p.a == 'm' ? o.kp : p.M) * o.lda},
+          bst3[3] = {bst[0], bst[1], (p.b == 'n' ? o.kp : p.N) * o.ldb},
+          cst3[3] = {ldc, 1, p.M * ldc};
   CuteRtTensor ta3 = {da, g->elem, 3, as3, ast3};
   CuteRtTensor tb3 = {db, g->elem, 3, bs3, bst3};
   CuteRtTensor tc3 = {dc, ce, 3, cs3, cst3};

@@ -3,11 +3,12 @@
 # template's kernel once per variant with its element types and tile
 # substituted, then every result type filled in by
 # `cute-opt --cute-infer-result-types` (README.md).
-# Variants: hgemm90_kk (f16 in and out) and bgemm90_kk (bf16), A and B
-# K-major, C N-major, a 128 x BN tile (BN, default 256) and STAGES stages
-# (default: as many as fit beside C's epilogue buffers), C stored with
-# TMA; and each as _ragged, whose threads store C themselves (any N; TMA
-# needs rows of C that are a multiple of 16 bytes).
+# Variants: hgemm90_AB (f16 in and out) and bgemm90_AB (bf16) for every
+# layout pair AB (A M- or K-major: m|k, B N- or K-major: n|k), C N-major,
+# a 128 x BN tile (BN, default 256) and STAGES stages (default: as many as
+# fit beside C's epilogue buffers), C stored with TMA; and each as
+# _ragged, whose threads store C themselves (any N; TMA needs rows of C
+# that are a multiple of 16 bytes).
 # usage: gen-hopper.sh CUTE_OPT OUT.mlir
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -36,34 +37,59 @@ pick() { # tma
     /^\/\/ #endif$/ { if (in_if) { in_if = 0; next } }
     !in_if || keep'
 }
-variant() { # name T FMT tma
+# One operand's substitutions: prefix A|B, extent E (128 or BN), major k|mn.
+# K-major: one TMA box of 64 (K) x E a stage; the 128-byte swizzle atom
+# (8,64):(64,1) tiled to (E,64). M/N-major: boxes of 64 (M/N) x 64, E/64 of
+# them a stage; the atom (64,8):(1,64) tiled M/N first.
+operand() {
+  local x=$1 e=$2 major=$3
+  if [[ $major == k ]]; then
+    printf 's|@MAJ%s@|k|g; s|@GB%s@|(64,%s,1):(1@1,1@0,1@2)|g; s|@CB%s@|%s|g; s|@CS%s@|(1@1,1@0,1@2)|g; ' \
+      "$x" "$x" "$e" "$x" $((64 * e * 16)) "$x"
+    printf 's|@SL%s@|((8,%s),(64,1),(1,%s)):((64,512),(1,0),(0,%s))|g\n' "$x" $((e / 8)) "$st" $((e * 64))
+  else
+    printf 's|@MAJ%s@|mn|g; s|@GB%s@|(64,64,1):(1@0,1@1,1@2)|g; s|@CB%s@|65536|g; s|@CS%s@|(1@0,1@1,1@2)|g; ' \
+      "$x" "$x" "$x" "$x"
+    printf 's|@SL%s@|((64,%s),(8,8),(1,%s)):((1,4096),(64,512),(0,%s))|g\n' "$x" $((e / 64)) "$st" $((e * 64))
+  fi
+}
+variant() { # name T FMT tma ab
   local s
-  s="s|@NAME@|$1|g; s|@V@|_$1|g; s|@TC@|$2|g; s|@T@|$2|g; s|@FMTC@|$3|g; s|@FMT@|$3|g"
+  s=$( (operand A 128 "$([[ ${5:0:1} == k ]] && echo k || echo mn)"
+        operand B "$bn" "$([[ ${5:1:1} == k ]] && echo k || echo mn)") | tr '\n' ';')
+  s+="s|@NAME@|$1|g; s|@V@|_$1|g; s|@TC@|$2|g; s|@T@|$2|g; s|@FMTC@|$3|g; s|@FMT@|$3|g"
   s+="; s|@BNQ@|$((bn / 8))|g; s|@NACC@|$((bn / 2))|g; s|@NPIECE@|$((bn / 32))|g; s|@BN@|$bn|g"
   s+="; s|@ST1@|$((st - 1))|g; s|@ST@|$st|g; s|@G@|${G:-8}|g"
-  s+="; s|@SLA@|((8,16),(64,1),(1,$st)):((64,512),(1,0),(0,8192))|g"
-  s+="; s|@SLB@|((8,$((bn / 8))),(64,1),(1,$st)):((64,512),(1,0),(0,$((bn * 64))))|g"
   s+="; s|@SLC@|((8,16),(32,1),(1,4)):((32,256),(1,0),(0,4096))|g; s|@SWC@|S<2,4,3>|g"
   s+="; s|@OB@|$ob|g; s|@OC@|$oc|g; s|@SMEM@|$smem|g; s|@TX@|$stage|g"
-  s+="; s|@CBA@|131072|g; s|@CBB@|$((64 * bn * 16))|g; s|@CBC@|65536|g"
+  s+="; s|@CBC@|65536|g"
   sed -n "/^gpu.module @kernels {\$/,\$p" "$tmpl" | sed '1d;$d' | pick "$4" | sed -e "$s"
 }
-header() { # name T FMT: the variant's type aliases
-  sed -n '/^!/p' "$tmpl" | sed -e "s|@V@|_$1|g; s|@TC@|$2|g; s|@T@|$2|g; s|@FMTC@|$3|g; s|@FMT@|$3|g" \
-    -e "s|@BN@|$bn|g; s|@CBA@|131072|g; s|@CBB@|$((64 * bn * 16))|g; s|@CBC@|65536|g"
+header() { # name T FMT ab: the variant's type aliases
+  local s
+  s=$( (operand A 128 "$([[ ${4:0:1} == k ]] && echo k || echo mn)"
+        operand B "$bn" "$([[ ${4:1:1} == k ]] && echo k || echo mn)") | tr '\n' ';')
+  sed -n '/^!/p' "$tmpl" | sed -e "$s" -e "s|@V@|_$1|g; s|@TC@|$2|g; s|@T@|$2|g; s|@FMTC@|$3|g; s|@FMT@|$3|g" \
+    -e "s|@BN@|$bn|g; s|@CBC@|65536|g"
 }
 {
   sed -n '/^\/\//p' "$tmpl" | sed -n '1,/^\/\/ and (M,N,L)\.$/p'
-  header hgemm90_kk f16 F16_RN
-  header bgemm90_kk bf16 BF16_RN
-  header hgemm90_kk_ragged f16 F16_RN
-  header bgemm90_kk_ragged bf16 BF16_RN
+  for ab in kk mk kn mn; do
+    for t in "hgemm90 f16 F16_RN" "bgemm90 bf16 BF16_RN"; do
+      set -- $t
+      header "$1_$ab" "$2" "$3" "$ab"
+      header "$1_${ab}_ragged" "$2" "$3" "$ab"
+    done
+  done
   sed -n '/^#/p' "$tmpl"
   echo "gpu.module @kernels {"
-  variant hgemm90_kk f16 F16_RN 1
-  variant bgemm90_kk bf16 BF16_RN 1
-  variant hgemm90_kk_ragged f16 F16_RN 0
-  variant bgemm90_kk_ragged bf16 BF16_RN 0
+  for ab in kk mk kn mn; do
+    for t in "hgemm90 f16 F16_RN" "bgemm90 bf16 BF16_RN"; do
+      set -- $t
+      variant "$1_$ab" "$2" "$3" 1 "$ab"
+      variant "$1_${ab}_ragged" "$2" "$3" 0 "$ab"
+    done
+  done
   echo "}"
 } >"$tmp"
 "$cute_opt" --cute-infer-result-types "$tmp" -o "$out"
