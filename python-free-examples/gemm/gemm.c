@@ -4,7 +4,8 @@
  * wgmma, TMA in and out, persistent), launched through libcute_rt,
  * checked against a CPU reference and timed.
  *
- *   gemm DIR [--kernel sgemm|hgemm|bgemm|hgemm90|bgemm90] [--mnk MxNxK]...
+ *   gemm DIR [--kernel sgemm|hgemm|bgemm|hgemm90|bgemm90|hgemm90s|bgemm90s|fgemm90]
+ *        [--mnk MxNxK]...
  *        [--major AB]... [--file NAME] [--tile BMxBNxNT] [--bench]
  *
  * CuTe's convention, as NVIDIA's examples: A is MxK, B is NxK, C is MxN,
@@ -56,8 +57,9 @@ typedef struct {
   bool raster; /* takes a rasterisation factor (tensorop.mlir.in) */
   uint32_t dynSmem;
   /* hopper.mlir.in: A, B, C as TMA descriptors beside their coordinate
-   * tensors, C in the input type, one CTA per multiprocessor at most. */
+   * tensors, one CTA per multiprocessor at most. */
   bool tma;
+  CuteRtElemType cElem; /* C's element type */
 } GemmKernel;
 
 static const GemmKernel kKernels[] = {
@@ -74,7 +76,8 @@ static const GemmKernel kKernels[] = {
      true,
      false,
      4 * 8 * (260 + 68) * 4,
-     false},
+     false,
+     CUTE_RT_ELEM_F32},
     /* 4 stages of A (128,32) and B (128,32) halves, or 3 of (128,64)
      * for both-K-major (tensorop.mlir.in as gen-tensorop.sh writes it):
      * at most 3 x 128 x 64 x 2 x 2 bytes. */
@@ -87,7 +90,8 @@ static const GemmKernel kKernels[] = {
      true,
      true,
      3 * 128 * 64 * 2 * 2,
-     false},
+     false,
+     CUTE_RT_ELEM_F32},
     {"bgemm",
      "tensorop",
      "mn mk kn kk",
@@ -97,7 +101,8 @@ static const GemmKernel kKernels[] = {
      true,
      true,
      3 * 128 * 64 * 2 * 2,
-     false},
+     false,
+     CUTE_RT_ELEM_F32},
     /* gen-hopper.sh's (BN=256): 128x256 tiles, 384 threads, 1024 bytes of
      * mbarriers, 4 stages of A (128,64) and B (256,64), 4 buffers of C
      * (128,32). TMA reads and writes a tensor's contiguous mode in 16-byte
@@ -113,7 +118,8 @@ static const GemmKernel kKernels[] = {
      true,
      false,
      1024 + 4 * (128 + 256) * 64 * 2 + 4 * 128 * 32 * 2,
-     true},
+     true,
+     CUTE_RT_ELEM_F16},
     {"bgemm90",
      "hopper",
      "mn mk kn kk",
@@ -123,7 +129,45 @@ static const GemmKernel kKernels[] = {
      true,
      false,
      1024 + 4 * (128 + 256) * 64 * 2 + 4 * 128 * 32 * 2,
-     true},
+     true,
+     CUTE_RT_ELEM_BF16},
+    /* f16 / bf16 inputs, f32 C: the epilogue's two buffers of 128x32 f32
+     * take the bytes of the four 16-bit ones. */
+    {"hgemm90s",
+     "hopper",
+     "kk",
+     {{128, 256, 384}},
+     CUTE_RT_ELEM_F16,
+     8,
+     true,
+     false,
+     1024 + 4 * (128 + 256) * 64 * 2 + 2 * 128 * 32 * 4,
+     true,
+     CUTE_RT_ELEM_F32},
+    {"bgemm90s",
+     "hopper",
+     "kk",
+     {{128, 256, 384}},
+     CUTE_RT_ELEM_BF16,
+     8,
+     true,
+     false,
+     1024 + 4 * (128 + 256) * 64 * 2 + 2 * 128 * 32 * 4,
+     true,
+     CUTE_RT_ELEM_F32},
+    /* fp8 e4m3 inputs (K-major, as wgmma takes 8-bit operands), bf16 C:
+     * stages of 128-byte rows as the 16-bit kernels, K padded to 16. */
+    {"fgemm90",
+     "hopper",
+     "kk",
+     {{128, 256, 384}},
+     CUTE_RT_ELEM_F8E4M3FN,
+     16,
+     true,
+     false,
+     1024 + 4 * (128 + 256) * 128 + 4 * 128 * 32 * 2,
+     true,
+     CUTE_RT_ELEM_BF16},
 };
 
 /* The tile of layout pair `ab` ("mn", ...): its place in g->majors. */
@@ -161,11 +205,35 @@ typedef struct {
 } Operands;
 
 static size_t elemBytes(CuteRtElemType e) {
-  return e == CUTE_RT_ELEM_F32 ? 4 : 2;
+  return e == CUTE_RT_ELEM_F32 ? 4 : e == CUTE_RT_ELEM_F8E4M3FN ? 1 : 2;
+}
+
+/* v rounded to nearest even in fp8 e4m3 (OCP's FN: bias 7, no
+ * infinities; saturating at 448; NaN stays NaN). */
+static uint8_t floatToE4m3(float v) {
+  if (v != v)
+    return 0x7f;
+  uint8_t sign = signbit(v) ? 0x80 : 0;
+  float a = fabsf(v);
+  if (a >= 464.0f) /* past the midpoint of 448 and 480 */
+    return sign | 0x7e;
+  if (a < ldexpf(1.0f, -6)) /* subnormal: multiples of 2^-9 */
+    return sign | (uint8_t)nearbyintf(ldexpf(a, 9));
+  int e;
+  float m = frexpf(a, &e); /* a = m 2^e, m in [0.5, 1) */
+  int q = (int)nearbyintf((m * 2.0f - 1.0f) * 8.0f);
+  e -= 1;
+  if (q == 8)
+    q = 0, ++e;
+  if (e + 7 > 15 || (e + 7 == 15 && q == 7))
+    return sign | 0x7e;
+  return sign | (uint8_t)(((e + 7) << 3) | q);
 }
 
 static void storeElem(void *base, int64_t i, CuteRtElemType e, float v) {
-  if (e == CUTE_RT_ELEM_F32) {
+  if (e == CUTE_RT_ELEM_F8E4M3FN) {
+    ((uint8_t *)base)[i] = floatToE4m3(v);
+  } else if (e == CUTE_RT_ELEM_F32) {
     ((float *)base)[i] = v;
   } else if (e == CUTE_RT_ELEM_F16) {
     ((uint16_t *)base)[i] = exFloatToHalf(v);
@@ -311,7 +379,8 @@ static int64_t check(const Operands *o, const void *c, CuteRtElemType ce,
 static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
                       const GemmTile *tile, Problem p, bool bench) {
   char name[64];
-  bool ragged = g->tma && p.N % 8 != 0;
+  /* TMA stores C's rows in 16-byte units: other widths take _ragged. */
+  bool ragged = g->tma && (p.N * (int64_t)elemBytes(g->cElem)) % 16 != 0;
   snprintf(name, sizeof name, "%s_%c%c%s", g->kernel, p.a, p.b,
            ragged ? "_ragged" : "");
   CuteRtError err;
@@ -320,9 +389,9 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
     exDie(name, &err);
   Operands o;
   makeOperands(&o, g, p);
-  /* C in f32, or in the inputs' type for the TMA kernels, whose rows must
-   * be 16-byte aligned; at least 3 columns of padding either way. */
-  CuteRtElemType ce = g->tma ? g->elem : CUTE_RT_ELEM_F32;
+  /* C in the kernel's type; the TMA kernels' rows must be 16-byte
+   * aligned; at least 3 columns of padding either way. */
+  CuteRtElemType ce = g->cElem;
   int64_t ldc = g->tma ? roundUp(p.N + 3, 8) : p.N + 3;
   size_t cBytes = (size_t)p.M * (size_t)ldc * elemBytes(ce);
   void *hc = malloc(cBytes);
@@ -418,7 +487,7 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
 
 static int usage(const char *prog) {
   fprintf(stderr,
-          "usage: %s DIR [--kernel sgemm|hgemm|bgemm|hgemm90|bgemm90] [--mnk MxNxK]... "
+          "usage: %s DIR [--kernel sgemm|hgemm|bgemm|hgemm90|bgemm90|hgemm90s|bgemm90s|fgemm90] [--mnk MxNxK]... "
           "[--major mk|mn... ]... [--file NAME] [--tile BMxBNxNT] [--bench]\n"
           "  --mnk: positive M, N, K below 2^20\n"
           "  --major AB: A's contiguous mode m or k, B's n or k\n"

@@ -4,7 +4,9 @@
 # substituted, then every result type filled in by
 # `cute-opt --cute-infer-result-types` (README.md).
 # Variants: hgemm90_AB (f16 in and out) and bgemm90_AB (bf16) for every
-# layout pair AB (A M- or K-major: m|k, B N- or K-major: n|k), C N-major,
+# layout pair AB (A M- or K-major: m|k, B N- or K-major: n|k), and
+# hgemm90s_kk and bgemm90s_kk (f32 out), fgemm90_kk (fp8 e4m3 in,
+# K-major as wgmma needs, bf16 out); C N-major,
 # a 128 x BN tile (BN, default 256) and STAGES stages (default: as many as
 # fit beside C's epilogue buffers), C stored with TMA; and each as
 # _ragged, whose threads store C themselves (any N; TMA needs rows of C
@@ -20,75 +22,111 @@ bn=${BN:-256}
 case $bn in 64 | 128 | 256) ;; *) echo "gen-hopper.sh: BN must be 64, 128 or 256" >&2; exit 2 ;; esac
 # Shared memory (bytes): 1024 of mbarriers, A's and B's stages of 16-bit
 # values, four 128x32 buffers of C; the H100 gives a CTA 232448.
-stage=$(((128 + bn) * 64 * 2)) cbytes=$((4 * 128 * 32 * 2))
+# A stage is 128-byte rows of K whatever the input type: 64 16-bit or 128
+# 8-bit values, four wgmma k-blocks of 16 or 32.
+stage=$(((128 + bn) * 128)) cbytes=$((4 * 128 * 32 * 2))
 st=${STAGES:-$(((232448 - 1024 - cbytes) / stage))}
-ob=$((1024 + st * 128 * 64 * 2)) oc=$((1024 + st * stage))
+ob=$((1024 + st * 128 * 128)) oc=$((1024 + st * stage))
 smem=$((oc + cbytes))
 if ((smem > 232448)); then
   echo "gen-hopper.sh: $st stages need $smem bytes of shared memory, more than 232448" >&2
   exit 2
 fi
-# The template's `// #if TMA` ... `// #else` ... `// #endif` parts: the
-# first for C stored with TMA (tma=1), the second else.
-pick() { # tma
-  awk -v tma="$1" '
-    /^\/\/ #if TMA$/ { in_if = 1; keep = tma; next }
-    /^\/\/ #else$/ { if (in_if) { keep = !tma; next } }
-    /^\/\/ #endif$/ { if (in_if) { in_if = 0; next } }
-    !in_if || keep'
+# The template's `// #if FLAG` ... `// #else` ... `// #endif` parts (they
+# nest) for a list of set flags: TMA (C stored with TMA; else each thread
+# stores its own values, the _ragged variants) and NARROW (C narrower
+# than the f32 accumulators).
+pick() { # flags, e.g. "TMA NARROW"
+  awk -v flags=" $1 " '
+    function active(  i) { for (i = 1; i <= d; ++i) if (!k[i]) return 0; return 1 }
+    /^\/\/ #if [A-Z]+$/ { k[++d] = index(flags, " " $3 " ") > 0; next }
+    /^\/\/ #else$/ { if (d) { k[d] = !k[d]; next } }
+    /^\/\/ #endif$/ { if (d) { --d; next } }
+    active()'
 }
-# One operand's substitutions: prefix A|B, extent E (128 or BN), major k|mn.
-# K-major: one TMA box of 64 (K) x E a stage; the 128-byte swizzle atom
-# (8,64):(64,1) tiled to (E,64). M/N-major: boxes of 64 (M/N) x 64, E/64 of
-# them a stage; the atom (64,8):(1,64) tiled M/N first.
+# One operand's substitutions: prefix A|B, extent E (128 or BN), major k|mn,
+# BK (values of a 128-byte row: 64 or 128). K-major: one TMA box of BK (K)
+# x E a stage; the 128-byte swizzle atom (8,BK):(BK,1) tiled to (E,BK).
+# M/N-major (16-bit only): boxes of 64 (M/N) x 64, E/64 of them a stage;
+# the atom (64,8):(1,64) tiled M/N first.
 operand() {
-  local x=$1 e=$2 major=$3
+  local x=$1 e=$2 major=$3 bk=$4
   if [[ $major == k ]]; then
-    printf 's|@MAJ%s@|k|g; s|@GB%s@|(64,%s,1):(1@1,1@0,1@2)|g; s|@CB%s@|%s|g; s|@CS%s@|(1@1,1@0,1@2)|g; ' \
-      "$x" "$x" "$e" "$x" $((64 * e * 16)) "$x"
-    printf 's|@SL%s@|((8,%s),(64,1),(1,%s)):((64,512),(1,0),(0,%s))|g\n' "$x" $((e / 8)) "$st" $((e * 64))
+    printf 's|@MAJ%s@|k|g; s|@GB%s@|(%s,%s,1):(1@1,1@0,1@2)|g; s|@CB%s@|%s|g; s|@CS%s@|(1@1,1@0,1@2)|g; ' \
+      "$x" "$x" "$bk" "$e" "$x" $((128 * e * 8)) "$x"
+    printf 's|@SL%s@|((8,%s),(%s,1),(1,%s)):((%s,%s),(1,0),(0,%s))|g\n' "$x" $((e / 8)) "$bk" "$st" "$bk" $((8 * bk)) $((e * bk))
   else
     printf 's|@MAJ%s@|mn|g; s|@GB%s@|(64,64,1):(1@0,1@1,1@2)|g; s|@CB%s@|65536|g; s|@CS%s@|(1@0,1@1,1@2)|g; ' \
       "$x" "$x" "$x" "$x"
     printf 's|@SL%s@|((64,%s),(8,8),(1,%s)):((1,4096),(64,512),(0,%s))|g\n' "$x" $((e / 64)) "$st" $((e * 64))
   fi
 }
-variant() { # name T FMT tma ab
+# A variant's element types: T FMT TC FMTC -> the substitutions that
+# depend on them (BK, the wgmma K).
+types() {
+  local bk=64 mk=16
+  [[ $1 == f8* ]] && bk=128 mk=32
+  printf 's|@TC@|%s|g; s|@T@|%s|g; s|@FMTC@|%s|g; s|@FMT@|%s|g; s|@BK@|%s|g; s|@MK@|%s|g\n' \
+    "$3" "$1" "$4" "$2" "$bk" "$mk"
+  # The epilogue by C's width: 16-bit C through stmatrix into four
+  # buffers of 64-byte rows (128x32), f32 C through 8-byte stores into two
+  # of 128-byte rows (the same bytes); the copies' TV layouts are
+  # make_tiled_copy_S of make_tiled_copy_C_atom of the tiled MMA
+  # (`cute-layout tiled_copy_C_atom`, `tiled_copy_S`).
+  if [[ $3 == f32 ]]; then
+    printf 's|@R2S@|!cute_nvgpu.atom.universal_copy<f32, 64 b>|g; s|@R2STV@|((4,64),(2,1)):((64,1),(256,0))|g; '
+    printf 's|@R2STILER@|[(8,8):(1,16);(4,2):(2,1)]|g; s|@RDL@|((2,1),2,4):((1,0),2,4)|g; s|@NEPI@|2|g; s|@NEPI1@|1|g; '
+    printf 's|@SWC@|S<3,4,3>|g; s|@SLC@|((8,16),(32,1),(1,2)):((32,256),(1,0),(0,4096))|g; s|@CBC@|131072|g\n'
+  else
+    printf 's|@R2S@|!cute_nvgpu.atom.stsm<%s, mode = <"(8,8)">, num_matrices = 4, n>|g; ' "$3"
+    printf 's|@R2STV@|((4,64),((2,2,2),1)):((128,1),((512,64,1024),0))|g; s|@R2STILER@|[(8,8,2):(1,16,8);(4,2,2):(2,1,8)]|g; '
+    printf 's|@RDL@|(((2,2,2),1),1,2):(((1,2,4),0),0,8)|g; s|@NEPI@|4|g; s|@NEPI1@|3|g; '
+    printf 's|@SWC@|S<2,4,3>|g; s|@SLC@|((8,16),(32,1),(1,4)):((32,256),(1,0),(0,4096))|g; s|@CBC@|65536|g\n'
+  fi
+}
+operands() { # ab T
+  local bk=64
+  [[ $2 == f8* ]] && bk=128
+  operand A 128 "$([[ ${1:0:1} == k ]] && echo k || echo mn)" "$bk"
+  operand B "$bn" "$([[ ${1:1:1} == k ]] && echo k || echo mn)" "$bk"
+}
+variant() { # name T FMT TC FMTC tma ab
   local s
-  s=$( (operand A 128 "$([[ ${5:0:1} == k ]] && echo k || echo mn)"
-        operand B "$bn" "$([[ ${5:1:1} == k ]] && echo k || echo mn)") | tr '\n' ';')
-  s+="s|@NAME@|$1|g; s|@V@|_$1|g; s|@TC@|$2|g; s|@T@|$2|g; s|@FMTC@|$3|g; s|@FMT@|$3|g"
+  s=$( (operands "$7" "$2"; types "$2" "$3" "$4" "$5") | tr '\n' ';')
+  s+="s|@NAME@|$1|g; s|@V@|_$1|g"
   s+="; s|@BNQ@|$((bn / 8))|g; s|@NACC@|$((bn / 2))|g; s|@NPIECE@|$((bn / 32))|g; s|@BN@|$bn|g"
   s+="; s|@ST1@|$((st - 1))|g; s|@ST@|$st|g; s|@G@|${G:-8}|g"
-  s+="; s|@SLC@|((8,16),(32,1),(1,4)):((32,256),(1,0),(0,4096))|g; s|@SWC@|S<2,4,3>|g"
   s+="; s|@OB@|$ob|g; s|@OC@|$oc|g; s|@SMEM@|$smem|g; s|@TX@|$stage|g"
-  s+="; s|@CBC@|65536|g"
-  sed -n "/^gpu.module @kernels {\$/,\$p" "$tmpl" | sed '1d;$d' | pick "$4" | sed -e "$s"
+  local flags=""
+  (($6)) && flags+=" TMA"
+  [[ $4 != f32 ]] && flags+=" NARROW"
+  sed -n "/^gpu.module @kernels {\$/,\$p" "$tmpl" | sed '1d;$d' | pick "$flags" | sed -e "$s"
 }
-header() { # name T FMT ab: the variant's type aliases
+header() { # name T FMT TC FMTC ab: the variant's type aliases
   local s
-  s=$( (operand A 128 "$([[ ${4:0:1} == k ]] && echo k || echo mn)"
-        operand B "$bn" "$([[ ${4:1:1} == k ]] && echo k || echo mn)") | tr '\n' ';')
-  sed -n '/^!/p' "$tmpl" | sed -e "$s" -e "s|@V@|_$1|g; s|@TC@|$2|g; s|@T@|$2|g; s|@FMTC@|$3|g; s|@FMT@|$3|g" \
-    -e "s|@BN@|$bn|g; s|@CBC@|65536|g"
+  s=$( (operands "$6" "$2"; types "$2" "$3" "$4" "$5") | tr '\n' ';')
+  sed -n '/^!/p' "$tmpl" | sed -e "$s" -e "s|@V@|_$1|g; s|@BN@|$bn|g"
 }
 {
   sed -n '/^\/\//p' "$tmpl" | sed -n '1,/^\/\/ and (M,N,L)\.$/p'
+  # name T FMT TC FMTC ab
+  kinds=()
   for ab in kk mk kn mn; do
-    for t in "hgemm90 f16 F16_RN" "bgemm90 bf16 BF16_RN"; do
-      set -- $t
-      header "$1_$ab" "$2" "$3" "$ab"
-      header "$1_${ab}_ragged" "$2" "$3" "$ab"
-    done
+    kinds+=("hgemm90_$ab f16 F16_RN f16 F16_RN $ab" "bgemm90_$ab bf16 BF16_RN bf16 BF16_RN $ab")
+  done
+  kinds+=("hgemm90s_kk f16 F16_RN f32 F32_RN kk" "bgemm90s_kk bf16 BF16_RN f32 F32_RN kk")
+  kinds+=("fgemm90_kk f8E4M3FN U8 bf16 BF16_RN kk")
+  for k in "${kinds[@]}"; do
+    set -- $k
+    header "$1" "$2" "$3" "$4" "$5" "$6"
+    header "$1_ragged" "$2" "$3" "$4" "$5" "$6"
   done
   sed -n '/^#/p' "$tmpl"
   echo "gpu.module @kernels {"
-  for ab in kk mk kn mn; do
-    for t in "hgemm90 f16 F16_RN" "bgemm90 bf16 BF16_RN"; do
-      set -- $t
-      variant "$1_$ab" "$2" "$3" 1 "$ab"
-      variant "$1_${ab}_ragged" "$2" "$3" 0 "$ab"
-    done
+  for k in "${kinds[@]}"; do
+    set -- $k
+    variant "$1" "$2" "$3" "$4" "$5" 1 "$6"
+    variant "$1_ragged" "$2" "$3" "$4" "$5" 0 "$6"
   done
   echo "}"
 } >"$tmp"
