@@ -140,6 +140,8 @@ enum {
     (float *, RtCuEvent, RtCuEvent))                                           \
   X(cuEventElapsedTime, "cuEventElapsedTime",                                  \
     (float *, RtCuEvent, RtCuEvent))                                           \
+  X(cuOccupancyMaxActiveClusters, "cuOccupancyMaxActiveClusters",              \
+    (int *, RtCuFunction, const RtCuLaunchConfig *))                           \
   X(cuDeviceGetAttribute, "cuDeviceGetAttribute",                              \
     (int *, int, RtCuDevice))                                                  \
   X(cuTensorMapEncodeTiled, "cuTensorMapEncodeTiled",                          \

@@ -53,6 +53,40 @@ static CuteRtStatus launchPacked(RtKernelObj *k, const CuteRtLaunchConfig *c,
   return r ? launchFail(k, err, r, "cuLaunchKernelEx") : CUTE_RT_OK;
 }
 
+CuteRtStatus cuteRtKernelGetMaxActiveClusters(CuteRtKernel kernel,
+                                              const CuteRtLaunchConfig *c,
+                                              int *count, CuteRtError *err) {
+  RtKernelObj *k = kernel.ptr;
+  if (!k || !c || !count)
+    return rtFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT,
+                  "cuteRtKernelGetMaxActiveClusters: %s is NULL",
+                  !k ? "the kernel" : !c ? "the launch configuration"
+                                         : "count");
+  const RtDriver *d = k->drv;
+  if (!d->cuOccupancyMaxActiveClusters)
+    return rtFail(err, CUTE_RT_ERROR_DRIVER,
+                  "%s: cuteRtKernelGetMaxActiveClusters needs "
+                  "cuOccupancyMaxActiveClusters, which the CUDA driver (%s) "
+                  "lacks", k->name, d->path);
+  if (optInSmem(k, c->sharedMemBytes, err))
+    return CUTE_RT_ERROR_CUDA;
+  RtCuLaunchAttribute attr = {.id = RT_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION};
+  attr.value.clusterDim.x = c->cluster.x ? c->cluster.x : 1;
+  attr.value.clusterDim.y = c->cluster.y ? c->cluster.y : 1;
+  attr.value.clusterDim.z = c->cluster.z ? c->cluster.z : 1;
+  RtCuLaunchConfig cfg = {
+      .gridDimX = c->grid.x,   .gridDimY = c->grid.y,   .gridDimZ = c->grid.z,
+      .blockDimX = c->block.x, .blockDimY = c->block.y, .blockDimZ = c->block.z,
+      .sharedMemBytes = c->sharedMemBytes, .hStream = (RtCuStream)c->stream.ptr,
+      .attrs = &attr,          .numAttrs = 1};
+  int n = 0;
+  RtCuResult r = d->cuOccupancyMaxActiveClusters(&n, k->fn, &cfg);
+  if (r)
+    return launchFail(k, err, r, "cuOccupancyMaxActiveClusters");
+  *count = n;
+  return CUTE_RT_OK;
+}
+
 static CuteRtStatus checkLaunch(const RtKernelObj *k,
                                 const CuteRtLaunchConfig *config,
                                 CuteRtError *err) {

@@ -531,6 +531,19 @@ CUTE_C_EXPORTED CuteRtStatus cuteRtLaunch(CuteRtKernel k,
                                           const CuteRtArg *args, size_t numArgs,
                                           CuteRtError *err);
 
+/* How many clusters of config->cluster CTAs (each config->block threads
+ * with config->sharedMemBytes of dynamic shared memory) the device can
+ * run at once (cuOccupancyMaxActiveClusters), in *count: a persistent
+ * kernel in clusters launches no more, or the clusters that find no room
+ * run after the others and double its time. The shared memory is opted
+ * into first, as cuteRtLaunch does. A cluster of {0,0,0} or {1,1,1} asks
+ * for single CTAs. Errors: a NULL argument, a driver without the entry
+ * point (CUTE_RT_ERROR_DRIVER), the driver's refusal (CUTE_RT_ERROR_CUDA,
+ * e.g. a cluster larger than the device allows). */
+CUTE_C_EXPORTED CuteRtStatus cuteRtKernelGetMaxActiveClusters(
+    CuteRtKernel k, const CuteRtLaunchConfig *config, int *count,
+    CuteRtError *err);
+
 /* Launches with parameters already packed, as for cuLaunchKernel: one
  * pointer per kernel parameter. Nothing is checked. */
 CUTE_C_EXPORTED CuteRtStatus cuteRtLaunchRaw(CuteRtKernel k,

@@ -4,7 +4,7 @@
  * wgmma, TMA in and out, persistent), launched through libcute_rt,
  * checked against a CPU reference and timed.
  *
- *   gemm DIR [--kernel sgemm|hgemm|bgemm|hgemm90|bgemm90|hgemm90s|bgemm90s|fgemm90]
+ *   gemm DIR [--kernel sgemm|hgemm|bgemm|hgemm90|bgemm90|hgemm90c|bgemm90c|hgemm90s|bgemm90s|fgemm90]
  *        [--mnk MxNxK]...
  *        [--major AB]... [--file NAME] [--tile BMxBNxNT] [--bench]
  *
@@ -60,6 +60,7 @@ typedef struct {
    * tensors, one CTA per multiprocessor at most. */
   bool tma;
   CuteRtElemType cElem; /* C's element type */
+  int cluster;          /* hopper.mlir.in's _c2 kernels: clusters of 2 */
 } GemmKernel;
 
 static const GemmKernel kKernels[] = {
@@ -77,7 +78,8 @@ static const GemmKernel kKernels[] = {
      false,
      4 * 8 * (260 + 68) * 4,
      false,
-     CUTE_RT_ELEM_F32},
+     CUTE_RT_ELEM_F32,
+     1},
     /* 4 stages of A (128,32) and B (128,32) halves, or 3 of (128,64)
      * for both-K-major (tensorop.mlir.in as gen-tensorop.sh writes it):
      * at most 3 x 128 x 64 x 2 x 2 bytes. */
@@ -91,7 +93,8 @@ static const GemmKernel kKernels[] = {
      true,
      3 * 128 * 64 * 2 * 2,
      false,
-     CUTE_RT_ELEM_F32},
+     CUTE_RT_ELEM_F32,
+     1},
     {"bgemm",
      "tensorop",
      "mn mk kn kk",
@@ -102,7 +105,8 @@ static const GemmKernel kKernels[] = {
      true,
      3 * 128 * 64 * 2 * 2,
      false,
-     CUTE_RT_ELEM_F32},
+     CUTE_RT_ELEM_F32,
+     1},
     /* gen-hopper.sh's (BN=256): 128x256 tiles, 384 threads, 1024 bytes of
      * mbarriers, 4 stages of A (128,64) and B (256,64), 4 buffers of C
      * (128,32). TMA reads and writes a tensor's contiguous mode in 16-byte
@@ -119,7 +123,8 @@ static const GemmKernel kKernels[] = {
      false,
      1024 + 4 * (128 + 256) * 64 * 2 + 4 * 128 * 32 * 2,
      true,
-     CUTE_RT_ELEM_F16},
+     CUTE_RT_ELEM_F16,
+     1},
     {"bgemm90",
      "hopper",
      "mn mk kn kk",
@@ -130,7 +135,34 @@ static const GemmKernel kKernels[] = {
      false,
      1024 + 4 * (128 + 256) * 64 * 2 + 4 * 128 * 32 * 2,
      true,
-     CUTE_RT_ELEM_BF16},
+     CUTE_RT_ELEM_BF16,
+     1},
+    /* The same in clusters of two CTAs along M, which share B's tile: each
+     * loads half of it and multicasts it to both (the _c2 kernels). */
+    {"hgemm90c",
+     "hopper",
+     "mn mk kn kk",
+     {{128, 256, 384}, {128, 256, 384}, {128, 256, 384}, {128, 256, 384}},
+     CUTE_RT_ELEM_F16,
+     8,
+     true,
+     false,
+     1024 + 4 * (128 + 256) * 64 * 2 + 4 * 128 * 32 * 2,
+     true,
+     CUTE_RT_ELEM_F16,
+     2},
+    {"bgemm90c",
+     "hopper",
+     "mn mk kn kk",
+     {{128, 256, 384}, {128, 256, 384}, {128, 256, 384}, {128, 256, 384}},
+     CUTE_RT_ELEM_BF16,
+     8,
+     true,
+     false,
+     1024 + 4 * (128 + 256) * 64 * 2 + 4 * 128 * 32 * 2,
+     true,
+     CUTE_RT_ELEM_BF16,
+     2},
     /* f16 / bf16 inputs, f32 C: the epilogue's two buffers of 128x32 f32
      * take the bytes of the four 16-bit ones. */
     {"hgemm90s",
@@ -143,7 +175,8 @@ static const GemmKernel kKernels[] = {
      false,
      1024 + 4 * (128 + 256) * 64 * 2 + 2 * 128 * 32 * 4,
      true,
-     CUTE_RT_ELEM_F32},
+     CUTE_RT_ELEM_F32,
+     1},
     {"bgemm90s",
      "hopper",
      "kk",
@@ -154,7 +187,8 @@ static const GemmKernel kKernels[] = {
      false,
      1024 + 4 * (128 + 256) * 64 * 2 + 2 * 128 * 32 * 4,
      true,
-     CUTE_RT_ELEM_F32},
+     CUTE_RT_ELEM_F32,
+     1},
     /* fp8 e4m3 inputs (K-major, as wgmma takes 8-bit operands), bf16 C:
      * stages of 128-byte rows as the 16-bit kernels, K padded to 16. */
     {"fgemm90",
@@ -167,7 +201,8 @@ static const GemmKernel kKernels[] = {
      false,
      1024 + 4 * (128 + 256) * 128 + 4 * 128 * 32 * 2,
      true,
-     CUTE_RT_ELEM_BF16},
+     CUTE_RT_ELEM_BF16,
+     1},
 };
 
 /* The tile of layout pair `ab` ("mn", ...): its place in g->majors. */
@@ -379,10 +414,13 @@ static int64_t check(const Operands *o, const void *c, CuteRtElemType ce,
 static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
                       const GemmTile *tile, Problem p, bool bench) {
   char name[64];
-  /* TMA stores C's rows in 16-byte units: other widths take _ragged. */
+  /* TMA stores C's rows in 16-byte units: other widths take _ragged (in
+   * clusters of one). */
   bool ragged = g->tma && (p.N * (int64_t)elemBytes(g->cElem)) % 16 != 0;
-  snprintf(name, sizeof name, "%s_%c%c%s", g->kernel, p.a, p.b,
-           ragged ? "_ragged" : "");
+  int cluster = ragged || g->cluster < 2 ? 1 : g->cluster;
+  size_t base = strcspn(g->kernel, "c"); /* hgemm90c's kernels: hgemm90_* */
+  snprintf(name, sizeof name, "%.*s_%c%c%s", (int)base, g->kernel, p.a, p.b,
+           ragged ? "_ragged" : cluster == 2 ? "_c2" : "");
   CuteRtError err;
   CuteRtKernel k;
   if (cuteRtModuleGetKernel(mod, name, &k, &err))
@@ -455,8 +493,25 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
     args[4] = cuteRtArgNamed(cuteRtArgTensor(&tc3), "C");
     args[5] = cuteRtArgNamed(cuteRtArgLeaves(cs3, 3), "C coordinates");
     nargs = ragged ? 5 : 6;
-    cfg.grid.x = (uint32_t)(gm * gn < sms ? gm * gn : sms);
+    /* Units of work: tiles, or pairs of tiles along M for a cluster; as
+     * many units at once as the device holds (clusters stay within a
+     * GPC, so fewer than sms / 2 pairs may fit: a grid of more would run
+     * the rest after the others and double the time). */
+    int64_t units = (gm + cluster - 1) / cluster * gn, slots = sms;
+    if (cluster > 1) {
+      int fit = 0;
+      cfg.cluster = (CuteRtDim3){(uint32_t)cluster, 1, 1};
+      cfg.grid = (CuteRtDim3){(uint32_t)(sms / cluster * cluster), 1, 1};
+      if (cuteRtKernelGetMaxActiveClusters(k, &cfg, &fit, &err))
+        exDie(name, &err);
+      slots = fit;
+    }
+    cfg.grid.x = (uint32_t)((units < slots ? units : slots) * cluster);
     cfg.grid.y = 1;
+    if (getenv("GEMM_VERBOSE"))
+      fprintf(stderr, "%s: %d multiprocessors, %lld units, %lld at once, "
+              "grid %u, cluster %d\n", name, sms, (long long)units,
+              (long long)slots, cfg.grid.x, cluster);
   }
   if (cuteRtLaunch(k, &cfg, args, nargs, &err) ||
       cuteRtContextSynchronize(ctx, &err) ||
@@ -487,7 +542,7 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
 
 static int usage(const char *prog) {
   fprintf(stderr,
-          "usage: %s DIR [--kernel sgemm|hgemm|bgemm|hgemm90|bgemm90|hgemm90s|bgemm90s|fgemm90] [--mnk MxNxK]... "
+          "usage: %s DIR [--kernel sgemm|hgemm|bgemm|hgemm90|bgemm90|hgemm90c|bgemm90c|hgemm90s|bgemm90s|fgemm90] [--mnk MxNxK]... "
           "[--major mk|mn... ]... [--file NAME] [--tile BMxBNxNT] [--bench]\n"
           "  --mnk: positive M, N, K below 2^20\n"
           "  --major AB: A's contiguous mode m or k, B's n or k\n"

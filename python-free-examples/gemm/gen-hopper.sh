@@ -84,27 +84,36 @@ types() {
     printf 's|@SWC@|S<2,4,3>|g; s|@SLC@|((8,16),(32,1),(1,4)):((32,256),(1,0),(0,4096))|g; s|@CBC@|65536|g\n'
   fi
 }
-operands() { # ab T
+operands() { # ab T ncta
   local bk=64
   [[ $2 == f8* ]] && bk=128
   operand A 128 "$([[ ${1:0:1} == k ]] && echo k || echo mn)" "$bk"
   operand B "$bn" "$([[ ${1:1:1} == k ]] && echo k || echo mn)" "$bk"
+  # A cluster of ncta CTAs along M: B's box multicast, each empty mbarrier
+  # heard by every CTA's consumer warps, bands of G/ncta units.
+  local g=${G:-8}
+  if (($3 == 2)); then
+    printf 's|@KINDB@|sm_90_multicast|g; s|@MCB@|mcast = true |g; s|@NEMPTY@|16|g; s|@NCTA@|2|g; s|@GU@|%s|g\n' $((g / 2))
+  else
+    printf 's|@KINDB@|sm_90|g; s|@MCB@||g; s|@NEMPTY@|8|g; s|@NCTA@|1|g; s|@GU@|%s|g\n' "$g"
+  fi
 }
-variant() { # name T FMT TC FMTC tma ab
+variant() { # name T FMT TC FMTC tma ab ncta
   local s
-  s=$( (operands "$7" "$2"; types "$2" "$3" "$4" "$5") | tr '\n' ';')
+  s=$( (operands "$7" "$2" "$8"; types "$2" "$3" "$4" "$5") | tr '\n' ';')
   s+="s|@NAME@|$1|g; s|@V@|_$1|g"
   s+="; s|@BNQ@|$((bn / 8))|g; s|@NACC@|$((bn / 2))|g; s|@NPIECE@|$((bn / 32))|g; s|@BN@|$bn|g"
   s+="; s|@ST1@|$((st - 1))|g; s|@ST@|$st|g; s|@G@|${G:-8}|g"
   s+="; s|@OB@|$ob|g; s|@OC@|$oc|g; s|@SMEM@|$smem|g; s|@TX@|$stage|g"
   local flags=""
   (($6)) && flags+=" TMA"
+  (($8 == 2)) && flags+=" CLUSTER"
   [[ $4 != f32 ]] && flags+=" NARROW"
   sed -n "/^gpu.module @kernels {\$/,\$p" "$tmpl" | sed '1d;$d' | pick "$flags" | sed -e "$s"
 }
-header() { # name T FMT TC FMTC ab: the variant's type aliases
+header() { # name T FMT TC FMTC ab ncta: the variant's type aliases
   local s
-  s=$( (operands "$6" "$2"; types "$2" "$3" "$4" "$5") | tr '\n' ';')
+  s=$( (operands "$6" "$2" "$7"; types "$2" "$3" "$4" "$5") | tr '\n' ';')
   sed -n '/^!/p' "$tmpl" | sed -e "$s" -e "s|@V@|_$1|g; s|@BN@|$bn|g"
 }
 {
@@ -118,15 +127,17 @@ header() { # name T FMT TC FMTC ab: the variant's type aliases
   kinds+=("fgemm90_kk f8E4M3FN U8 bf16 BF16_RN kk")
   for k in "${kinds[@]}"; do
     set -- $k
-    header "$1" "$2" "$3" "$4" "$5" "$6"
-    header "$1_ragged" "$2" "$3" "$4" "$5" "$6"
+    header "$1" "$2" "$3" "$4" "$5" "$6" 1
+    header "$1_ragged" "$2" "$3" "$4" "$5" "$6" 1
+    header "$1_c2" "$2" "$3" "$4" "$5" "$6" 2
   done
   sed -n '/^#/p' "$tmpl"
   echo "gpu.module @kernels {"
   for k in "${kinds[@]}"; do
     set -- $k
-    variant "$1" "$2" "$3" "$4" "$5" 1 "$6"
-    variant "$1_ragged" "$2" "$3" "$4" "$5" 0 "$6"
+    variant "$1" "$2" "$3" "$4" "$5" 1 "$6" 1
+    variant "$1_ragged" "$2" "$3" "$4" "$5" 0 "$6" 1
+    variant "$1_c2" "$2" "$3" "$4" "$5" 1 "$6" 2
   done
   echo "}"
 } >"$tmp"

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "cuda_api.h"
+#include "cute-c/Runtime.h"
 
 #define SAME_LAYOUT(ours, theirs)                                              \
   _Static_assert(sizeof(ours) == sizeof(theirs), #ours " size")
@@ -89,6 +90,26 @@ typedef CUresult (*EncodeTiled)(CUtensorMap *, CUtensorMapDataType,
                                 CUtensorMapFloatOOBfill);
 _Static_assert(_Generic(&cuTensorMapEncodeTiled, EncodeTiled: 1, default: 0),
                "cuTensorMapEncodeTiled's signature");
+/* The occupancy query and the attribute getter take the driver's
+ * CUlaunchConfig and CUdevice_attribute as cuda_api.h declares them. */
+typedef CUresult (*MaxClusters)(int *, CUfunction, const CUlaunchConfig *);
+_Static_assert(_Generic(&cuOccupancyMaxActiveClusters, MaxClusters: 1,
+                        default: 0),
+               "cuOccupancyMaxActiveClusters's signature");
+typedef CUresult (*DeviceAttribute)(int *, CUdevice_attribute, CUdevice);
+_Static_assert(_Generic(&cuDeviceGetAttribute, DeviceAttribute: 1,
+                        default: 0),
+               "cuDeviceGetAttribute's signature");
+SAME_LAYOUT(CUdevice_attribute, int);
+SAME_VALUE(CUTE_RT_DEVICE_MULTIPROCESSOR_COUNT,
+           CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT);
+SAME_VALUE(CUTE_RT_DEVICE_L2_CACHE_SIZE, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE);
+SAME_VALUE(CUTE_RT_DEVICE_COMPUTE_CAPABILITY_MAJOR,
+           CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR);
+SAME_VALUE(CUTE_RT_DEVICE_COMPUTE_CAPABILITY_MINOR,
+           CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR);
+SAME_VALUE(CUTE_RT_DEVICE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN,
+           CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN);
 SAME_LAYOUT(CUtensorMapDataType, int);
 SAME_LAYOUT(CUtensorMapInterleave, int);
 SAME_LAYOUT(CUtensorMapSwizzle, int);

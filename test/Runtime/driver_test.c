@@ -216,6 +216,36 @@ static void testLaunch(CuteRtContext ctx) {
              "CUDA_ERROR_INVALID_VALUE (invalid argument)");
   cfg.sharedMemBytes = 0;
 
+  /* Clusters the device can hold at once: the full fake answers 132 /
+   * cluster size after the shared-memory opt-in; the old one lacks it. */
+  int clusters = -1;
+  CuteRtLaunchConfig ccfg = {.grid = {132, 1, 1}, .block = {384, 1, 1},
+                             .cluster = {2, 1, 1}, .sharedMemBytes = 230400};
+  if (full()) {
+    CHECK_OK(cuteRtKernelGetMaxActiveClusters(k, &ccfg, &clusters, &err), err);
+    CHECK(clusters == 66 && S->lastFuncAttrValue == 230400);
+    ccfg.cluster = (CuteRtDim3){0, 0, 0};
+    CHECK_OK(cuteRtKernelGetMaxActiveClusters(k, &ccfg, &clusters, &err), err);
+    CHECK(clusters == 132);
+    ccfg.cluster = (CuteRtDim3){16, 1, 1};
+    CHECK_FAIL(cuteRtKernelGetMaxActiveClusters(k, &ccfg, &clusters, &err),
+               err, CUTE_RT_ERROR_CUDA,
+               "vadd: cuOccupancyMaxActiveClusters failed: "
+               "CUDA_ERROR_INVALID_VALUE (invalid argument)");
+    CHECK(clusters == 132);
+  } else {
+    char lacks[600];
+    snprintf(lacks, sizeof lacks,
+             "vadd: cuteRtKernelGetMaxActiveClusters needs "
+             "cuOccupancyMaxActiveClusters, which the CUDA driver (%s) lacks",
+             gLib);
+    CHECK_FAIL(cuteRtKernelGetMaxActiveClusters(k, &ccfg, &clusters, &err),
+               err, CUTE_RT_ERROR_DRIVER, lacks);
+  }
+  CHECK_FAIL(cuteRtKernelGetMaxActiveClusters(k, &ccfg, NULL, &err), err,
+             CUTE_RT_ERROR_INVALID_ARGUMENT,
+             "cuteRtKernelGetMaxActiveClusters: count is NULL");
+
   /* A stream; raw parameters; launch and packing errors launch nothing. */
   CuteRtStream stream;
   CHECK_OK(cuteRtStreamCreate(ctx, &stream, &err), err);

@@ -241,6 +241,22 @@ EXPORT RtCuResult cuLaunchKernel(RtCuFunction fn, unsigned gx, unsigned gy,
 }
 
 #ifndef FAKE_CUDA_OLD
+/* An H100's 132 multiprocessors, one CTA each: 132 / cluster size whole
+ * clusters (the real count can be smaller: clusters stay within GPCs). */
+EXPORT RtCuResult cuOccupancyMaxActiveClusters(int *n, RtCuFunction fn,
+                                               const RtCuLaunchConfig *c) {
+  HOOK("cuOccupancyMaxActiveClusters");
+  if (!fn || !c || c->numAttrs != 1)
+    return 1; /* CUDA_ERROR_INVALID_VALUE */
+  unsigned size = c->attrs[0].value.clusterDim.x *
+                  c->attrs[0].value.clusterDim.y *
+                  c->attrs[0].value.clusterDim.z;
+  if (size < 1 || size > 8)
+    return 1;
+  *n = (int)(132 / size);
+  return 0;
+}
+
 EXPORT RtCuResult cuLaunchKernelEx(const RtCuLaunchConfig *c, RtCuFunction fn,
                                    void **params, void **extra) {
   HOOK("cuLaunchKernelEx");
