@@ -12,8 +12,14 @@
 #             (NVIDIA_EXAMPLES_DIR holds sgemm.py and tensorop_gemm.py of
 #             NVIDIA/cutlass examples/python/CuTeDSL/cute/ampere/kernel/
 #             dense_gemm; cutlass must be on PYTHONPATH)
-# SIZE (default 8192) sets M = N = K; ONLY (sgemm, hgemm or bgemm) runs
-# the rows of one kernel.
+# SIZE (default 8192) sets M = N = K; ONLY (sgemm, hgemm, bgemm or
+# hopper) runs the rows of one kernel. The hopper rows (hopper.mlir.in:
+# wgmma, TMA, warp specialised, persistent, in clusters of one or two)
+# compare f16 and bf16 with cuBLAS for every layout pair, fp8 e4m3 with
+# torch._scaled_mm, and f16 both K-major with CuTe DSL's
+# dense_gemm_persistent.py and dense_gemm.py (tile 128x256, clusters 2x1)
+# when NVIDIA_EXAMPLES_DIR holds them; SHAPES (default "4096 2048") adds
+# square sizes, and a skinny 128 x SIZE x SIZE follows.
 set -euo pipefail
 mode=${1:-}
 case $mode in
@@ -28,7 +34,10 @@ run)
   dir=$2 nv=${3:-}
   n=${SIZE:-8192}
   mnk=${n}x${n}x${n}
-  tf() { awk -v us="$1" -v n="$n" 'BEGIN { printf "%.1f", 2 * n * n * n / (us * 1e-6) / 1e12 }'; }
+  tf() { # us [MxNxK] -> TFLOP/s (of $mnk by default)
+    awk -v us="$1" -v s="${2:-$mnk}" 'BEGIN { split(s, d, "x");
+      printf "%.1f", 2 * d[1] * d[2] * d[3] / (us * 1e-6) / 1e12 }'
+  }
   ours() { # kernel major -> median us
     (cd "$dir/examples" && ./gemm . --kernel "$1" --major "$2" --mnk "$mnk" --bench) |
       sed -n 's/^bench .* median_us=\([0-9.]*\) .*/\1/p'
@@ -45,10 +54,11 @@ run)
       awk '{ printf "%.1f\n", $1 + 0 }' | tail -1
   }
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
-  printf '%-28s %10s %10s %10s %8s %8s\n' case ours cuBLAS NVIDIA ours/cuB ours/NV
+  mnkl() { echo "${mnk//x/,},1"; }
+  printf '%-32s %10s %10s %10s %8s %8s\n' case ours cuBLAS NVIDIA ours/cuB ours/NV
   row() { # name ours_us cublas_us nvidia_us
     local o=$2 c=$3 v=$4
-    printf '%-28s %10s %10s %10s %8s %8s\n' "$1" "$(tf "$o")" "$(tf "$c")" \
+    printf '%-32s %10s %10s %10s %8s %8s\n' "$1" "$(tf "$o")" "$(tf "$c")" \
       "${v:+$(tf "$v")}" "$(awk -v a="$c" -v b="$o" 'BEGIN{printf "%.3f", a/b}')" \
       "${v:+$(awk -v a="$v" -v b="$o" 'BEGIN{printf "%.3f", a/b}')}"
   }
@@ -66,10 +76,36 @@ run)
     want hgemm && row "hgemm f16 $ab ${n}^3" "$(ours hgemm $ab)" "$(torch f16 $ab)" "$v"
     want bgemm && row "bgemm bf16 $ab ${n}^3" "$(ours bgemm $ab)" "$(torch bf16 $ab)" ""
   done
+  if want hopper; then
+    dsl=(--tile_shape_mn 128,256 --cluster_shape_mn 2,1 --warmup_iterations 5
+         --iterations 50 --skip_ref_check)
+    for ab in mn mk kn kk; do
+      v=""
+      [[ $ab == kk ]] && v=$(nvidia dense_gemm_persistent.py --mnkl "$(mnkl)" "${dsl[@]}")
+      c=$(torch f16 $ab)
+      row "hgemm90 f16 $ab ${n}^3" "$(ours hgemm90 $ab)" "$c" "$v"
+      row "hgemm90c f16 $ab ${n}^3" "$(ours hgemm90c $ab)" "$c" "$v"
+      c=$(torch bf16 $ab)
+      row "bgemm90 bf16 $ab ${n}^3" "$(ours bgemm90 $ab)" "$c" ""
+      row "bgemm90c bf16 $ab ${n}^3" "$(ours bgemm90c $ab)" "$c" ""
+    done
+    v=$(nvidia dense_gemm.py --mnkl "$(mnkl)" "${dsl[@]}")
+    row "hgemm90 f16 kk (dense_gemm)" "$(ours hgemm90 kk)" "$(torch f16 kk)" "$v"
+    row "hgemm90s f16->f32 kk ${n}^3" "$(ours hgemm90s kk)" "$(torch f16 kk)" ""
+    row "fgemm90 e4m3 kk ${n}^3" "$(ours fgemm90 kk)" "$(torch e4m3 kk)" ""
+    big=$mnk
+    for m in ${SHAPES:-4096 2048} skinny; do
+      if [[ $m == skinny ]]; then mnk=128x${n}x${n}; else mnk=${m}x${m}x${m}; fi
+      v=$(nvidia dense_gemm_persistent.py --mnkl "$(mnkl)" "${dsl[@]}")
+      row "hgemm90 f16 kk $mnk" "$(ours hgemm90 kk)" "$(torch f16 kk)" "$v"
+      row "bgemm90 bf16 kk $mnk" "$(ours bgemm90 kk)" "$(torch bf16 kk)" ""
+    done
+    mnk=$big
+  fi
   echo "TFLOP/s; ratios > 1 mean ours is faster (time of the peer / ours)."
   ;;
 *)
-  sed -n '2,17p' "$0" >&2
+  sed -n '2,25p' "$0" >&2
   exit 2
   ;;
 esac

@@ -11,6 +11,7 @@
 # fit beside C's epilogue buffers), C stored with TMA; and each as
 # _ragged, whose threads store C themselves (any N; TMA needs rows of C
 # that are a multiple of 16 bytes).
+# KERNELS (a list of names) writes only those.
 # usage: gen-hopper.sh CUTE_OPT OUT.mlir
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -125,19 +126,20 @@ header() { # name T FMT TC FMTC ab ncta: the variant's type aliases
   done
   kinds+=("hgemm90s_kk f16 F16_RN f32 F32_RN kk" "bgemm90s_kk bf16 BF16_RN f32 F32_RN kk")
   kinds+=("fgemm90_kk f8E4M3FN U8 bf16 BF16_RN kk")
+  wanted() { [[ -z ${KERNELS:-} || " $KERNELS " == *" $1 "* ]]; }
   for k in "${kinds[@]}"; do
     set -- $k
-    header "$1" "$2" "$3" "$4" "$5" "$6" 1
-    header "$1_ragged" "$2" "$3" "$4" "$5" "$6" 1
-    header "$1_c2" "$2" "$3" "$4" "$5" "$6" 2
+    ! wanted "$1" || header "$1" "$2" "$3" "$4" "$5" "$6" 1
+    ! wanted "$1_ragged" || header "$1_ragged" "$2" "$3" "$4" "$5" "$6" 1
+    ! wanted "$1_c2" || header "$1_c2" "$2" "$3" "$4" "$5" "$6" 2
   done
   sed -n '/^#/p' "$tmpl"
   echo "gpu.module @kernels {"
   for k in "${kinds[@]}"; do
     set -- $k
-    variant "$1" "$2" "$3" "$4" "$5" 1 "$6" 1
-    variant "$1_ragged" "$2" "$3" "$4" "$5" 0 "$6" 1
-    variant "$1_c2" "$2" "$3" "$4" "$5" 1 "$6" 2
+    ! wanted "$1" || variant "$1" "$2" "$3" "$4" "$5" 1 "$6" 1
+    ! wanted "$1_ragged" || variant "$1_ragged" "$2" "$3" "$4" "$5" 0 "$6" 1
+    ! wanted "$1_c2" || variant "$1_c2" "$2" "$3" "$4" "$5" 1 "$6" 2
   done
   echo "}"
 } >"$tmp"
