@@ -24,54 +24,10 @@
  * driver. */
 #include "traced_runner.h"
 
-#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* float -> f16 bits, round to nearest even (what cvt.rn.f16.f32 does), for
- * the finite values this runner makes. */
-static uint16_t toHalf(float f) {
-  uint32_t x;
-  memcpy(&x, &f, 4);
-  uint32_t sign = (x >> 16) & 0x8000u, e = (x >> 23) & 0xffu;
-  uint32_t m = x & 0x7fffffu;
-  if (e == 0 && m == 0)
-    return (uint16_t)sign;
-  int exp = (int)e - 127 + 15;
-  if (exp >= 31)
-    return (uint16_t)(sign | 0x7c00u);
-  if (exp <= 0) { /* subnormal: shift the implicit bit in */
-    m |= 0x800000u;
-    unsigned shift = (unsigned)(14 - exp);
-    uint32_t h = m >> shift, rem = m & ((1u << shift) - 1), half = 1u << (shift - 1);
-    if (rem > half || (rem == half && (h & 1)))
-      ++h;
-    return (uint16_t)(sign | h);
-  }
-  uint32_t h = ((uint32_t)exp << 10) | (m >> 13), rem = m & 0x1fffu;
-  if (rem > 0x1000u || (rem == 0x1000u && (h & 1)))
-    ++h; /* may carry into the exponent, which is right */
-  return (uint16_t)(sign | h);
-}
-
-static float fromHalf(uint16_t h) {
-  uint32_t sign = (uint32_t)(h & 0x8000u) << 16, e = (h >> 10) & 0x1fu,
-           m = h & 0x3ffu;
-  float f;
-  if (e == 0)
-    f = ldexpf((float)m, -24);
-  else if (e == 31)
-    f = m ? NAN : INFINITY;
-  else
-    f = ldexpf((float)(m | 0x400u), (int)e - 25);
-  uint32_t x;
-  memcpy(&x, &f, 4);
-  x |= sign;
-  memcpy(&f, &x, 4);
-  return f;
-}
 
 static int valA(long m, long k) { return (int)((m * 3 + k * 5) % 5) - 2; }
 static int valB(long n, long k) { return (int)((n * 7 + k * 3) % 5) - 2; }
@@ -94,9 +50,9 @@ int main(int argc, char **argv) {
     return fprintf(stderr, "out of host memory\n"), 1;
   for (long k = 0; k < K; ++k) {
     for (long m = 0; m < M; ++m)
-      a[m + M * k] = toHalf((float)valA(m, k));
+      a[m + M * k] = tracedHalfOfFloat((float)valA(m, k));
     for (long n = 0; n < N; ++n)
-      b[n + N * k] = toHalf((float)valB(n, k));
+      b[n + N * k] = tracedHalfOfFloat((float)valB(n, k));
   }
   TracedRun r;
   int rc = tracedOpen(&r, "run_tensorop_gemm", argv[1], "tensorop_gemm", a, na * 2, b, nb * 2,
@@ -142,7 +98,8 @@ int main(int argc, char **argv) {
     long sum = 0;
     for (long k = 0; k < K; ++k)
       sum += (long)valA(m, k) * valB(n, k);
-    float want = fromHalf(toHalf((float)sum)), got = fromHalf(c[at]);
+    float want = tracedFloatOfHalf(tracedHalfOfFloat((float)sum)),
+          got = tracedFloatOfHalf(c[at]);
     if (got != want && wrong++ < 5)
       fprintf(stderr, "C[%ld,%ld] = %g, want %g\n", m, n, got, want);
   }

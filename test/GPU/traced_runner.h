@@ -1,15 +1,63 @@
 /* What the runners of NVIDIA's traced kernels share (run_elementwise_apply.c,
- * run_elementwise_add.c, run_sgemm.c, run_tensorop_gemm.c): a runtime
- * error printed under the runner's name, the one kernel of a traced
- * module, whatever its (long) traced name, its two inputs and one output
- * on the device, one checked launch, and the mean time of a launch.
+ * run_elementwise_add.c, run_sgemm.c, run_tensorop_gemm.c,
+ * run_dense_gemm.c): a runtime error printed under the runner's name, f16
+ * conversions, the one kernel of a traced module, whatever its (long)
+ * traced name, its two inputs and one output on the device, one checked
+ * launch, and the mean time of a launch.
  * Header-only: each runner stays one C file over libcute_rt. */
 #ifndef CUTE_TEST_GPU_TRACED_RUNNER_H
 #define CUTE_TEST_GPU_TRACED_RUNNER_H
 
 #include "cute-c/Runtime.h"
 
+#include <math.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <string.h>
+
+/* float -> f16 bits, rounded to nearest even (what cvt.rn.f16.f32 does),
+ * for the finite values the runners make. */
+static inline uint16_t tracedHalfOfFloat(float f) {
+  uint32_t x;
+  memcpy(&x, &f, 4);
+  uint32_t sign = (x >> 16) & 0x8000u, e = (x >> 23) & 0xffu;
+  uint32_t m = x & 0x7fffffu;
+  if (e == 0 && m == 0)
+    return (uint16_t)sign;
+  int exp = (int)e - 127 + 15;
+  if (exp >= 31)
+    return (uint16_t)(sign | 0x7c00u);
+  if (exp <= 0) { /* subnormal: shift the implicit bit in */
+    m |= 0x800000u;
+    unsigned shift = (unsigned)(14 - exp);
+    uint32_t h = m >> shift, rem = m & ((1u << shift) - 1),
+             half = 1u << (shift - 1);
+    if (rem > half || (rem == half && (h & 1)))
+      ++h;
+    return (uint16_t)(sign | h);
+  }
+  uint32_t h = ((uint32_t)exp << 10) | (m >> 13), rem = m & 0x1fffu;
+  if (rem > 0x1000u || (rem == 0x1000u && (h & 1)))
+    ++h; /* may carry into the exponent, which is right */
+  return (uint16_t)(sign | h);
+}
+
+static inline float tracedFloatOfHalf(uint16_t h) {
+  uint32_t sign = (uint32_t)(h & 0x8000u) << 16, e = (h >> 10) & 0x1fu,
+           m = h & 0x3ffu;
+  float f;
+  if (e == 0)
+    f = ldexpf((float)m, -24);
+  else if (e == 31)
+    f = m ? NAN : INFINITY;
+  else
+    f = ldexpf((float)(m | 0x400u), (int)e - 25);
+  uint32_t x;
+  memcpy(&x, &f, 4);
+  x |= sign;
+  memcpy(&f, &x, 4);
+  return f;
+}
 
 /* Prints "PROG: WHAT: message"; returns 2 for a driver failure, else 1. */
 static inline int tracedFail(const char *prog, const char *what,
