@@ -11,10 +11,12 @@
 #             NVIDIA/cutlass, as build_cute_dsl_kernels.sh takes them;
 #             OUT_DIR is carried to the GPU machine)
 #   on a GPU: OUT_DIR/traced_peers.sh run OUT_DIR [NVIDIA_EXAMPLES_DIR]
-#             (NVIDIA_EXAMPLES_DIR holds elementwise_add.py, sgemm.py and
-#             tensorop_gemm.py of the commit the IR was traced at, and
-#             optionally peers' dsl_wrap.py, which also reports the wall
-#             time of cute.compile; cutlass must be on PYTHONPATH)
+#             (NVIDIA_EXAMPLES_DIR holds elementwise_add.py, sgemm.py,
+#             tensorop_gemm.py, dense_gemm.py and dense_gemm_persistent.py
+#             of the commit the IR was traced at, and peers' dsl_wrap.py,
+#             which also reports the wall time of cute.compile: optional
+#             for the Ampere scripts, needed for the Hopper ones, which
+#             print no time of their own; cutlass must be on PYTHONPATH)
 set -euo pipefail
 mode=${1:-}
 case $mode in
@@ -23,11 +25,13 @@ build)
   here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
   bash "$here/../test/GPU/build_cute_dsl_kernels.sh" "$build" "$out/dsl"
   # .mlir to cubin here, best of three, for the report.
-  for name in elementwise_add sgemm tensorop_gemm; do
+  for entry in elementwise_add:sm_90 sgemm:sm_90 tensorop_gemm:sm_90 \
+    dense_gemm:sm_90a dense_gemm_persistent:sm_90a; do
+    name=${entry%:*} chip=${entry#*:}
     best=
     for _ in 1 2 3; do
       t0=$(date +%s.%N)
-      "$build/bin/cute-translate" --mlir-to-cubin --chip=sm_90 --opt-level=3 \
+      "$build/bin/cute-translate" --mlir-to-cubin --chip="$chip" --opt-level=3 \
         "$out/dsl/$name.mlir" -o /dev/null
       t=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.3f", b - a }')
       [[ -z $best ]] || awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }' && best=$t
@@ -82,10 +86,19 @@ run)
       "$(nvidia tensorop_gemm.py --mnkl "$s,$s,$s,1" --warmup_iterations 5 \
            --iterations 50 --skip_ref_check)"
   done
+  # Hopper: the traced configuration (the scripts' default: 128x128 tiles,
+  # cluster 1x1, A and B K-major, C N-major).
+  for name in dense_gemm dense_gemm_persistent; do
+    for s in 8192 4096 2048; do
+      row "$name f16 ${s}^3 (k,k,n)" "$(ours "$name" "$s" "$s" "$s" 50)" \
+        "$(nvidia "$name.py" --mnkl "$s,$s,$s,1" --warmup_iterations 5 \
+             --iterations 50 --skip_ref_check)"
+    done
+  done
   echo "microseconds per launch; DSL/ours > 1 means the cute-c build is faster."
   ;;
 *)
-  sed -n '2,17p' "$0" >&2
+  sed -n '2,19p' "$0" >&2
   exit 2
   ;;
 esac

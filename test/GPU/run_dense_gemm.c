@@ -366,8 +366,10 @@ static int run(const Options *o, const Problem *p, const uint16_t *a16,
            (long long)checked, (long long)pad);
     rc = wrong || pad ? 1 : 0;
   }
-  if (!rc && o->iters > 0)
-    rc = timed(o, p, &r, &cfg, c, shape);
+  if (o->iters > 0) { /* timed even when wrong, as the other runners */
+    int trc = timed(o, p, &r, &cfg, c, shape);
+    rc = rc ? rc : trc;
+  }
   tracedClose(&r);
   return rc;
 }
