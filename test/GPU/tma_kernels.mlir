@@ -2,7 +2,7 @@
 // libcute_rt, which encodes every TMA descriptor from the compiler's
 // `arg tma_desc` line; build_tma_kernels.sh builds it). One block of 128
 // threads per box; the box origin of block (x, y[, z]) is the coordinate
-// tensor's base (the runner's, negative) plus the block's tile.
+// tensor's base (the runner's) plus the block's tile.
 //   load_f16_none, load_f16_sw32, load_f16_sw64, load_f16_sw128: a box of
 //     a (M, K) f16 tensor (K contiguous, pitched) into shared memory with
 //     each TMA swizzle, completing on an mbarrier (init by thread 0,
@@ -11,15 +11,19 @@
 //     every element of the tile copied out through the swizzled view
 //     (`out`, in (row, col) order) and the raw shared memory as it lies
 //     (`raw`), and the wait's outcome (`status`: 1 completed, 2 timed out).
+//   load_f16_none_w32: load_f16_none with a 24 x 32 box (rows of 64
+//     bytes instead of 80), nothing else changed: a variant for telling
+//     apart what the hardware refuses (run_tma_kernels.c, "cases").
 //   load_f32_3d_sw128: the same for a (D0, D1, D2) f32 tensor read with
 //     TMA dimensions (2, 0, 1) (mode 2 contiguous), box 32 x 4 x 2.
 //   store_f16_sw64: each block fills its 16 x 32 tile through the swizzled
 //     view with value(block, row, col), fences the generic proxy's writes
 //     for the async proxy, and one lane TMA-stores the box (clipped by the
 //     hardware at the tensor's edges) and waits for the bulk group.
-// The runner covers each tensor with boxes that cross every edge (and one
-// row of boxes wholly outside it), so the zero fill and the transaction
-// count of clipped boxes (always the whole box's bytes) are exercised.
+// The runner places the boxes (its "cases": wholly inside the tensor,
+// across its edges, wholly outside, from negative or unaligned
+// coordinates), so the zero fill and the transaction count of clipped
+// boxes (always the whole box's bytes) are exercised.
 !p8 = !cute.ptr<i8, smem, align<1024>>
 !pf16 = !cute.ptr<f16, gmem, align<16>>
 !pf32 = !cute.ptr<f32, gmem, align<16>>
@@ -34,6 +38,15 @@
 !gt_load_f16_none = !cute.coord_tensor<"(?,?)", "(24,40):(1@1,1@0)">
 !gg_load_f16_none = !cute.coord_tensor<"(?,?)", "((24,40)):((1@1,1@0))">
 !gq_load_f16_none = !cute.coord_tensor<"(?,?)", "(((40,24),1)):(((1@0,1@1),0))">
+!ne_load_f16_none_w32 = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 12288, tma_gbasis = <"(32,24):(1@1,1@0)">>
+!ex_load_f16_none_w32 = !cute_nvgpu.atom.tma_load<f16, copy_bits = 12288, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(32,24):(1@1,1@0)">>
+!sp_load_f16_none_w32 = !cute.ptr<f16, smem, align<1024>>
+!s_load_f16_none_w32 = !cute.memref<f16, smem, align<1024>, "(24,32):(32,1)">
+!sg_load_f16_none_w32 = !cute.memref<f16, smem, align<1024>, "((24,32)):((32,1))">
+!sq_load_f16_none_w32 = !cute.memref<f16, smem, align<1024>, "((768,1)):((1,0))">
+!gt_load_f16_none_w32 = !cute.coord_tensor<"(?,?)", "(24,32):(1@1,1@0)">
+!gg_load_f16_none_w32 = !cute.coord_tensor<"(?,?)", "((24,32)):((1@1,1@0))">
+!gq_load_f16_none_w32 = !cute.coord_tensor<"(?,?)", "(((32,24),1)):(((1@0,1@1),0))">
 !ne_load_f16_sw32 = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 8192, tma_gbasis = <"(16,32):(1@1,1@0)">>
 !ex_load_f16_sw32 = !cute_nvgpu.atom.tma_load<f16, copy_bits = 8192, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(16,32):(1@1,1@0)">>
 !sp_load_f16_sw32 = !cute.ptr<f16, smem, align<1024>, S<1,4,3>>
@@ -213,6 +226,66 @@ module attributes {gpu.container_module} {
         "cute.memref.store"(%o, %ci, %v) : (!cute.memref<f16, gmem, "(960):(1)">, !cute.coord<"?">, f16) -> ()
         %x = "cute.memref.load"(%raw, %ci) : (!cute.memref<f16, smem, align<1024>, "(960):(1)">, !cute.coord<"?">) -> f16
         "cute.memref.store"(%ro, %ci, %x) : (!cute.memref<f16, gmem, "(960):(1)">, !cute.coord<"?">, f16) -> ()
+      }
+      gpu.return
+    }
+
+    gpu.func @load_f16_none_w32(%a: !ne_load_f16_none_w32, %g: !g2, %outp: !pf16, %rawp: !pf16, %stp: !pi32) kernel {
+      %p = "cute_nvgpu.arch.get_dyn_smem"() : () -> !p8
+      %sp = "cute.recast_iter"(%p) : (!p8) -> !sp_load_f16_none_w32
+      %sl = "cute.static"() : () -> !cute.layout<"(24,32):(32,1)">
+      %s = "cute.make_view"(%sp, %sl) : (!sp_load_f16_none_w32, !cute.layout<"(24,32):(32,1)">) -> !s_load_f16_none_w32
+      %bo = "cute.static"() : () -> !cute.int_tuple<"1536">
+      %bp = "cute.add_offset"(%p, %bo) : (!p8, !cute.int_tuple<"1536">) -> !cute.ptr<i8, smem, align<128>>
+      %bar = "cute.recast_iter"(%bp) : (!cute.ptr<i8, smem, align<128>>) -> !cute.ptr<i64, smem, align<128>>
+      %bl = "builtin.unrealized_conversion_cast"(%bar) : (!cute.ptr<i64, smem, align<128>>) -> !llvm.ptr<3>
+      %bx = nvvm.read.ptx.sreg.ctaid.x : i32
+      %by = nvvm.read.ptx.sreg.ctaid.y : i32
+      %crd = "cute.make_coord"(%by, %bx) : (i32, i32) -> !cute.coord<"(?,?)">
+      %t = "cute.static"() : () -> !cute.tile<"[24:1;32:1]">
+      %gt = "cute.local_tile"(%g, %t, %crd) : (!g2, !cute.tile<"[24:1;32:1]">, !cute.coord<"(?,?)">) -> !gt_load_f16_none_w32
+      %c0 = "cute.static"() : () -> !cute.coord<"0">
+      %l1 = "cute.static"() : () -> !cute.layout<"(1):(0)">
+      %sg = "cute.group_modes"(%s) <{begin = 0 : i32, end = 2 : i32}> : (!s_load_f16_none_w32) -> !sg_load_f16_none_w32
+      %gg = "cute.group_modes"(%gt) <{begin = 0 : i32, end = 2 : i32}> : (!gt_load_f16_none_w32) -> !gg_load_f16_none_w32
+      %q:2 = "cute_nvgpu.atom.tma_partition"(%a, %c0, %l1, %sg, %gg) : (!ne_load_f16_none_w32, !cute.coord<"0">, !cute.layout<"(1):(0)">, !sg_load_f16_none_w32, !gg_load_f16_none_w32) -> (!sq_load_f16_none_w32, !gq_load_f16_none_w32)
+      %tid = nvvm.read.ptx.sreg.tid.x : i32
+      %bytes = arith.constant 1536 : i32
+      func.call @bar_init(%bl, %tid) : (!llvm.ptr<3>, i32) -> ()
+      %w0 = func.call @is_warp0(%tid) : (i32) -> i1
+      scf.if %w0 {
+        "cute_nvgpu.prefetch_tma_desc"(%a) : (!ne_load_f16_none_w32) -> ()
+        func.call @expect_tx(%bl, %bytes) : (!llvm.ptr<3>, i32) -> ()
+        %e = "cute_nvgpu.atom.make_exec_tma"(%a) : (!ne_load_f16_none_w32) -> !ex_load_f16_none_w32
+        %e1 = "cute_nvgpu.atom.set_value"(%e, %bar) <{field = #cute_nvgpu.atom_copy_field_tmaload<tma_bar>}> : (!ex_load_f16_none_w32, !cute.ptr<i64, smem, align<128>>) -> !ex_load_f16_none_w32
+        "cute.copy_atom_call"(%e1, %q#1, %q#0) : (!ex_load_f16_none_w32, !gq_load_f16_none_w32, !sq_load_f16_none_w32) -> ()
+      }
+      %blk = func.call @block_id() : () -> i32
+      func.call @bar_wait(%bl, %tid, %blk, %stp) : (!llvm.ptr<3>, i32, i32, !pi32) -> ()
+      %T = arith.constant 768 : i32
+      %base = arith.muli %blk, %T : i32
+      %ob = "cute.make_int_tuple"(%base) : (i32) -> !cute.int_tuple<"?">
+      %op = "cute.add_offset"(%outp, %ob) : (!pf16, !cute.int_tuple<"?">) -> !cute.ptr<f16, gmem>
+      %rp = "cute.add_offset"(%rawp, %ob) : (!pf16, !cute.int_tuple<"?">) -> !cute.ptr<f16, gmem>
+      %ol = "cute.static"() : () -> !cute.layout<"(768):(1)">
+      %o = "cute.make_view"(%op, %ol) : (!cute.ptr<f16, gmem>, !cute.layout<"(768):(1)">) -> !cute.memref<f16, gmem, "(768):(1)">
+      %ro = "cute.make_view"(%rp, %ol) : (!cute.ptr<f16, gmem>, !cute.layout<"(768):(1)">) -> !cute.memref<f16, gmem, "(768):(1)">
+      %pr = "cute.recast_iter"(%p) : (!p8) -> !cute.ptr<f16, smem, align<1024>>
+      %raw = "cute.make_view"(%pr, %ol) : (!cute.ptr<f16, smem, align<1024>>, !cute.layout<"(768):(1)">) -> !cute.memref<f16, smem, align<1024>, "(768):(1)">
+      %i0 = arith.index_cast %tid : i32 to index
+      %n = arith.constant 768 : index
+      %step = arith.constant 128 : index
+      %cC = arith.constant 32 : i32
+      scf.for %ii = %i0 to %n step %step {
+        %i = arith.index_cast %ii : index to i32
+        %r = arith.divui %i, %cC : i32
+        %c = arith.remui %i, %cC : i32
+        %rc = "cute.make_coord"(%r, %c) : (i32, i32) -> !cute.coord<"(?,?)">
+        %v = "cute.memref.load"(%s, %rc) : (!s_load_f16_none_w32, !cute.coord<"(?,?)">) -> f16
+        %ci = "cute.make_coord"(%i) : (i32) -> !cute.coord<"?">
+        "cute.memref.store"(%o, %ci, %v) : (!cute.memref<f16, gmem, "(768):(1)">, !cute.coord<"?">, f16) -> ()
+        %x = "cute.memref.load"(%raw, %ci) : (!cute.memref<f16, smem, align<1024>, "(768):(1)">, !cute.coord<"?">) -> f16
+        "cute.memref.store"(%ro, %ci, %x) : (!cute.memref<f16, gmem, "(768):(1)">, !cute.coord<"?">, f16) -> ()
       }
       gpu.return
     }
