@@ -82,8 +82,7 @@ typedef struct Problem {
 /* One launch's arguments; the tensors and leaves they point to live
  * here too. */
 typedef struct Args {
-  int64_t aShape[3], aStride[3], bShape[3], bStride[3], cShape[3],
-      cStride[3];
+  int64_t aShape[3], aStride[3], bShape[3], bStride[3], cShape[3], cStride[3];
   CuteRtTensor ta, tb, tc;
   CuteRtArg v[NUM_ARGS];
 } Args;
@@ -123,8 +122,7 @@ static int parseOptions(int argc, char **argv, Options *o) {
 /* Sizes TMA, the grid and exact arithmetic allow; a message and false
  * otherwise. */
 static bool sizesOk(const Options *o) {
-  if (o->M < 1 || o->L < 1 || o->N < 8 || o->K < 8 || o->N % 8 ||
-      o->K % 8) {
+  if (o->M < 1 || o->L < 1 || o->N < 8 || o->K < 8 || o->N % 8 || o->K % 8) {
     fprintf(stderr,
             PROG ": K and N must be positive multiples of 8 (TMA moves "
                  "dimension 0 of A and B, K, and of C, N, in 16-byte units), "
@@ -139,8 +137,8 @@ static bool sizesOk(const Options *o) {
                          "elements\n");
     return false;
   }
-  if (o->M > INT32_MAX || o->N > INT32_MAX || o->K > (1 << 22) ||
-      tn > 65535 || o->L > 65535 || tm * tn * o->L > INT32_MAX) {
+  if (o->M > INT32_MAX || o->N > INT32_MAX || o->K > (1 << 22) || tn > 65535 ||
+      o->L > 65535 || tm * tn * o->L > INT32_MAX) {
     fprintf(stderr,
             PROG ": M and N must be below 2^31 (32-bit coordinates), K at "
                  "most 2^22 (f32 sums of products in [-4, 4] stay exact), "
@@ -164,8 +162,8 @@ static void fill(int8_t *x, uint16_t *h, size_t n, uint64_t *s) {
   }
 }
 
-static void makeArgs(Args *x, const Problem *p, const TracedRun *r,
-                     int64_t ldc, int64_t cBatch) {
+static void makeArgs(Args *x, const Problem *p, const TracedRun *r, int64_t ldc,
+                     int64_t cBatch) {
   int64_t M = p->M, N = p->N, K = p->K, L = p->L;
   int64_t as[3] = {M, K, L}, ast[3] = {K, 1, M * K};
   int64_t bs[3] = {N, K, L}, bst[3] = {K, 1, N * K};
@@ -207,11 +205,8 @@ static int launchConfig(const Problem *p, const TracedRun *r,
                         CuteRtLaunchConfig *cfg) {
   uint32_t tm = (uint32_t)((p->M + TILE - 1) / TILE),
            tn = (uint32_t)((p->N + TILE - 1) / TILE);
-  *cfg = (CuteRtLaunchConfig){{tm, tn, (uint32_t)p->L},
-                              {THREADS, 1, 1},
-                              {1, 1, 1},
-                              SMEM_BYTES,
-                              {NULL}};
+  *cfg = (CuteRtLaunchConfig){
+      {tm, tn, (uint32_t)p->L}, {THREADS, 1, 1}, {1, 1, 1}, SMEM_BYTES, {NULL}};
 #ifdef DENSE_GEMM_PERSISTENT
   int sms = 0;
   CuteRtError err;
@@ -245,9 +240,8 @@ static bool wrongAt(const Problem *p, const uint16_t *c, int64_t ldc,
   if (got == want)
     return false;
   if ((*wrong)++ < 5)
-    fprintf(stderr, "C[%lld,%lld,%lld] = %g (0x%04x), want %g\n",
-            (long long)m, (long long)n, (long long)l,
-            (double)tracedFloatOfHalf(got), got,
+    fprintf(stderr, "C[%lld,%lld,%lld] = %g (0x%04x), want %g\n", (long long)m,
+            (long long)n, (long long)l, (double)tracedFloatOfHalf(got), got,
             (double)tracedFloatOfHalf(want));
   return true;
 }
@@ -264,8 +258,9 @@ static int64_t checkC(const Problem *p, const uint16_t *c, int64_t ldc,
     return wrong;
   }
   int64_t mn = p->M * p->N, last = (p->L - 1) * mn;
-  int64_t corners[8] = {0,        p->N - 1,        mn - p->N,        mn - 1,
-                        last + 0, last + p->N - 1, last + mn - p->N, last + mn - 1};
+  int64_t corners[8] = {
+      0,        p->N - 1,        mn - p->N,        mn - 1,
+      last + 0, last + p->N - 1, last + mn - p->N, last + mn - 1};
   for (int j = 0; j < 8; ++j)
     wrongAt(p, c, ldc, cBatch, corners[j], &wrong);
   for (int j = 0; j < 65536; ++j)
@@ -306,8 +301,7 @@ static int timed(const Options *o, const Problem *p, TracedRun *r,
   makeArgs(&x, p, r, p->N, p->M * p->N);
   double us = 0;
   CuteRtError err;
-  if (tracedTime(r->ctx, r->kernel, cfg, x.v, NUM_ARGS, 5, o->iters, &us,
-                 &err))
+  if (tracedTime(r->ctx, r->kernel, cfg, x.v, NUM_ARGS, 5, o->iters, &us, &err))
     return tracedFail(PROG, "timing", &err);
   printf(KERNEL " %s: mean_us=%.2f tflops=%.1f (%d launches)\n", shape, us,
          2.0 * p->M * p->N * p->K * p->L / (us * 1e-6) / 1e12, o->iters);
@@ -336,8 +330,9 @@ static int run(const Options *o, const Problem *p, const uint16_t *a16,
   Args x;
   CuteRtLaunchConfig cfg;
   if (numArgs != NUM_ARGS) {
-    fprintf(stderr, PROG ": the kernel of %s/" KERNEL ".abi takes %zu "
-                    "arguments, NVIDIA's traced " KERNEL " %d\n",
+    fprintf(stderr,
+            PROG ": the kernel of %s/" KERNEL ".abi takes %zu "
+                 "arguments, NVIDIA's traced " KERNEL " %d\n",
             o->dir, numArgs, (int)NUM_ARGS);
     rc = 1;
   } else {

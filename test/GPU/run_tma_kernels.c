@@ -60,19 +60,21 @@ typedef struct Case {
 static const Case kCases[] = {
     {"inside", "boxes wholly inside, from 0", 0, 0, true, false, 0},
     {"high", "boxes from 0 across the high edges", 0, 0, false, false, 0},
-    {"outside", "as high, plus a row of boxes wholly past the end", 0, 0,
-     false, true, 0},
-    {"neg_outer", "boxes from -1 in the outer dimensions", 0, -1, false,
-     false, 0},
+    {"outside", "as high, plus a row of boxes wholly past the end", 0, 0, false,
+     true, 0},
+    {"neg_outer", "boxes from -1 in the outer dimensions", 0, -1, false, false,
+     0},
     {"neg_inner", "boxes from -16 bytes in dimension 0", -16, 0, false, false,
      0},
-    {"odd_inner", "boxes from +8 bytes in dimension 0 (not a multiple of 16), "
-                  "wholly inside",
+    {"odd_inner",
+     "boxes from +8 bytes in dimension 0 (not a multiple of 16), "
+     "wholly inside",
      8, 0, true, false, 0},
-    {"base16", "as inside, the tensor 16 bytes past a 128-byte boundary", 0,
-     0, true, false, 16},
-    {"edges", "boxes from -40 bytes in dimension 0 and -1 in the others "
-              "across every edge, plus a row wholly outside",
+    {"base16", "as inside, the tensor 16 bytes past a 128-byte boundary", 0, 0,
+     true, false, 16},
+    {"edges",
+     "boxes from -40 bytes in dimension 0 and -1 in the others "
+     "across every edge, plus a row wholly outside",
      -40, -1, false, true, 0},
 };
 enum { NUM_CASES = sizeof kCases / sizeof kCases[0] };
@@ -90,7 +92,8 @@ static void placeBoxes(const Case *c, int rank, const int *extent,
     b->origin[d] = d >= rank ? 0 : d ? c->outer : c->innerBytes / elemBytes;
     b->box[d] = d < rank ? box[d] : 1;
     int span = d < rank ? extent[d] - b->origin[d] : 1;
-    b->count[d] = c->wholly ? span / b->box[d] : (span + b->box[d] - 1) / b->box[d];
+    b->count[d] =
+        c->wholly ? span / b->box[d] : (span + b->box[d] - 1) / b->box[d];
   }
   b->count[rank - 1] += c->rowOutside;
 }
@@ -142,8 +145,8 @@ static size_t swizzleBytes(size_t o, int bits) {
   return o ^ (((o >> 7) & ((1u << bits) - 1)) << 4);
 }
 
-static bool mismatch(Run *r, const char *kernel, const char *what,
-                     unsigned blk, unsigned i, uint32_t got, uint32_t want) {
+static bool mismatch(Run *r, const char *kernel, const char *what, unsigned blk,
+                     unsigned i, uint32_t got, uint32_t want) {
   ++r->checked;
   if (got == want)
     return false;
@@ -186,8 +189,7 @@ static int download(Run *r, void *dst, CuteRtDevicePtr src, size_t bytes) {
   return 0;
 }
 
-static int upload(Run *r, CuteRtDevicePtr dst, const void *src,
-                  size_t bytes) {
+static int upload(Run *r, CuteRtDevicePtr dst, const void *src, size_t bytes) {
   CuteRtError err;
   if (cuteRtMemcpyHtoD(r->ctx, dst, src, bytes, &err))
     return fail(r, "device memory", &err);
@@ -266,8 +268,7 @@ static int load2dValue(unsigned seed, int m, int k) {
   return (int)(((unsigned)m * 131u + (unsigned)k * 17u + seed) % 2039u) - 1019;
 }
 
-static void check2d(Run *r, const Kernel *l, const Boxes *b,
-                    const LoadOut *x) {
+static void check2d(Run *r, const Kernel *l, const Boxes *b, const LoadOut *x) {
   const uint16_t *out = x->o, *raw = x->w;
   unsigned t = (unsigned)(l->rows * l->cols);
   for (unsigned blk = 0; blk < x->nblk; ++blk) {
@@ -279,8 +280,8 @@ static void check2d(Run *r, const Kernel *l, const Boxes *b,
       uint16_t want = in ? halfOfInt(load2dValue(r->seed, m, k)) : 0;
       mismatch(r, l->name, "out", blk, i, out[(size_t)blk * t + i], want);
       size_t at = swizzleBytes((size_t)i * 2, l->swizzle) / 2;
-      mismatch(r, l->name, "raw", blk, (unsigned)at,
-               raw[(size_t)blk * t + at], want);
+      mismatch(r, l->name, "raw", blk, (unsigned)at, raw[(size_t)blk * t + at],
+               want);
     }
   }
 }
@@ -337,12 +338,11 @@ static int deviceLoad2d(Run *r, const Kernel *l, const Boxes *b,
   unsigned t = (unsigned)(l->rows * l->cols);
   CuteRtDevicePtr src;
   int rc;
-  if ((rc = source2d(r, &src)) ||
-      (rc = loadOutAlloc(r, x, numBoxes(b), t, 2)))
+  if ((rc = source2d(r, &src)) || (rc = loadOutAlloc(r, x, numBoxes(b), t, 2)))
     return rc;
   int64_t shape[2] = {LM, LK}, strides[2] = {LPITCH, 1};
-  CuteRtTensor a = {src + (unsigned)r->c->misalign, CUTE_RT_ELEM_F16, 2,
-                    shape, strides};
+  CuteRtTensor a = {src + (unsigned)r->c->misalign, CUTE_RT_ELEM_F16, 2, shape,
+                    strides};
   CuteRtArg args[5] = {cuteRtArgNamed(cuteRtArgTensor(&a), "a"),
                        cuteRtArgNamed(cuteRtArgLeaves(leaves, 4), "tma_a"),
                        cuteRtArgPointer(x->out), cuteRtArgPointer(x->raw),
@@ -444,10 +444,10 @@ static int emulateLoad3d(Run *r, const Boxes *b, const int64_t *leaves,
               int64_t m2 = leaves[0] + bx * 32 + i2,
                       m0 = leaves[1] + by * 4 + i0,
                       m1 = leaves[2] + bz * 2 + i1;
-              bool in = m0 >= 0 && m0 < D0 && m1 >= 0 && m1 < D1 &&
-                        m2 >= 0 && m2 < D2;
-              float v = in ? load3dValue(r->seed, (int)m0, (int)m1, (int)m2)
-                           : 0.0f;
+              bool in = m0 >= 0 && m0 < D0 && m1 >= 0 && m1 < D1 && m2 >= 0 &&
+                        m2 < D2;
+              float v =
+                  in ? load3dValue(r->seed, (int)m0, (int)m1, (int)m2) : 0.0f;
               size_t i = (size_t)(i1 * 128 + i0 * 32 + i2);
               o[blk * 256 + i] = v;
               w[blk * 256 + swizzleBytes(i * 4, 3) / 4] = v;
@@ -464,8 +464,8 @@ static int deviceLoad3d(Run *r, const Kernel *l, const Boxes *b,
       (rc = loadOutAlloc(r, x, numBoxes(b), 256, 4)))
     return rc;
   int64_t shape[3] = {D0, D1, D2}, strides[3] = {S0, S1, 1};
-  CuteRtTensor a = {src + (unsigned)r->c->misalign, CUTE_RT_ELEM_F32, 3,
-                    shape, strides};
+  CuteRtTensor a = {src + (unsigned)r->c->misalign, CUTE_RT_ELEM_F32, 3, shape,
+                    strides};
   CuteRtArg args[5] = {cuteRtArgNamed(cuteRtArgTensor(&a), "a"),
                        cuteRtArgNamed(cuteRtArgLeaves(leaves, 6), "tma_a"),
                        cuteRtArgPointer(x->out), cuteRtArgPointer(x->raw),
@@ -516,9 +516,8 @@ static void checkStore(Run *r, const char *name, const Boxes *b,
       if (m >= 0 && m < SM && n >= 0 && n < SN && dn >= 0 && dn < spanN &&
           dm >= 0 && dm < spanM) {
         int blk = dn / SBOX_C + b->count[0] * (dm / SBOX_R);
-        want = halfOfInt((37 * blk + 7 * (dm % SBOX_R) + 3 * (dn % SBOX_C)) %
-                             2011 -
-                         1000);
+        want = halfOfInt(
+            (37 * blk + 7 * (dm % SBOX_R) + 3 * (dn % SBOX_C)) % 2011 - 1000);
       }
       mismatch(r, name, "buffer element", 0, (unsigned)(y * SPITCH + x),
                buf[y * SPITCH + x], want);
@@ -548,8 +547,8 @@ static int emulateStore(Run *r, const Boxes *b, const int64_t *leaves,
   return 0;
 }
 
-static int deviceStore(Run *r, const Kernel *l, const Boxes *b,
-                       int64_t *leaves, uint16_t *h) {
+static int deviceStore(Run *r, const Kernel *l, const Boxes *b, int64_t *leaves,
+                       uint16_t *h) {
   size_t bytes = (size_t)SROWS * SPITCH * 2;
   CuteRtDevicePtr buf;
   int rc;
@@ -641,9 +640,8 @@ static int parse(int argc, char **argv, Options *o) {
     return 2;
   }
   o->dir = dirs ? argv[a] : NULL;
-  o->seed = argc - a == dirs + 1
-                ? (unsigned)strtoul(argv[a + dirs], NULL, 10)
-                : (unsigned)time(NULL);
+  o->seed = argc - a == dirs + 1 ? (unsigned)strtoul(argv[a + dirs], NULL, 10)
+                                 : (unsigned)time(NULL);
   return 0;
 }
 
