@@ -1,8 +1,9 @@
 /* Runs the TMA check (tma_kernels.mlir) through libcute_rt, which encodes
  * each kernel's TMA descriptor from the tensor given here and the
  * compiler's `arg tma_desc` line, and checks every value on the CPU:
- *   - the 2-D f16 loads (swizzle none with boxes 24x40 and 24x32, 32B, 64B,
- *     128B) of a pitched (100, 200) tensor and the 3-D f32 load of a
+ *   - the 2-D f16 loads (swizzle none with boxes 24x40 and 24x32, and
+ *     24x40 with a proxy fence after the mbarrier's init; 32B, 64B, 128B)
+ *     of a pitched (100, 200) tensor and the 3-D f32 load of a
  *     pitched (9, 5, 68) tensor (TMA dimensions: modes 2, 0, 1): each value
  *     read back through the kernel's swizzled view (`out`) is the tensor's
  *     element or, outside it, zero; each value of the raw shared memory
@@ -592,6 +593,7 @@ static int runStore(Run *r, const Kernel *l) {
 static const Kernel kKernels[] = {
     {"load_f16_none", runLoad2d, 24, 40, 0},
     {"load_f16_none_w32", runLoad2d, 24, 32, 0},
+    {"load_f16_none_fenced", runLoad2d, 24, 40, 0},
     {"load_f16_sw32", runLoad2d, 32, 16, 1},
     {"load_f16_sw64", runLoad2d, 32, 32, 2},
     {"load_f16_sw128", runLoad2d, 32, 64, 3},

@@ -12,8 +12,9 @@
 //     (`out`, in (row, col) order) and the raw shared memory as it lies
 //     (`raw`), and the wait's outcome (`status`: 1 completed, 2 timed out).
 //   load_f16_none_w32: load_f16_none with a 24 x 32 box (rows of 64
-//     bytes instead of 80), nothing else changed: a variant for telling
-//     apart what the hardware refuses (run_tma_kernels.c, "cases").
+//     bytes instead of 80), nothing else changed; load_f16_none_fenced:
+//     load_f16_none with a proxy fence after the mbarrier's init: variants
+//     for telling apart what the hardware refuses (run_tma_kernels.c).
 //   load_f32_3d_sw128: the same for a (D0, D1, D2) f32 tensor read with
 //     TMA dimensions (2, 0, 1) (mode 2 contiguous), box 32 x 4 x 2.
 //   store_f16_sw64: each block fills its 16 x 32 tile through the swizzled
@@ -108,6 +109,21 @@ module attributes {gpu.container_module} {
       nvvm.barrier0
       return
     }
+    // @bar_init, then a proxy fence (fence.proxy.async.shared::cta): the
+    // FENCE.VIEW.ASYNC.S that ptxas puts before the Hopper GEMM example's
+    // mbarrier inits and not before these kernels'.
+    func.func private @bar_init_fenced(%bl: !llvm.ptr<3>, %tid: i32) {
+      %c0 = arith.constant 0 : i32
+      %c1 = arith.constant 1 : i32
+      %first = arith.cmpi eq, %tid, %c0 : i32
+      scf.if %first {
+        nvvm.mbarrier.init %bl, %c1 : !llvm.ptr<3>, i32
+      }
+      nvvm.fence.mbarrier.init
+      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+      nvvm.barrier0
+      return
+    }
     func.func private @is_warp0(%tid: i32) -> i1 {
       %c32 = arith.constant 32 : i32
       %w = arith.cmpi ult, %tid, %c32 : i32
@@ -192,6 +208,66 @@ module attributes {gpu.container_module} {
       %tid = nvvm.read.ptx.sreg.tid.x : i32
       %bytes = arith.constant 1920 : i32
       func.call @bar_init(%bl, %tid) : (!llvm.ptr<3>, i32) -> ()
+      %w0 = func.call @is_warp0(%tid) : (i32) -> i1
+      scf.if %w0 {
+        "cute_nvgpu.prefetch_tma_desc"(%a) : (!ne_load_f16_none) -> ()
+        func.call @expect_tx(%bl, %bytes) : (!llvm.ptr<3>, i32) -> ()
+        %e = "cute_nvgpu.atom.make_exec_tma"(%a) : (!ne_load_f16_none) -> !ex_load_f16_none
+        %e1 = "cute_nvgpu.atom.set_value"(%e, %bar) <{field = #cute_nvgpu.atom_copy_field_tmaload<tma_bar>}> : (!ex_load_f16_none, !cute.ptr<i64, smem, align<128>>) -> !ex_load_f16_none
+        "cute.copy_atom_call"(%e1, %q#1, %q#0) : (!ex_load_f16_none, !gq_load_f16_none, !sq_load_f16_none) -> ()
+      }
+      %blk = func.call @block_id() : () -> i32
+      func.call @bar_wait(%bl, %tid, %blk, %stp) : (!llvm.ptr<3>, i32, i32, !pi32) -> ()
+      %T = arith.constant 960 : i32
+      %base = arith.muli %blk, %T : i32
+      %ob = "cute.make_int_tuple"(%base) : (i32) -> !cute.int_tuple<"?">
+      %op = "cute.add_offset"(%outp, %ob) : (!pf16, !cute.int_tuple<"?">) -> !cute.ptr<f16, gmem>
+      %rp = "cute.add_offset"(%rawp, %ob) : (!pf16, !cute.int_tuple<"?">) -> !cute.ptr<f16, gmem>
+      %ol = "cute.static"() : () -> !cute.layout<"(960):(1)">
+      %o = "cute.make_view"(%op, %ol) : (!cute.ptr<f16, gmem>, !cute.layout<"(960):(1)">) -> !cute.memref<f16, gmem, "(960):(1)">
+      %ro = "cute.make_view"(%rp, %ol) : (!cute.ptr<f16, gmem>, !cute.layout<"(960):(1)">) -> !cute.memref<f16, gmem, "(960):(1)">
+      %pr = "cute.recast_iter"(%p) : (!p8) -> !cute.ptr<f16, smem, align<1024>>
+      %raw = "cute.make_view"(%pr, %ol) : (!cute.ptr<f16, smem, align<1024>>, !cute.layout<"(960):(1)">) -> !cute.memref<f16, smem, align<1024>, "(960):(1)">
+      %i0 = arith.index_cast %tid : i32 to index
+      %n = arith.constant 960 : index
+      %step = arith.constant 128 : index
+      %cC = arith.constant 40 : i32
+      scf.for %ii = %i0 to %n step %step {
+        %i = arith.index_cast %ii : index to i32
+        %r = arith.divui %i, %cC : i32
+        %c = arith.remui %i, %cC : i32
+        %rc = "cute.make_coord"(%r, %c) : (i32, i32) -> !cute.coord<"(?,?)">
+        %v = "cute.memref.load"(%s, %rc) : (!s_load_f16_none, !cute.coord<"(?,?)">) -> f16
+        %ci = "cute.make_coord"(%i) : (i32) -> !cute.coord<"?">
+        "cute.memref.store"(%o, %ci, %v) : (!cute.memref<f16, gmem, "(960):(1)">, !cute.coord<"?">, f16) -> ()
+        %x = "cute.memref.load"(%raw, %ci) : (!cute.memref<f16, smem, align<1024>, "(960):(1)">, !cute.coord<"?">) -> f16
+        "cute.memref.store"(%ro, %ci, %x) : (!cute.memref<f16, gmem, "(960):(1)">, !cute.coord<"?">, f16) -> ()
+      }
+      gpu.return
+    }
+
+    gpu.func @load_f16_none_fenced(%a: !ne_load_f16_none, %g: !g2, %outp: !pf16, %rawp: !pf16, %stp: !pi32) kernel {
+      %p = "cute_nvgpu.arch.get_dyn_smem"() : () -> !p8
+      %sp = "cute.recast_iter"(%p) : (!p8) -> !sp_load_f16_none
+      %sl = "cute.static"() : () -> !cute.layout<"(24,40):(40,1)">
+      %s = "cute.make_view"(%sp, %sl) : (!sp_load_f16_none, !cute.layout<"(24,40):(40,1)">) -> !s_load_f16_none
+      %bo = "cute.static"() : () -> !cute.int_tuple<"1920">
+      %bp = "cute.add_offset"(%p, %bo) : (!p8, !cute.int_tuple<"1920">) -> !cute.ptr<i8, smem, align<128>>
+      %bar = "cute.recast_iter"(%bp) : (!cute.ptr<i8, smem, align<128>>) -> !cute.ptr<i64, smem, align<128>>
+      %bl = "builtin.unrealized_conversion_cast"(%bar) : (!cute.ptr<i64, smem, align<128>>) -> !llvm.ptr<3>
+      %bx = nvvm.read.ptx.sreg.ctaid.x : i32
+      %by = nvvm.read.ptx.sreg.ctaid.y : i32
+      %crd = "cute.make_coord"(%by, %bx) : (i32, i32) -> !cute.coord<"(?,?)">
+      %t = "cute.static"() : () -> !cute.tile<"[24:1;40:1]">
+      %gt = "cute.local_tile"(%g, %t, %crd) : (!g2, !cute.tile<"[24:1;40:1]">, !cute.coord<"(?,?)">) -> !gt_load_f16_none
+      %c0 = "cute.static"() : () -> !cute.coord<"0">
+      %l1 = "cute.static"() : () -> !cute.layout<"(1):(0)">
+      %sg = "cute.group_modes"(%s) <{begin = 0 : i32, end = 2 : i32}> : (!s_load_f16_none) -> !sg_load_f16_none
+      %gg = "cute.group_modes"(%gt) <{begin = 0 : i32, end = 2 : i32}> : (!gt_load_f16_none) -> !gg_load_f16_none
+      %q:2 = "cute_nvgpu.atom.tma_partition"(%a, %c0, %l1, %sg, %gg) : (!ne_load_f16_none, !cute.coord<"0">, !cute.layout<"(1):(0)">, !sg_load_f16_none, !gg_load_f16_none) -> (!sq_load_f16_none, !gq_load_f16_none)
+      %tid = nvvm.read.ptx.sreg.tid.x : i32
+      %bytes = arith.constant 1920 : i32
+      func.call @bar_init_fenced(%bl, %tid) : (!llvm.ptr<3>, i32) -> ()
       %w0 = func.call @is_warp0(%tid) : (i32) -> i1
       scf.if %w0 {
         "cute_nvgpu.prefetch_tma_desc"(%a) : (!ne_load_f16_none) -> ()
