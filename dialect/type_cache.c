@@ -1,7 +1,8 @@
 /* The per-run cache of parsed cute types and attributes (internal.h): a
  * map (lib/Support's CutePtrMap) from the MlirType / MlirAttribute
- * pointer to the parsed entry. What entries point to (values, messages)
- * lives in the cache's arena. */
+ * pointer to the parsed entry. The entries, and what they point to
+ * (values, messages), live in the cache's arena: the map holds pointers,
+ * so what cuteTypeCacheGet returns stays put while the map grows. */
 #include "internal.h"
 
 #include "ptr_map.h"
@@ -25,7 +26,7 @@ typedef struct {
 
 struct CuteTypeCache {
   CuteArena *arena;
-  CutePtrMap entries; /* MlirType / MlirAttribute pointer -> Entry */
+  CutePtrMap entries; /* MlirType / MlirAttribute pointer -> Entry * */
 };
 
 CuteTypeCache *cuteTypeCacheCreate(void) {
@@ -33,7 +34,7 @@ CuteTypeCache *cuteTypeCacheCreate(void) {
   if (!c)
     return NULL;
   c->arena = cuteArenaCreate();
-  cutePtrMapInit(&c->entries, sizeof(Entry), _Alignof(Entry));
+  cutePtrMapInit(&c->entries, sizeof(Entry *), _Alignof(Entry *));
   if (!c->arena || !cutePtrMapReserve(&c->entries, 192)) {
     cuteTypeCacheDestroy(c);
     return NULL;
@@ -145,9 +146,12 @@ static void fillAttr(CuteTypeCache *c, MlirAttribute attr, Entry *e) {
 }
 
 /* The entry of `key`, inserted empty when new; *fresh says so. NULL when
- * out of memory. */
+ * out of memory (then and on every later lookup of the key). */
 static Entry *lookup(CuteTypeCache *c, const void *key, bool *fresh) {
-  return cutePtrMapInsert(&c->entries, key, fresh);
+  Entry **slot = cutePtrMapInsert(&c->entries, key, fresh);
+  if (slot && *fresh)
+    *slot = cuteArenaAlloc(c->arena, sizeof(Entry));
+  return slot ? *slot : NULL;
 }
 
 const CuteTyped *cuteTypeCacheGet(CuteTypeCache *c, MlirType type,
@@ -177,8 +181,8 @@ const CuteTyped *cuteTypeCacheGetAttr(CuteTypeCache *c, MlirAttribute attr,
 }
 
 bool cuteTypeCacheIsChecked(CuteTypeCache *c, MlirAttribute attr) {
-  const Entry *e = cutePtrMapFind(&c->entries, attr.ptr);
-  return e && e->checked;
+  Entry *const *slot = cutePtrMapFind(&c->entries, attr.ptr);
+  return slot && *slot && (*slot)->checked;
 }
 
 void cuteTypeCacheMarkChecked(CuteTypeCache *c, MlirAttribute attr) {
