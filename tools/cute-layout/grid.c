@@ -76,14 +76,23 @@ static CuteStatus fillCell(CuteArena *a, CuteLayout l, bool rank2,
 CuteStatus toolGridFromText(CuteArena *a, const char *what, const char *text,
                             CuteLayout *layout, ToolGrid *g, CuteError *err) {
   CuteLayout l;
-  if (cuteParseLayout(a, text, strlen(text), &l, err) != CUTE_OK)
+  if (cuteParseLayout(a, text, strlen(text), &l, err) != CUTE_OK ||
+      toolGridFromLayout(a, what, l, g, err) != CUTE_OK)
     return CUTE_ERROR;
+  *layout = l;
+  return CUTE_OK;
+}
+
+CuteStatus toolGridFromLayout(CuteArena *a, const char *what, CuteLayout l,
+                              ToolGrid *g, CuteError *err) {
   memset(g, 0, sizeof *g);
   if (gridShape(a, what, l, g, err) != CUTE_OK)
     return CUTE_ERROR;
-  if (g->rows > TOOL_MAX_CELLS || (g->rows && g->cols > TOOL_MAX_CELLS / g->rows))
+  if (g->rows > TOOL_MAX_CELLS || (g->rows && g->cols > TOOL_MAX_CELLS / g->rows)) {
+    const char *text = cuteValueToString(a, cuteValueFromLayout(l));
     return cuteErrorSet(err, what, 0, "\"%s\" has more than %lld cells",
-                        text, (long long)TOOL_MAX_CELLS);
+                        text ? text : "?", (long long)TOOL_MAX_CELLS);
+  }
   size_t cells = (size_t)(g->rows * g->cols);
   g->cells = cuteArenaAlloc(a, (cells ? cells : 1) * sizeof *g->cells);
   g->values = cuteArenaAlloc(a, (cells ? cells : 1) * sizeof *g->values);
@@ -95,6 +104,5 @@ CuteStatus toolGridFromText(CuteArena *a, const char *what, const char *text,
     for (int64_t n = 0; n < g->cols; n++)
       if (fillCell(a, l, rank2, g, m, n, err) != CUTE_OK)
         return CUTE_ERROR;
-  *layout = l;
   return CUTE_OK;
 }

@@ -14,6 +14,7 @@ static const char kUsage[] =
     "       cute-layout svg LAYOUT > out.svg\n"
     "       cute-layout svg-tv THR_LAYOUT VAL_LAYOUT > out.svg\n"
     "       cute-layout svg-tv TILER TV_LAYOUT > out.svg\n"
+    "       cute-layout svg-smem BITS LAYOUT > out.svg\n"
     "       cute-layout OP ARG... (one op, e.g. composition A B)\n"
     "       cute-layout CMD ATOM ARG... (tiled copies and MMAs, e.g.\n"
     "                   tiled_mma_tv ATOM ATOM_LAYOUT [PERM] A|B|C)\n"
@@ -39,6 +40,11 @@ static const char kHelp[] =
     "                   labelled T<thread> V<value>.\n"
     "  svg-tv TILER TV  the same picture of a TV layout over a tiler, as the\n"
     "                   atom commands print them ('[32:1;16:1] ((4,8),..)').\n"
+    "  svg-smem BITS LAYOUT\n"
+    "                   where a shared-memory layout of BITS-bit elements\n"
+    "                   (plain, or composed 'S<3,3,3> o 0 o (8,64):(64,1)')\n"
+    "                   puts each element: its offset over c<k>, the\n"
+    "                   16-byte chunk k of its 128-byte row (the colour).\n"
     "  CMD ATOM ...     a tiled copy or MMA of an atom in NVIDIA's type\n"
     "                   spelling (see docs/cute-layout.md and --list-ops):\n"
     "                   atom_traits, tiled_copy_tv, tiled_mma_tv, tidfrg_S,\n"
@@ -118,6 +124,10 @@ static int dispatch(int argc, char **argv) {
     return (bad = needArgs(argc, argv, 2))
                ? bad
                : toolRunSvgTV(argv[2], argv[3], stdout);
+  if (!strcmp(cmd, "svg-smem"))
+    return (bad = needArgs(argc, argv, 2))
+               ? bad
+               : toolRunSvgSmem(argv[2], argv[3], stdout);
   if (cmd[0] == '-')
     return usageError("unknown option '%s'", cmd);
   unsigned lo, hi;

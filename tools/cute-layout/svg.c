@@ -1,8 +1,8 @@
-/* `svg-tv THR VAL`, `svg-tv TILER TV` and `svg LAYOUT`: pictures as SVG
- * on stdout. The look follows CuTe's print_svg: square cells with a black
- * stroke, threads in
- * a cycle of 8 pastel colours, "T<t>" over "V<v>" in each cell, row
- * indices on the left and column indices on top. */
+/* `svg-tv THR VAL`, `svg-tv TILER TV`, `svg LAYOUT` and `svg-smem BITS
+ * LAYOUT`: pictures as SVG on stdout. The look follows CuTe's print_svg:
+ * square cells with a black stroke, threads in a cycle of 8 pastel
+ * colours, "T<t>" over "V<v>" in each cell, row indices on the left and
+ * column indices on top; svg-smem colours by 16-byte chunk instead. */
 #include "tool.h"
 
 #include <stdlib.h>
@@ -14,6 +14,10 @@
 static const char *const kThreadColors[8] = {
     "175,175,255", "175,255,175", "255,255,175", "255,175,175",
     "210,210,255", "210,255,210", "255,255,210", "255,210,210"};
+/* Eight distinct hues for svg-smem's 16-byte chunks 0-7. */
+static const char *const kChunkColors[8] = {
+    "175,175,255", "175,255,175", "255,255,175", "255,175,175",
+    "175,255,255", "255,175,255", "255,210,150", "205,205,205"};
 /* Greys for a plain layout (value v gets grey v % 8). */
 static const char *const kValueGreys[8] = {
     "255,255,255", "230,230,230", "205,205,205", "180,180,180",
@@ -210,6 +214,130 @@ int toolRunSvgTV(const char *thrText, const char *valText, FILE *out) {
     st = tvFill(a, &p, &err);
   if (st == CUTE_OK)
     tvDraw(a, &p, out);
+  else
+    toolReportError(&err);
+  cuteArenaDestroy(a);
+  return st == CUTE_OK ? TOOL_EXIT_OK : TOOL_EXIT_ERROR;
+}
+
+/*--- svg-smem BITS LAYOUT ---*/
+
+/* An error about operand i, quoting it as written. */
+static CuteStatus smemFail(CuteError *err, int i, const char *text,
+                           const char *reason) {
+  cuteErrorSet(err, "svg-smem", i, "%s", reason);
+  snprintf(err->quote, sizeof err->quote, "%s", text);
+  if (strlen(text) >= sizeof err->quote)
+    strcpy(err->quote + sizeof err->quote - 4, "...");
+  return CUTE_ERROR;
+}
+
+/* BITS: an element width that divides a 16-byte chunk. */
+static CuteStatus smemBits(const char *text, int *bits, CuteError *err) {
+  static const char *const kWidths[] = {"8", "16", "32", "64", "128"};
+  for (int i = 0; i < 5; i++)
+    if (!strcmp(text, kWidths[i])) {
+      *bits = 8 << i;
+      return CUTE_OK;
+    }
+  return smemFail(err, 0, text,
+                  "the element width must be 8, 16, 32, 64 or 128 bits");
+}
+
+/* LAYOUT as its outer layout and what follows it: the composed layout's
+ * static offset and swizzle, or none (a plain layout). */
+typedef struct Smem {
+  CuteLayout outer;
+  bool swizzled;
+  CuteSwizzle swizzle;
+  int64_t offset;
+  const char *title;
+} Smem;
+
+static CuteStatus smemParse(CuteArena *a, const char *text, Smem *s,
+                            CuteError *err) {
+  memset(s, 0, sizeof *s);
+  CuteValue v;
+  if (cuteParseValue(a, text, strlen(text), &v, err) != CUTE_OK)
+    return CUTE_ERROR;
+  if (v.kind == CUTE_VAL_LAYOUT) {
+    s->outer = v.layout;
+  } else if (v.kind == CUTE_VAL_COMPOSED && v.composed.innerIsSwizzle &&
+             v.composed.offset->kind == CUTE_NODE_INT) {
+    s->outer = v.composed.outer;
+    s->swizzled = true;
+    s->swizzle = v.composed.swizzle;
+    s->offset = v.composed.offset->value;
+  } else {
+    return smemFail(err, 1, text,
+                    "needs a layout or a composed layout `S<B,M,S> o OFFSET "
+                    "o L` with a static offset");
+  }
+  s->title = cuteValueToString(a, v);
+  return s->title ? CUTE_OK : cuteErrorSet(err, "svg-smem", -1, "out of memory");
+}
+
+/* The element offset of each cell: the swizzle of offset + outer(m, n). */
+static CuteStatus smemOffsets(const Smem *s, const char *text, ToolGrid *g,
+                              CuteError *err) {
+  if (!g->allInt)
+    return smemFail(err, 1, text,
+                    "needs integer offsets (strides that are not scaled "
+                    "bases)");
+  for (int64_t k = 0; k < g->rows * g->cols; k++) {
+    int64_t o = g->values[k];
+    if (s->swizzled)
+      o = cuteSwizzleApply(s->swizzle, s->offset + o);
+    if (o < 0 || o > ((int64_t)1 << 40))
+      return cuteErrorSet(err, "svg-smem", 1,
+                          "offset %lld of cell (%lld,%lld) is outside "
+                          "0..2^40",
+                          (long long)o, (long long)(k / g->cols),
+                          (long long)(k % g->cols));
+    g->values[k] = o;
+  }
+  return CUTE_OK;
+}
+
+/* Each cell: the element offset over "c<chunk>", the 16-byte chunk of
+ * the 128-byte row its bytes fall in, coloured by that chunk. */
+static void smemDraw(const Smem *s, int bits, const ToolGrid *g, FILE *out) {
+  svgBegin(out, g->rows, g->cols);
+  fprintf(out, "<!-- Layout: %s -->\n<!-- elements of %d bits; colour and "
+               "c<k>: the 16-byte chunk k (0-7) of the 128-byte row -->\n",
+          s->title, bits);
+  for (int64_t m = 0; m < g->rows; m++)
+    for (int64_t n = 0; n < g->cols; n++) {
+      int64_t o = g->values[m * g->cols + n];
+      int64_t chunk = o * bits / 8 / 16 % 8;
+      char ot[24], ct[24];
+      snprintf(ot, sizeof ot, "%lld", (long long)o);
+      snprintf(ct, sizeof ct, "%lld", (long long)chunk);
+      svgRect(out, m, n, kChunkColors[chunk]);
+      svgCellText(out, m, n, 1, strlen(ot) <= 4 ? 11 : 9, "", ot);
+      svgCellText(out, m, n, 3, 11, "c", ct);
+    }
+  svgIndices(out, g->rows, g->cols);
+}
+
+int toolRunSvgSmem(const char *bitsText, const char *layoutText, FILE *out) {
+  CuteArena *a = toolArenaCreate();
+  if (!a)
+    return TOOL_EXIT_ERROR;
+  CuteError err;
+  memset(&err, 0, sizeof err);
+  int bits = 0;
+  Smem s;
+  ToolGrid g;
+  CuteStatus st = smemBits(bitsText, &bits, &err);
+  if (st == CUTE_OK)
+    st = smemParse(a, layoutText, &s, &err);
+  if (st == CUTE_OK)
+    st = toolGridFromLayout(a, "svg-smem", s.outer, &g, &err);
+  if (st == CUTE_OK)
+    st = smemOffsets(&s, layoutText, &g, &err);
+  if (st == CUTE_OK)
+    smemDraw(&s, bits, &g, out);
   else
     toolReportError(&err);
   cuteArenaDestroy(a);

@@ -107,6 +107,9 @@ typedef struct ToolGrid {
 /* Parses and tabulates `text`. Errors name `what` (the command). */
 CuteStatus toolGridFromText(CuteArena *a, const char *what, const char *text,
                             CuteLayout *layout, ToolGrid *g, CuteError *err);
+/* Tabulates a layout already read. */
+CuteStatus toolGridFromLayout(CuteArena *a, const char *what, CuteLayout l,
+                              ToolGrid *g, CuteError *err);
 /* Size of a static int tuple as an int64_t, or an error naming `what`. */
 CuteStatus toolStaticSize(CuteArena *a, const char *what, const CuteNode *shape,
                           int64_t *out, CuteError *err);
@@ -123,5 +126,9 @@ int toolRunSvg(const char *layoutText, FILE *out);
 /* `svg-tv THR VAL`: the TV layout of make_layout_tv(THR, VAL) as SVG;
  * `svg-tv TILER TV` (THR starting with `[`): the TV layout given. */
 int toolRunSvgTV(const char *thrText, const char *valText, FILE *out);
+/* `svg-smem BITS LAYOUT`: where a shared-memory layout (plain, or composed
+ * with a swizzle) puts each element: its offset and the 16-byte chunk of
+ * its 128-byte row. */
+int toolRunSvgSmem(const char *bitsText, const char *layoutText, FILE *out);
 
 #endif /* CUTE_LAYOUT_TOOL_H */
