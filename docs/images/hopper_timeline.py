@@ -278,7 +278,8 @@ def draw_cluster(f):
                  'orient="auto"><path d="M0,0 L8,4 L0,8 z" fill="red"/>'
                  '</marker></defs>')
     g.text(10, 22, "Clusters of two CTAs along M (the _c2 kernels): stage i "
-           "of a unit u, K-major operands, BN = 256", size=13, anchor="start")
+           "of a unit (tile rows 2 mu, 2 mu + 1), K-major operands, "
+           "BN = 256", size=13, anchor="start")
     top = 44
     # Rank 0 on the left with its B stage on its right side, rank 1
     # mirrored, so that the B stages and the empty barriers face each other.
@@ -286,7 +287,7 @@ def draw_cluster(f):
         bx, ax = (x0 + 150, x0 + 20) if rank == 0 else (x0 + 20, x0 + 260)
         g.rect(x0, top, 380, 330, "rgb(248,248,248)")
         g.text(x0 + 190, top + 16,
-               "CTA rank %d: tile row 2u+%d" % (rank, rank), size=12)
+               "CTA rank %d: tile row 2 mu + %d" % (rank, rank), size=12)
         g.rect(ax, top + 40, 100, 120, "rgb(175,175,255)")
         g.text(ax + 50, top + 84, "A stage", size=11)
         g.text(ax + 50, top + 100, "128 x 64", size=10)
