@@ -18,5 +18,7 @@ python3 "$here/hopper_timeline.py" >"$out/hopper-pipeline.svg"
 python3 "$here/hopper_timeline.py" --cluster >"$out/hopper-cluster.svg"
 "$layout" svg-smem 16 'S<3,3,3> o 0 o (8,64):(64,1)' >"$out/hopper-smem-k.svg"
 "$layout" svg-smem 16 'S<3,3,3> o 0 o (64,8):(1,64)' >"$out/hopper-smem-mn.svg"
+# Rows 0-15 of a K-major stage in 16-byte chunks (128-bit elements).
+"$layout" svg-smem 128 'S<3,0,3> o 0 o ((8,2),8):((8,64),1)' >"$out/hopper-smem-k-chunks.svg"
 "$layout" svg-smem 16 'S<2,3,3> o 0 o (8,32):(32,1)' >"$out/hopper-smem-c16.svg"
 "$layout" svg-smem 32 'S<3,2,3> o 0 o (8,32):(32,1)' >"$out/hopper-smem-c32.svg"
