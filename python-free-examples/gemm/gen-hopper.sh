@@ -27,6 +27,12 @@ case $bn in 64 | 128 | 256) ;; *) echo "gen-hopper.sh: BN must be 64, 128 or 256
 # 8-bit values, four wgmma k-blocks of 16 or 32.
 stage=$(((128 + bn) * 128)) cbytes=$((4 * 128 * 32 * 2))
 st=${STAGES:-$(((232448 - 1024 - cbytes) / stage))}
+# The consumers release stage k-1 after issuing k-tile k: one stage would
+# wait for itself.
+if ! [[ $st =~ ^[0-9]+$ ]] || ((st < 2)); then
+  echo "gen-hopper.sh: STAGES must be 2 or more, got $st" >&2
+  exit 2
+fi
 ob=$((1024 + st * 128 * 128)) oc=$((1024 + st * stage))
 smem=$((oc + cbytes))
 if ((smem > 232448)); then
