@@ -181,9 +181,10 @@ typedef struct OptionText {
 static const char *const kOptionNames[] = {"chip", "features", "opt-level",
                                            "toolkit"};
 
-/* One `name=value` (value possibly in double quotes). */
-static bool setOption(OptionText *t, MlirStringRef name, MlirStringRef value,
+/* One `name=value` (cutePipelineOptionsEach). */
+static bool setOption(void *user, MlirStringRef name, MlirStringRef value,
                       const CuteMessageSink *e) {
+  OptionText *t = user;
   int which = -1;
   for (int i = 0; i < 4; ++i)
     if (refEquals(name, kOptionNames[i]) &&
@@ -210,43 +211,6 @@ static bool setOption(OptionText *t, MlirStringRef name, MlirStringRef value,
   return true;
 }
 
-static size_t skipBlanks(MlirStringRef s, size_t i) {
-  while (i < s.length && (s.data[i] == ' ' || s.data[i] == '\t' ||
-                          s.data[i] == '\n' || s.data[i] == '\r'))
-    ++i;
-  return i;
-}
-
-static bool parseOptions(OptionText *t, MlirStringRef s,
-                         const CuteMessageSink *e) {
-  for (size_t i = skipBlanks(s, 0); i < s.length; i = skipBlanks(s, i)) {
-    size_t start = i;
-    while (i < s.length && s.data[i] != '=' && s.data[i] != ' ')
-      ++i;
-    MlirStringRef name = mlirStringRefCreate(s.data + start, i - start);
-    if (i >= s.length || s.data[i] != '=' || name.length == 0)
-      return cuteMessageFail(e, "expected NAME=VALUE, found '%.*s'",
-                             (int)(i - start), s.data + start);
-    size_t v = ++i;
-    bool quoted = i < s.length && s.data[i] == '"';
-    if (quoted) {
-      const char *close = memchr(s.data + i + 1, '"', s.length - i - 1);
-      if (!close)
-        return cuteMessageFail(e, "unterminated quote in option '%.*s'",
-                               (int)name.length, name.data);
-      v = i + 1;
-      i = (size_t)(close - s.data);
-    } else {
-      while (i < s.length && s.data[i] != ' ' && s.data[i] != '\t')
-        ++i;
-    }
-    if (!setOption(t, name, mlirStringRefCreate(s.data + v, i - v), e))
-      return false;
-    i += quoted;
-  }
-  return true;
-}
-
 typedef struct Prefixed {
   const char *prefix;
   char *out;
@@ -269,7 +233,7 @@ bool cuteAddNamedPipeline(MlirOpPassManager pm, MlirStringRef name,
   Prefixed pre = {p->name, err, errCap};
   CuteMessageSink e = {prefixError, &pre};
   OptionText t = {p, cuteGpuOptionsGetDefault(), {false}};
-  return parseOptions(&t, options, &e) &&
+  return cutePipelineOptionsEach(options, setOption, &t, &e) &&
          mlirLogicalResultIsSuccess(
              cuteAddGpuPipeline(pm, p->format, &t.options, prefixError, &pre));
 }
