@@ -72,6 +72,29 @@ CUTE_C_EXPORTED MlirPass cuteCreateDesugarPass(void);
  * place); MLIR 22 cannot say so on a gpu.func. cute-to-nvvm runs it. */
 CUTE_C_EXPORTED MlirPass cuteCreateAttachGridConstantsPass(void);
 
+/* How cf.assert in device code (a gpu.module, a gpu.launch body) is
+ * compiled: `mode=` of cute-gpu-asserts (docs/pipelines.md,
+ * "Assertions"). */
+typedef enum CuteGpuAssertions {
+  /* A failed assert ends the kernel with PTX `trap`; the launch reports
+   * an error, the message is not printed. */
+  CuteGpuAssertionsTrap = 0,
+  /* MLIR's lowering: a call of `__assertfail`, which prints the message
+   * (CUDA_ERROR_ASSERT). ptxas serializes the wgmma of a kernel with a
+   * call (its warning C7510), so Hopper GEMMs run slower. */
+  CuteGpuAssertionsMessage = 1,
+  /* Dropped, as CuTe DSL does by default. */
+  CuteGpuAssertionsOff = 2
+} CuteGpuAssertions;
+
+/* cute-gpu-asserts{mode=trap|message|off}: every cf.assert in device code
+ * becomes `scf.if (!cond) { llvm.intr.trap }` (trap, the default; the
+ * message is kept only as the trap's location name), stays as it is for
+ * MLIR's __assertfail (message), or is erased (off). cf.assert in host
+ * code is left alone. Returns a null pass (cutePassIsNull) for a mode
+ * outside the enum. Ownership as for cuteCreateVerifyPass. */
+CUTE_C_EXPORTED MlirPass cuteCreateGpuAssertsPass(CuteGpuAssertions mode);
+
 /* Names of our passes, NULL-terminated, for --list-passes and --help.
  * Static storage; the caller frees nothing. */
 CUTE_C_EXPORTED const char *const *cutePassNames(void);
@@ -107,7 +130,8 @@ CUTE_C_EXPORTED MlirPass cuteCreatePassByName(MlirStringRef name);
  * text adds nothing.
  *
  * Our pass names (cutePassNames) become our passes; they take no options
- * (empty braces are accepted). Every other pass goes to
+ * (empty braces are accepted) except cute-gpu-asserts, which takes
+ * `mode=trap|message|off`. Every other pass goes to
  * mlirOpPassManagerAddPipeline, so upstream passes must be registered
  * first (mlirRegisterAllPasses or the mlirRegister<Group>Passes
  * functions).

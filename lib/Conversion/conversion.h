@@ -3,6 +3,7 @@
 #ifndef CUTE_CONVERSION_INTERNAL_H
 #define CUTE_CONVERSION_INTERNAL_H
 
+#include "cute-c/Passes.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
 
@@ -25,6 +26,9 @@ void cuteMarkFragmentLoops(MlirOperation root);
 /* cute-attach-grid-constants (grid_constant.c): TMA descriptor arguments
  * as 128-byte grid-constant parameters. */
 MlirLogicalResult cuteAttachGridConstants(MlirOperation root);
+/* cute-gpu-asserts (gpu_asserts.c): cf.assert in device code as a trap,
+ * left for MLIR's __assertfail, or erased. */
+MlirLogicalResult cuteGpuAsserts(MlirOperation root, CuteGpuAssertions mode);
 
 /*===--- Pipeline syntax tree (pipeline_parse.c) --------------------------===*/
 
@@ -74,6 +78,13 @@ bool cutePipelineOptionsEach(MlirStringRef options, CuteOptionFn fn, void *user,
 
 /* True when `name` is one of our passes (passes.c). */
 bool cuteIsOurPass(MlirStringRef name);
+/* True when our pass `name` takes options (cute-gpu-asserts). */
+bool cutePassTakesOptions(MlirStringRef name);
+/* Our pass `name` with `options`, the text between its braces
+ * (`mode=off`); a null pass after a message that starts with the pass's
+ * name when an option is unknown, repeated or its value refused. */
+MlirPass cuteCreatePassWithOptions(MlirStringRef name, MlirStringRef options,
+                                   const CuteMessageSink *e);
 
 /* The op name pm is anchored on (`builtin.module`, `any`, ...), from its
  * printed form (pipeline_build.c). */

@@ -69,6 +69,24 @@ static bool addUpstream(Builder *b, MlirOpPassManager pm,
   return false;
 }
 
+/* Our passes; cute-gpu-asserts checks its option. */
+static bool addOurPass(Builder *b, MlirOpPassManager pm,
+                       const CutePipeElem *e) {
+  char why[MSG_CAP];
+  CuteFixedStr message = cuteFixedStrInit(why, sizeof why);
+  CuteMessageSink sink = {cuteFixedStrCallback, &message};
+  MlirPass pass = cuteCreatePassWithOptions(
+      e->name, e->hasOptions ? e->options : mlirStringRefCreate(NULL, 0),
+      &sink);
+  if (!cutePassIsNull(pass)) {
+    mlirOpPassManagerAddOwnedPass(pm, pass);
+    return true;
+  }
+  snprintf(b->err, b->errCap, "column %zu: '%.*s': %s", e->column,
+           (int)e->text.length, e->text.data, why);
+  return false;
+}
+
 /* cute-to-nvvm, cute-to-ptx, ...: our pipelines check their options. */
 static bool addOurPipeline(Builder *b, MlirOpPassManager pm,
                            const CutePipeElem *e) {
@@ -88,7 +106,8 @@ static bool buildList(Builder *b, MlirOpPassManager pm, int idx) {
       if (!buildList(b, nested, e->firstChild))
         return false;
     } else if (cuteIsOurPass(e->name)) {
-      mlirOpPassManagerAddOwnedPass(pm, cuteCreatePassByName(e->name));
+      if (!addOurPass(b, pm, e))
+        return false;
     } else if (cuteIsOurPipeline(e->name)) {
       if (!addOurPipeline(b, pm, e))
         return false;

@@ -141,7 +141,8 @@ static bool parseAnchor(Parser *p, int idx, unsigned depth) {
 }
 
 static bool checkOurOptions(Parser *p, const CutePipeElem *e) {
-  if (!e->hasOptions || !cuteIsOurPass(e->name))
+  if (!e->hasOptions || !cuteIsOurPass(e->name) ||
+      cutePassTakesOptions(e->name)) /* checked when it is created */
     return true;
   for (size_t i = 0; i < e->options.length; ++i)
     if (!isspace((unsigned char)e->options.data[i]))

@@ -58,6 +58,14 @@ bool cuteTargetCheckToolkit(CuteGpuFormat format, MlirStringRef given,
 bool cuteTargetResolve(CuteGpuFormat format, const CuteGpuOptions *o,
                        CuteGpuTarget *r, const CuteMessageSink *e);
 
+/* `text` (trap, message, off) as an assertion mode into *mode; false
+ * after "OPTION must be trap, message or off, got 'TEXT'". The one table
+ * of these names, for the pipelines' `assertions=` and the pass's
+ * `mode=`. */
+bool cuteTargetParseAssertions(const char *option, MlirStringRef text,
+                               CuteGpuAssertions *mode,
+                               const CuteMessageSink *e);
+
 /*===--- steps.c: the target's steps as pass text ------------------------===*/
 
 /* `nvvm-attach-target{chip=.. features=+ptxNN O=N}`. */

@@ -1,9 +1,29 @@
 /* The GPU options (CuteGpuOptions: chip, features, opt-level, toolkit)
  * checked for an output format and completed with their defaults, every
- * one before a pass is built; the public defaults and check. */
+ * one before a pass is built; the public defaults and check; the names of
+ * the assertion modes. */
 #include "gpu_target.h"
 
+#include <string.h>
+
 enum { kDefaultOptLevel = 2 };
+
+/* Indexed by CuteGpuAssertions. */
+static const char *const kAssertionNames[] = {"trap", "message", "off"};
+enum { kNumAssertionModes = 3 };
+
+bool cuteTargetParseAssertions(const char *option, MlirStringRef text,
+                               CuteGpuAssertions *mode,
+                               const CuteMessageSink *e) {
+  for (int i = 0; i < kNumAssertionModes; ++i)
+    if (text.length == strlen(kAssertionNames[i]) &&
+        !memcmp(text.data, kAssertionNames[i], text.length)) {
+      *mode = (CuteGpuAssertions)i;
+      return true;
+    }
+  return cuteMessageFail(e, "%s must be trap, message or off, got '%.*s'",
+                         option, (int)text.length, text.data);
+}
 
 static bool checkOptLevel(int level, CuteGpuTarget *r,
                           const CuteMessageSink *e) {

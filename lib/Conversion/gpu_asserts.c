@@ -1,0 +1,151 @@
+/* cute-gpu-asserts (docs/pipelines.md, "Assertions"): how `cf.assert` in
+ * device code is compiled. MLIR's convert-gpu-to-nvvm turns it into a
+ * call of `__assertfail`, which prints the message; ptxas then serializes
+ * every wgmma of the kernel ("wgmma pipeline crossing function boundary
+ * at a function call", C7510), and NVIDIA's SmemAllocator puts one such
+ * assert in every Hopper kernel. So, before that conversion:
+ *   trap     `scf.if (!%c) { llvm.intr.trap }`: the check stays, no call,
+ *            the message is lost (kept only in the trap's location);
+ *   message  nothing changes (MLIR's __assertfail);
+ *   off      the assert is erased, as CuTe DSL does by default.
+ * Device code is what lies in a gpu.module or a gpu.launch (outlined into
+ * a gpu.module later); a cf.assert of host code is left alone. */
+#include "conversion.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static MlirStringRef ref(const char *s) {
+  return mlirStringRefCreateFromCString(s);
+}
+
+static bool isNamed(MlirOperation op, const char *name) {
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  return n.length == strlen(name) && !memcmp(n.data, name, n.length);
+}
+
+static bool isDeviceScope(MlirOperation op) {
+  return isNamed(op, "gpu.module") || isNamed(op, "gpu.launch");
+}
+
+/* The asserts found, in walk order (rewritten after the walk). */
+typedef struct Asserts {
+  MlirOperation *ops;
+  size_t count, cap;
+  bool outOfMemory;
+} Asserts;
+
+static MlirWalkResult collect(MlirOperation op, void *user) {
+  Asserts *a = user;
+  if (!isNamed(op, "cf.assert"))
+    return MlirWalkResultAdvance;
+  if (a->count == a->cap) {
+    size_t cap = a->cap ? 2 * a->cap : 16;
+    MlirOperation *grown = realloc(a->ops, cap * sizeof *grown);
+    if (!grown) {
+      a->outOfMemory = true;
+      return MlirWalkResultInterrupt;
+    }
+    a->ops = grown;
+    a->cap = cap;
+  }
+  a->ops[a->count++] = op;
+  return MlirWalkResultAdvance;
+}
+
+/* Device scopes at or under the root: their asserts are collected, the
+ * rest of the walk goes on around them. */
+static MlirWalkResult findDevice(MlirOperation op, void *user) {
+  Asserts *a = user;
+  if (!isDeviceScope(op))
+    return MlirWalkResultAdvance;
+  mlirOperationWalk(op, collect, a, MlirWalkPreOrder);
+  return a->outOfMemory ? MlirWalkResultInterrupt : MlirWalkResultSkip;
+}
+
+/* A root nested in device code (the pass scheduled on a function of a
+ * gpu.module) is device code whole. */
+static bool insideDevice(MlirOperation root) {
+  for (MlirOperation p = mlirOperationGetParentOperation(root);
+       !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
+    if (isDeviceScope(p))
+      return true;
+  return false;
+}
+
+static MlirOperation create(const char *name, MlirLocation loc, intptr_t nres,
+                            MlirType *res, intptr_t nopnd, MlirValue *opnd) {
+  MlirOperationState s = mlirOperationStateGet(ref(name), loc);
+  mlirOperationStateAddResults(&s, nres, res);
+  mlirOperationStateAddOperands(&s, nopnd, opnd);
+  return mlirOperationCreate(&s);
+}
+
+/* `%t = arith.constant true; %n = arith.xori %c, %t;
+ *  scf.if %n { llvm.intr.trap }` before the assert, which goes. */
+static void toTrap(MlirOperation assert) {
+  MlirContext ctx = mlirOperationGetContext(assert);
+  MlirLocation loc = mlirOperationGetLocation(assert);
+  MlirBlock block = mlirOperationGetBlock(assert);
+  MlirType i1 = mlirIntegerTypeGet(ctx, 1);
+  MlirValue cond = mlirOperationGetOperand(assert, 0);
+
+  MlirOperationState cs = mlirOperationStateGet(ref("arith.constant"), loc);
+  MlirNamedAttribute value = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx, ref("value")), mlirIntegerAttrGet(i1, 1));
+  mlirOperationStateAddResults(&cs, 1, &i1);
+  mlirOperationStateAddAttributes(&cs, 1, &value);
+  MlirOperation t = mlirOperationCreate(&cs);
+  mlirBlockInsertOwnedOperationBefore(block, assert, t);
+  MlirValue xs[2] = {cond, mlirOperationGetResult(t, 0)};
+  MlirOperation failed = create("arith.xori", loc, 1, &i1, 2, xs);
+  mlirBlockInsertOwnedOperationBefore(block, assert, failed);
+
+  /* The message, where an IR dump with --mlir-print-debuginfo shows it. */
+  MlirAttribute msg = mlirOperationGetAttributeByName(assert, ref("msg"));
+  MlirLocation trapLoc =
+      mlirAttributeIsAString(msg)
+          ? mlirLocationNameGet(ctx, mlirStringAttrGetValue(msg), loc)
+          : loc;
+  MlirBlock then = mlirBlockCreate(0, NULL, NULL);
+  mlirBlockAppendOwnedOperation(
+      then, create("llvm.intr.trap", trapLoc, 0, NULL, 0, NULL));
+  mlirBlockAppendOwnedOperation(then,
+                                create("scf.yield", loc, 0, NULL, 0, NULL));
+  MlirRegion regions[2] = {mlirRegionCreate(), mlirRegionCreate()};
+  mlirRegionAppendOwnedBlock(regions[0], then);
+  MlirOperationState is = mlirOperationStateGet(ref("scf.if"), loc);
+  MlirValue f = mlirOperationGetResult(failed, 0);
+  mlirOperationStateAddOperands(&is, 1, &f);
+  mlirOperationStateAddOwnedRegions(&is, 2, regions);
+  mlirBlockInsertOwnedOperationBefore(block, assert, mlirOperationCreate(&is));
+  mlirOperationDestroy(assert);
+}
+
+MlirLogicalResult cuteGpuAsserts(MlirOperation root, CuteGpuAssertions mode) {
+  if (mode == CuteGpuAssertionsMessage)
+    return mlirLogicalResultSuccess();
+  Asserts a = {NULL, 0, 0, false};
+  if (insideDevice(root))
+    mlirOperationWalk(root, collect, &a, MlirWalkPreOrder);
+  else
+    mlirOperationWalk(root, findDevice, &a, MlirWalkPreOrder);
+  if (a.outOfMemory) {
+    free(a.ops);
+    mlirEmitError(mlirOperationGetLocation(root),
+                  "cute-gpu-asserts: out of memory");
+    return mlirLogicalResultFailure();
+  }
+  for (size_t i = 0; i < a.count; ++i) {
+    if (mode == CuteGpuAssertionsTrap)
+      toTrap(a.ops[i]);
+    else
+      mlirOperationDestroy(a.ops[i]);
+  }
+  free(a.ops);
+  return mlirLogicalResultSuccess();
+}
