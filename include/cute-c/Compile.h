@@ -24,7 +24,8 @@ extern "C" {
 /* What to compile to, and how. */
 typedef struct CuteCompileOptions {
   CuteGpuFormat format;   /* CuteGpuFormatPTX unless set */
-  CuteGpuOptions target;  /* chip, features, opt-level, toolkit */
+  CuteGpuOptions target;  /* chip, features, opt-level, toolkit,
+                             assertions */
   bool enableTiming;      /* MLIR's pass timing report, printed on stderr
                              when the compile's pass manager is destroyed */
 } CuteCompileOptions;

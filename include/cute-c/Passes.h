@@ -73,11 +73,11 @@ CUTE_C_EXPORTED MlirPass cuteCreateDesugarPass(void);
 CUTE_C_EXPORTED MlirPass cuteCreateAttachGridConstantsPass(void);
 
 /* How cf.assert in device code (a gpu.module, a gpu.launch body) is
- * compiled: `mode=` of cute-gpu-asserts (docs/pipelines.md,
- * "Assertions"). */
+ * compiled: `assertions=` of the GPU pipelines, `mode=` of
+ * cute-gpu-asserts (docs/pipelines.md, "Assertions"). */
 typedef enum CuteGpuAssertions {
-  /* A failed assert ends the kernel with PTX `trap`; the launch reports
-   * an error, the message is not printed. */
+  /* The default: a failed assert ends the kernel with PTX `trap`; the
+   * launch reports an error, the message is not printed. */
   CuteGpuAssertionsTrap = 0,
   /* MLIR's lowering: a call of `__assertfail`, which prints the message
    * (CUDA_ERROR_ASSERT). ptxas serializes the wgmma of a kernel with a
@@ -88,11 +88,12 @@ typedef enum CuteGpuAssertions {
 } CuteGpuAssertions;
 
 /* cute-gpu-asserts{mode=trap|message|off}: every cf.assert in device code
- * becomes `scf.if (!cond) { llvm.intr.trap }` (trap, the default; the
- * message is kept only as the trap's location name), stays as it is for
- * MLIR's __assertfail (message), or is erased (off). cf.assert in host
- * code is left alone. Returns a null pass (cutePassIsNull) for a mode
- * outside the enum. Ownership as for cuteCreateVerifyPass. */
+ * becomes `scf.if (!cond) { llvm.intr.trap }` (trap; the message is kept
+ * only as the trap's location name), stays as it is for MLIR's
+ * __assertfail (message), or is erased (off). cf.assert in host code is
+ * left alone. cute-to-nvvm runs it after cute-to-base unless assertions
+ * is message. Returns a null pass (cutePassIsNull) for a mode outside the
+ * enum. Ownership as for cuteCreateVerifyPass. */
 CUTE_C_EXPORTED MlirPass cuteCreateGpuAssertsPass(CuteGpuAssertions mode);
 
 /* Names of our passes, NULL-terminated, for --list-passes and --help.
@@ -149,9 +150,10 @@ cuteParsePassPipeline(MlirOpPassManager pm, MlirStringRef pipeline,
 /*===--- GPU pipelines (lib/Conversion, lib/Target) ----------------------===*
  *
  * cute-to-nvvm, cute-to-ptx, cute-to-cubin and cute-to-fatbin
- * (docs/pipelines.md): cute-to-base, then the steps of upstream
- * gpu-lower-to-nvvm-pipeline of LLVM 22 (nvvm-attach-target with the
- * chip, PTX features and optimization level), then, except for
+ * (docs/pipelines.md): cute-to-base, cute-gpu-asserts in the mode of
+ * `assertions` (trap unless told; none for message), then the steps of
+ * upstream gpu-lower-to-nvvm-pipeline of LLVM 22 (nvvm-attach-target with
+ * the chip, PTX features and optimization level), then, except for
  * cute-to-nvvm, gpu-module-to-binary. The pipeline parser knows them by
  * name (`builtin.module(cute-to-ptx{chip=sm_90 features=+ptx80})`).
  *
@@ -181,14 +183,17 @@ typedef struct CuteGpuOptions {
                              nvvm/libdevice); empty: $CUDA_PATH, else
                              /usr/local/cuda, else the toolkit of the
                              ptxas on PATH. Not used by the NVVM format. */
+  CuteGpuAssertions assertions; /* device cf.assert; 0: trap */
 } CuteGpuOptions;
 
-/* Every option at its default (empty strings, optLevel -1). */
+/* Every option at its default (empty strings, optLevel -1, assertions
+ * CuteGpuAssertionsTrap). */
 CUTE_C_EXPORTED CuteGpuOptions cuteGpuOptionsGetDefault(void);
 
 /* Checks `options` for `format` without building anything: the chip is
  * one LLVM 22 knows, features is a PTX version LLVM 22 knows and at least
- * the chip's minimum, optLevel is 0..3 (or -1), and (except for NVVM) the
+ * the chip's minimum, optLevel is 0..3 (or -1), assertions is one of
+ * CuteGpuAssertions, and (except for NVVM) the
  * toolkit exists and has what the format needs (libdevice; ptxas for
  * cubin and fatbin; fatbinary for fatbin). On failure calls
  * `errorCallback` (may be NULL) once with a message that names the option

@@ -1,6 +1,7 @@
 /* The GPU pipelines cute-to-nvvm, cute-to-ptx, cute-to-cubin and
- * cute-to-fatbin: cute-to-base, then the steps of upstream
- * gpu-lower-to-nvvm-pipeline (LLVM 22), then gpu-module-to-binary.
+ * cute-to-fatbin: cute-to-base, cute-gpu-asserts, then the steps of
+ * upstream gpu-lower-to-nvvm-pipeline (LLVM 22), then
+ * gpu-module-to-binary.
  *
  * This file assembles the passes; the target is lib/Target's: every
  * option is checked there, against a table of what LLVM 22 accepts,
@@ -27,21 +28,25 @@ typedef struct PipelineInfo {
   const char *description;
 } PipelineInfo;
 
+#define OPTIONS "chip, features, opt-level, assertions"
 static const PipelineInfo kPipelines[] = {
-    {"cute-to-nvvm", CuteGpuFormatNVVM, "chip, features, opt-level",
-     "cute-to-base, then upstream gpu-lower-to-nvvm-pipeline without its "
-     "gpu-module-to-binary: gpu.modules hold llvm/nvvm ops and an "
-     "#nvvm.target (options: chip=sm_90 features=+ptxNN opt-level=0..3)"},
-    {"cute-to-ptx", CuteGpuFormatPTX, "chip, features, opt-level, toolkit",
+    {"cute-to-nvvm", CuteGpuFormatNVVM, OPTIONS,
+     "cute-to-base, cute-gpu-asserts, then upstream "
+     "gpu-lower-to-nvvm-pipeline without its gpu-module-to-binary: "
+     "gpu.modules hold llvm/nvvm ops and an #nvvm.target (options: "
+     "chip=sm_90 features=+ptxNN opt-level=0..3 "
+     "assertions=trap|message|off)"},
+    {"cute-to-ptx", CuteGpuFormatPTX, OPTIONS ", toolkit",
      "cute-to-nvvm, then gpu-module-to-binary{format=isa}: one gpu.binary "
      "holding PTX per gpu.module"},
-    {"cute-to-cubin", CuteGpuFormatCubin, "chip, features, opt-level, toolkit",
+    {"cute-to-cubin", CuteGpuFormatCubin, OPTIONS ", toolkit",
      "cute-to-nvvm, then gpu-module-to-binary{format=bin}: cubin from the "
      "toolkit's ptxas (toolkit=PATH, else $CUDA_PATH, /usr/local/cuda)"},
-    {"cute-to-fatbin", CuteGpuFormatFatbin, "chip, features, opt-level, toolkit",
+    {"cute-to-fatbin", CuteGpuFormatFatbin, OPTIONS ", toolkit",
      "cute-to-nvvm, then gpu-module-to-binary{format=fatbin}: a fatbinary "
      "(ptxas and fatbinary of the toolkit)"},
 };
+#undef OPTIONS
 #define NUM_PIPELINES (sizeof kPipelines / sizeof kPipelines[0])
 
 static const char *const kPipelineNames[] = {"cute-to-nvvm", "cute-to-ptx",
@@ -127,6 +132,10 @@ MlirLogicalResult cuteAddGpuToNVVMPipeline(MlirOpPassManager pm,
     return mlirLogicalResultFailure();
   loweringText(&r, text, sizeof text);
   mlirOpPassManagerAddOwnedPass(pm, cuteCreateToBasePass());
+  /* Before convert-gpu-to-nvvm makes a cf.assert a call, which costs
+   * Hopper kernels their wgmma overlap (gpu_asserts.c). */
+  if (r.assertions != CuteGpuAssertionsMessage)
+    mlirOpPassManagerAddOwnedPass(pm, cuteCreateGpuAssertsPass(r.assertions));
   if (!addUpstream(pm, text, &e))
     return mlirLogicalResultFailure();
   /* TMA descriptors as grid constants, which the NVVM conversion cannot
@@ -172,23 +181,32 @@ MlirLogicalResult cuteAddGpuPipeline(MlirOpPassManager pm, CuteGpuFormat format,
 
 /*===--- Options as text (the pipeline parser) ----------------------------===*/
 
+enum {
+  kOptChip,
+  kOptFeatures,
+  kOptLevel,
+  kOptAssertions,
+  kOptToolkit,
+  kNumOptions
+};
+
 typedef struct OptionText {
   const PipelineInfo *pipeline;
   CuteGpuOptions options;
-  bool seen[4]; /* chip, features, opt-level, toolkit */
+  bool seen[kNumOptions];
 } OptionText;
 
-static const char *const kOptionNames[] = {"chip", "features", "opt-level",
-                                           "toolkit"};
+static const char *const kOptionNames[kNumOptions] = {
+    "chip", "features", "opt-level", "assertions", "toolkit"};
 
 /* One `name=value` (cutePipelineOptionsEach). */
 static bool setOption(void *user, MlirStringRef name, MlirStringRef value,
                       const CuteMessageSink *e) {
   OptionText *t = user;
   int which = -1;
-  for (int i = 0; i < 4; ++i)
+  for (int i = 0; i < kNumOptions; ++i)
     if (refEquals(name, kOptionNames[i]) &&
-        (i < 3 || t->pipeline->format != CuteGpuFormatNVVM))
+        (i != kOptToolkit || t->pipeline->format != CuteGpuFormatNVVM))
       which = i;
   if (which < 0)
     return cuteMessageFail(e, "unknown option '%.*s' (%s takes %s)",
@@ -197,18 +215,28 @@ static bool setOption(void *user, MlirStringRef name, MlirStringRef value,
   if (t->seen[which])
     return cuteMessageFail(e, "option '%s' given twice", kOptionNames[which]);
   t->seen[which] = true;
-  if (which == 0)
+  switch (which) {
+  case kOptChip:
     t->options.chip = value;
-  else if (which == 1)
+    return true;
+  case kOptFeatures:
     t->options.features = value;
-  else if (which == 3)
+    return true;
+  case kOptToolkit:
     t->options.toolkit = value;
-  else if (value.length == 1 && value.data[0] >= '0' && value.data[0] <= '3')
+    return true;
+  case kOptAssertions:
+    return cuteTargetParseAssertions("assertions", value,
+                                     &t->options.assertions, e);
+  default:
+    break;
+  }
+  if (value.length == 1 && value.data[0] >= '0' && value.data[0] <= '3') {
     t->options.optLevel = value.data[0] - '0';
-  else
-    return cuteMessageFail(e, "opt-level must be 0, 1, 2 or 3, got '%.*s'",
-                           (int)value.length, value.data);
-  return true;
+    return true;
+  }
+  return cuteMessageFail(e, "opt-level must be 0, 1, 2 or 3, got '%.*s'",
+                         (int)value.length, value.data);
 }
 
 typedef struct Prefixed {

@@ -23,6 +23,7 @@ typedef struct CuteGpuTarget {
   int ptx; /* x10: 78 for PTX 7.8 */
   int optLevel;
   char toolkit[CUTE_TARGET_TOOLKIT_CAP]; /* empty: let MLIR look (PTX, NVVM) */
+  CuteGpuAssertions assertions;
 } CuteGpuTarget;
 
 /*===--- chips.c: what LLVM 22's NVPTX backend accepts -------------------===*/

@@ -1,7 +1,7 @@
-/* The GPU options (CuteGpuOptions: chip, features, opt-level, toolkit)
- * checked for an output format and completed with their defaults, every
- * one before a pass is built; the public defaults and check; the names of
- * the assertion modes. */
+/* The GPU options (CuteGpuOptions: chip, features, opt-level, toolkit,
+ * assertions) checked for an output format and completed with their
+ * defaults, every one before a pass is built; the public defaults and
+ * check; the names of the assertion modes. */
 #include "gpu_target.h"
 
 #include <string.h>
@@ -25,6 +25,18 @@ bool cuteTargetParseAssertions(const char *option, MlirStringRef text,
                          option, (int)text.length, text.data);
 }
 
+static bool checkAssertions(CuteGpuAssertions mode, CuteGpuTarget *r,
+                            const CuteMessageSink *e) {
+  if ((int)mode < 0 || (int)mode >= kNumAssertionModes)
+    return cuteMessageFail(e,
+                           "assertions must be CuteGpuAssertionsTrap, "
+                           "CuteGpuAssertionsMessage or CuteGpuAssertionsOff, "
+                           "got %d",
+                           (int)mode);
+  r->assertions = mode;
+  return true;
+}
+
 static bool checkOptLevel(int level, CuteGpuTarget *r,
                           const CuteMessageSink *e) {
   if (level == -1)
@@ -43,13 +55,14 @@ bool cuteTargetResolve(CuteGpuFormat format, const CuteGpuOptions *o,
   return cuteTargetCheckChip(o->chip, r, &chip, e) &&
          cuteTargetCheckFeatures(o->features, chip, r, e) &&
          checkOptLevel(o->optLevel, r, e) &&
+         checkAssertions(o->assertions, r, e) &&
          cuteTargetCheckToolkit(format, o->toolkit, r, e);
 }
 
 CuteGpuOptions cuteGpuOptionsGetDefault(void) {
   return (CuteGpuOptions){mlirStringRefCreate(NULL, 0),
                           mlirStringRefCreate(NULL, 0), -1,
-                          mlirStringRefCreate(NULL, 0)};
+                          mlirStringRefCreate(NULL, 0), CuteGpuAssertionsTrap};
 }
 
 MlirLogicalResult cuteGpuOptionsCheck(CuteGpuFormat format,

@@ -274,8 +274,86 @@ static void testErrors(MlirContext ctx) {
   printMinFeatures();
 }
 
+// A kernel whose cf.assert each mode compiles its own way (PTX).
+static const char kAssertKernel[] =
+    "module attributes {gpu.container_module} {\n"
+    "  gpu.module @kernels {\n"
+    "    gpu.func @check(%out: !llvm.ptr<1>, %n: i32) kernel {\n"
+    "      %c0 = arith.constant 0 : i32\n"
+    "      %ok = arith.cmpi sgt, %n, %c0 : i32\n"
+    "      cf.assert %ok, \"n must be positive\"\n"
+    "      llvm.store %n, %out : i32, !llvm.ptr<1>\n"
+    "      gpu.return\n"
+    "    }\n"
+    "  }\n"
+    "}\n";
+
+static int countIn(MlirStringRef text, const char *what) {
+  int n = 0;
+  size_t w = strlen(what);
+  for (size_t i = 0; i + w <= text.length; ++i)
+    n += !memcmp(text.data + i, what, w);
+  return n;
+}
+
+// CHECK-LABEL: --- assertions
+// CHECK-NEXT: default: trap 1
+// CHECK-NEXT: trap: success, trap; 1, __assertfail 0, setp 1
+// CHECK-NEXT: message: success, trap; 0, __assertfail 2, setp 1
+// CHECK-NEXT: off: success, trap; 0, __assertfail 0, setp 0
+// CHECK-NEXT: check: assertions must be CuteGpuAssertionsTrap, CuteGpuAssertionsMessage or CuteGpuAssertionsOff, got 3
+// CHECK-NEXT: diagnostic: cuteCompileModule: assertions must be {{.*}}, got -1
+// CHECK-NEXT: compile: failure, null result: 1
+// CHECK-NEXT: pass: trap 1 message 1 off 1 3 0
+static void testAssertions(MlirContext ctx) {
+  printf("--- assertions\n");
+  printf("default: trap %d\n",
+         cuteGpuOptionsGetDefault().assertions == CuteGpuAssertionsTrap &&
+             cuteCompileOptionsGetDefault().target.assertions ==
+                 CuteGpuAssertionsTrap);
+  static const char *const names[] = {"trap", "message", "off"};
+  for (int mode = 0; mode < 3; ++mode) {
+    MlirModule m = mlirModuleCreateParse(ctx, str(kAssertKernel));
+    CuteCompileOptions o = cuteCompileOptionsGetDefault();
+    o.target.assertions = (CuteGpuAssertions)mode;
+    CuteCompileResult r;
+    MlirLogicalResult ok = cuteCompileModule(m, &o, &r);
+    MlirStringRef ptx = cuteCompileResultIsNull(r)
+                            ? mlirStringRefCreate("", 0)
+                            : cuteCompileResultGetBinary(r, 0);
+    printf("%s: %s, trap; %d, __assertfail %d, setp %d\n", names[mode],
+           mlirLogicalResultIsSuccess(ok) ? "success" : "failure",
+           countIn(ptx, "trap;"),
+           countIn(ptx, "call.uni __assertfail") +
+               countIn(ptx, ".extern .func __assertfail"),
+           countIn(ptx, "setp."));
+    cuteCompileResultDestroy(r);
+    mlirModuleDestroy(m);
+  }
+  CuteGpuOptions g = cuteGpuOptionsGetDefault();
+  g.assertions = (CuteGpuAssertions)3;
+  cuteGpuOptionsCheck(CuteGpuFormatNVVM, &g, printCheck, "check");
+  CuteCompileOptions o = cuteCompileOptionsGetDefault();
+  o.target.assertions = (CuteGpuAssertions)-1;
+  printCompile(ctx, o);
+  /* The pass for each mode; none for a value outside the enum. */
+  MlirPassManager pm =
+      mlirPassManagerCreateOnOperation(ctx, str("builtin.module"));
+  MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
+  int made[3];
+  for (int mode = 0; mode < 3; ++mode) {
+    MlirPass p = cuteCreateGpuAssertsPass((CuteGpuAssertions)mode);
+    made[mode] = !cutePassIsNull(p);
+    if (made[mode])
+      mlirOpPassManagerAddOwnedPass(opm, p);
+  }
+  printf("pass: trap %d message %d off %d 3 %d\n", made[0], made[1], made[2],
+         !cutePassIsNull(cuteCreateGpuAssertsPass((CuteGpuAssertions)3)));
+  mlirPassManagerDestroy(pm);
+}
+
 // CHECK-LABEL: --- names
-// CHECK-NEXT: cute-to-nvvm: cute-to-base, then upstream gpu-lower-to-nvvm-pipeline
+// CHECK-NEXT: cute-to-nvvm: cute-to-base, cute-gpu-asserts, then upstream gpu-lower
 // CHECK-NEXT: cute-to-ptx: cute-to-nvvm, then gpu-module-to-binary{format=isa}
 // CHECK-NEXT: cute-to-cubin: cute-to-nvvm, then gpu-module-to-binary{format=bin}
 // CHECK-NEXT: cute-to-fatbin: cute-to-nvvm, then gpu-module-to-binary{format=fatbin}
@@ -320,6 +398,7 @@ int main(int argc, char **argv) {
     testPtx(ctx);
     testFormats(ctx);
     testErrors(ctx);
+    testAssertions(ctx);
     testNames();
   }
   mlirContextDestroy(ctx);

@@ -36,8 +36,12 @@ static int modeFlag(const char *arg, const char *name, TrOptions *o) {
   return 1;
 }
 
-static const char *const kValueNames[] = {"o",         "abi-out",  "chip",
-                                          "features",  "opt-level", "toolkit"};
+static const char *const kValueNames[] = {
+    "o", "abi-out", "chip", "features", "opt-level", "toolkit", "assertions"};
+enum { kNumValueNames = sizeof kValueNames / sizeof kValueNames[0] };
+
+/* The names of CuteGpuAssertions, in its order. */
+static const char *const kAssertionModes[] = {"trap", "message", "off"};
 
 /* `name` is `want` or `want=...`; *value is what follows '=' or NULL. */
 static bool matches(const char *name, const char *want, const char **value) {
@@ -70,8 +74,17 @@ static int setValue(int which, const char *arg, const char *v, TrOptions *o) {
       return trUsageError("--opt-level must be 0, 1, 2 or 3, got '%s'", v);
     o->target.optLevel = v[0] - '0';
     break;
-  default:
+  case 5:
     o->target.toolkit = ref;
+    break;
+  default:
+    for (int m = 0; m < 3; ++m)
+      if (!strcmp(v, kAssertionModes[m])) {
+        o->target.assertions = (CuteGpuAssertions)m;
+        return 0;
+      }
+    return trUsageError("--assertions must be trap, message or off, got '%s'",
+                        v);
   }
   return 0;
 }
@@ -80,7 +93,7 @@ static int setValue(int which, const char *arg, const char *v, TrOptions *o) {
 static int valueOption(int argc, char **argv, int *i, const char *name,
                        TrOptions *o) {
   const char *v = NULL;
-  for (int k = 0; k < 6; ++k) {
+  for (int k = 0; k < kNumValueNames; ++k) {
     if (!matches(name, kValueNames[k], &v))
       continue;
     const char *flag = argv[*i];

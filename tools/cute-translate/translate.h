@@ -23,7 +23,8 @@ typedef struct TrOptions {
   const char *abiOut; /* --abi-out=, or NULL */
   TrMode mode;
   const char *modeFlag; /* the mode as written, for messages */
-  CuteGpuOptions target; /* --chip=, --features=, --opt-level=, --toolkit= */
+  CuteGpuOptions target; /* --chip=, --features=, --opt-level=, --toolkit=,
+                            --assertions= */
   bool timing;           /* --mlir-timing */
 } TrOptions;
 

@@ -7,6 +7,7 @@
 // RUN: cute-opt %s --pass-pipeline='builtin.module(func.func(cse,canonicalize{top-down=false}),cute-fold-static,gpu.module(cse))' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=NESTED
 // RUN: cute-opt %s --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=EMPTY
 // RUN: cute-opt %s --cute-to-nvvm=chip=sm_80 --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=NVVM
+// RUN: cute-opt %s --cute-to-nvvm=assertions=message --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=MESSAGE
 // RUN: cute-opt %s --cute-to-ptx --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTX
 // RUN: cute-opt %s --split-input-file --cse --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=SPLIT
 
@@ -34,18 +35,27 @@
 // EMPTY-EMPTY:
 // EMPTY-NEXT: {{^}}){{$}}
 
-// NVVM: Pass Manager with 21 passes:
+// cute-gpu-asserts (device cf.assert as a trap, by default) right after
+// cute-to-base; none for assertions=message, MLIR's __assertfail.
+// NVVM: Pass Manager with 22 passes:
 // NVVM-NEXT: builtin.module(
 // NVVM-NEXT: {{^  cute-to-base,$}}
+// NVVM-NEXT: {{^  cute-gpu-asserts,$}}
+// NVVM-NEXT: {{^  convert-nvgpu-to-nvvm,$}}
 // NVVM: {{^  nvvm-attach-target\{O=2 chip=sm_80 .*features=\+ptx70 }}
 // NVVM: {{^  gpu.module\($}}
 // NVVM-NEXT: {{^    convert-gpu-to-nvvm\{}}
+
+// MESSAGE: Pass Manager with 21 passes:
+// MESSAGE-NEXT: builtin.module(
+// MESSAGE-NEXT: {{^  cute-to-base,$}}
+// MESSAGE-NEXT: {{^  convert-nvgpu-to-nvvm,$}}
 
 // After the upstream lowering, cute-attach-grid-constants (TMA
 // descriptors as grid constants). The target check that cute-to-ptx runs
 // before gpu-module-to-binary is a step, not a pass one can name; it
 // prints as its argument.
-// PTX: Pass Manager with 23 passes:
+// PTX: Pass Manager with 24 passes:
 // PTX: {{^  reconcile-unrealized-casts,$}}
 // PTX-NEXT: {{^  cute-attach-grid-constants,$}}
 // PTX-NEXT: {{^  cute-check-nvvm-targets,$}}
