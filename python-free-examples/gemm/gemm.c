@@ -4,7 +4,9 @@
  * wgmma, TMA in and out, persistent), launched through libcute_rt,
  * checked against a CPU reference and timed.
  *
- *   gemm DIR [--kernel sgemm|hgemm|bgemm|hgemm90|bgemm90|hgemm90c|bgemm90c|hgemm90s|bgemm90s|fgemm90]
+ *   gemm DIR [--kernel KERNEL]
+ *        (KERNEL: sgemm hgemm bgemm hgemm90 bgemm90 hgemm90c bgemm90c
+ *        hgemm90s bgemm90s fgemm90)
  *        [--mnk MxNxK]...
  *        [--major AB]... [--file NAME] [--tile BMxBNxNT] [--bench]
  *
@@ -22,8 +24,8 @@
  *
  * Data are small integers (-2..2), so every product and sum is exact in
  * fp32 and the check is exact (a 16-bit C is the exact sum rounded to
- * nearest even, as the kernels round it): every element where M*N*K <= 2^30, else the
- * first and last row and column and 4096 random elements. A first run
+ * nearest even, as the kernels round it): every element where M*N*K <= 2^30,
+ * else the first and last row and column and 4096 random elements. A first run
  * writes into a C with 3 columns of padding prefilled with a NaN pattern,
  * which must stay untouched. --bench times the kernel (median of 20 after
  * 5 warm-up runs) with a compact C and prints TFLOP/s.
@@ -62,6 +64,14 @@ typedef struct {
   CuteRtElemType cElem; /* C's element type */
   int cluster;          /* hopper.mlir.in's _c2 kernels: clusters of 2 */
 } GemmKernel;
+
+/* gen-hopper.sh's defaults, the same for every hopper.mlir kernel: 128x256
+ * tiles, 384 threads; 1024 bytes of mbarriers, 4 stages of A (128 rows)
+ * and B (256 rows) of 128 bytes of K each, and C's epilogue buffers, 32
+ * KiB (four 128x32 of 16 bits, or two of f32). */
+#define HOPPER_TILE                                                            \
+  { 128, 256, 384 }
+enum { kHopperSmem = 1024 + 4 * (128 + 256) * 128 + 128 * 32 * 8 };
 
 static const GemmKernel kKernels[] = {
     /* gen-sgemm.sh's tiles (TILE=auto): 256x64 for an M-major A,
@@ -107,33 +117,32 @@ static const GemmKernel kKernels[] = {
      false,
      CUTE_RT_ELEM_F32,
      1},
-    /* gen-hopper.sh's (BN=256): 128x256 tiles, 384 threads, 1024 bytes of
-     * mbarriers, 4 stages of A (128,64) and B (256,64), 4 buffers of C
-     * (128,32). TMA reads and writes a tensor's contiguous mode in 16-byte
-     * units: rows are padded to 8 elements, the contiguous mode of A and B
-     * (K, or M and N) with zeros too, and an N that is not a multiple of 8
-     * takes the _ragged kernel, whose threads store C themselves. */
+    /* hopper.mlir (HOPPER_TILE, kHopperSmem above). TMA reads and writes a
+     * tensor's contiguous mode in 16-byte units: rows are padded to 8 elements,
+     * the contiguous mode of A and B (K, or M and N) with zeros too, and an N
+     * that is not a multiple of 8 takes the _ragged kernel, whose threads store
+     * C themselves. */
     {"hgemm90",
      "hopper",
      "mn mk kn kk",
-     {{128, 256, 384}, {128, 256, 384}, {128, 256, 384}, {128, 256, 384}},
+     {HOPPER_TILE, HOPPER_TILE, HOPPER_TILE, HOPPER_TILE},
      CUTE_RT_ELEM_F16,
      8,
      true,
      false,
-     1024 + 4 * (128 + 256) * 64 * 2 + 4 * 128 * 32 * 2,
+     kHopperSmem,
      true,
      CUTE_RT_ELEM_F16,
      1},
     {"bgemm90",
      "hopper",
      "mn mk kn kk",
-     {{128, 256, 384}, {128, 256, 384}, {128, 256, 384}, {128, 256, 384}},
+     {HOPPER_TILE, HOPPER_TILE, HOPPER_TILE, HOPPER_TILE},
      CUTE_RT_ELEM_BF16,
      8,
      true,
      false,
-     1024 + 4 * (128 + 256) * 64 * 2 + 4 * 128 * 32 * 2,
+     kHopperSmem,
      true,
      CUTE_RT_ELEM_BF16,
      1},
@@ -142,64 +151,63 @@ static const GemmKernel kKernels[] = {
     {"hgemm90c",
      "hopper",
      "mn mk kn kk",
-     {{128, 256, 384}, {128, 256, 384}, {128, 256, 384}, {128, 256, 384}},
+     {HOPPER_TILE, HOPPER_TILE, HOPPER_TILE, HOPPER_TILE},
      CUTE_RT_ELEM_F16,
      8,
      true,
      false,
-     1024 + 4 * (128 + 256) * 64 * 2 + 4 * 128 * 32 * 2,
+     kHopperSmem,
      true,
      CUTE_RT_ELEM_F16,
      2},
     {"bgemm90c",
      "hopper",
      "mn mk kn kk",
-     {{128, 256, 384}, {128, 256, 384}, {128, 256, 384}, {128, 256, 384}},
+     {HOPPER_TILE, HOPPER_TILE, HOPPER_TILE, HOPPER_TILE},
      CUTE_RT_ELEM_BF16,
      8,
      true,
      false,
-     1024 + 4 * (128 + 256) * 64 * 2 + 4 * 128 * 32 * 2,
+     kHopperSmem,
      true,
      CUTE_RT_ELEM_BF16,
      2},
-    /* f16 / bf16 inputs, f32 C: the epilogue's two buffers of 128x32 f32
-     * take the bytes of the four 16-bit ones. */
+    /* f16 / bf16 inputs, f32 C. */
     {"hgemm90s",
      "hopper",
      "kk",
-     {{128, 256, 384}},
+     {HOPPER_TILE},
      CUTE_RT_ELEM_F16,
      8,
      true,
      false,
-     1024 + 4 * (128 + 256) * 64 * 2 + 2 * 128 * 32 * 4,
+     kHopperSmem,
      true,
      CUTE_RT_ELEM_F32,
      1},
     {"bgemm90s",
      "hopper",
      "kk",
-     {{128, 256, 384}},
+     {HOPPER_TILE},
      CUTE_RT_ELEM_BF16,
      8,
      true,
      false,
-     1024 + 4 * (128 + 256) * 64 * 2 + 2 * 128 * 32 * 4,
+     kHopperSmem,
      true,
      CUTE_RT_ELEM_F32,
      1},
-    /* fp8 e4m3 inputs (K-major, as wgmma takes 8-bit operands), bf16 C:
-     * stages of 128-byte rows as the 16-bit kernels, K padded to 16. */
+    /* fp8 e4m3 inputs (K-major, as wgmma takes 8-bit operands), bf16 C,
+     * K padded to 16. */
     {"fgemm90",
      "hopper",
      "kk",
-     {{128, 256, 384}},
+     {HOPPER_TILE},
      CUTE_RT_ELEM_F8E4M3FN,
      16,
      true,
      false,
-     1024 + 4 * (128 + 256) * 128 + 4 * 128 * 32 * 2,
+     kHopperSmem,
      true,
      CUTE_RT_ELEM_BF16,
      1},
@@ -230,7 +238,7 @@ static int64_t roundUp(int64_t x, int64_t m) { return (x + m - 1) / m * m; }
 typedef struct {
   const GemmKernel *g;
   Problem p;
-  int64_t kp; /* K as the device sees it (padded with zeros) */
+  int64_t kp;     /* K as the device sees it (padded with zeros) */
   int64_t ma, nb; /* A's M and B's N as the device sees them (TMA kernels
                      pad a contiguous M or N with zero rows) */
   int64_t lda, ldb;
@@ -420,7 +428,9 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
   int cluster = ragged || g->cluster < 2 ? 1 : g->cluster;
   size_t base = strcspn(g->kernel, "c"); /* hgemm90c's kernels: hgemm90_* */
   snprintf(name, sizeof name, "%.*s_%c%c%s", (int)base, g->kernel, p.a, p.b,
-           ragged ? "_ragged" : cluster == 2 ? "_c2" : "");
+           ragged         ? "_ragged"
+           : cluster == 2 ? "_c2"
+                          : "");
   CuteRtError err;
   CuteRtKernel k;
   if (cuteRtModuleGetKernel(mod, name, &k, &err))
@@ -509,9 +519,11 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
     cfg.grid.x = (uint32_t)((units < slots ? units : slots) * cluster);
     cfg.grid.y = 1;
     if (getenv("GEMM_VERBOSE"))
-      fprintf(stderr, "%s: %d multiprocessors, %lld units, %lld at once, "
-              "grid %u, cluster %d\n", name, sms, (long long)units,
-              (long long)slots, cfg.grid.x, cluster);
+      fprintf(stderr,
+              "%s: %d multiprocessors, %lld units, %lld at once, "
+              "grid %u, cluster %d\n",
+              name, sms, (long long)units, (long long)slots, cfg.grid.x,
+              cluster);
   }
   if (cuteRtLaunch(k, &cfg, args, nargs, &err) ||
       cuteRtContextSynchronize(ctx, &err) ||
@@ -542,7 +554,9 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
 
 static int usage(const char *prog) {
   fprintf(stderr,
-          "usage: %s DIR [--kernel sgemm|hgemm|bgemm|hgemm90|bgemm90|hgemm90c|bgemm90c|hgemm90s|bgemm90s|fgemm90] [--mnk MxNxK]... "
+          "usage: %s DIR [--kernel "
+          "sgemm|hgemm|bgemm|hgemm90|bgemm90|hgemm90c|bgemm90c|hgemm90s|"
+          "bgemm90s|fgemm90] [--mnk MxNxK]... "
           "[--major mk|mn... ]... [--file NAME] [--tile BMxBNxNT] [--bench]\n"
           "  --mnk: positive M, N, K below 2^20\n"
           "  --major AB: A's contiguous mode m or k, B's n or k\n"
