@@ -97,8 +97,6 @@ const CuteNode *cuteOnesProfile(CuteArena *a, unsigned n);
 bool cuteNodeCongruent(const CuteNode *x, const CuteNode *y);
 /* CuTe's weakly_congruent(x, y): x's leaves may stand for y's subtrees. */
 bool cuteNodeWeaklyCongruent(const CuteNode *x, const CuteNode *y);
-/* True when some leaf is a BASIS. */
-bool cuteNodeHasBasis(const CuteNode *n);
 
 /* Layout helpers. */
 CuteLayout cuteLayoutMake(const CuteNode *shape, const CuteNode *stride);

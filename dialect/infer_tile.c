@@ -4,16 +4,6 @@
 
 #include <string.h>
 
-static bool hasBasis(const CuteNode *n) {
-  if (n->kind == CUTE_NODE_TUPLE) {
-    for (unsigned i = 0; i < n->count; ++i)
-      if (hasBasis(n->u.elems[i]))
-        return true;
-    return false;
-  }
-  return n->kind == CUTE_NODE_BASIS;
-}
-
 /* The algebra's kind of each product and divide op. */
 static int kindOf(CuteOpId id) {
   switch (id) {
@@ -39,11 +29,11 @@ CuteStatus cuteInferProduct(const CuteInferArgs *in, CuteInferred *out,
   if (!aStatic)
     return cuteErrorSet(err, in->name, 0, "expects input to be static, but "
                         "got \"%s\"", x->spec);
-  if (hasBasis(t->value.layout.stride))
+  if (cuteNodeHasBasis(t->value.layout.stride))
     return cuteErrorSet(err, in->name, 1, "expects tiler stride to be "
                         "integer-only (scaled-basis strides like 'N@M' are "
                         "not supported), but got \"%s\"", t->spec);
-  if (hasBasis(a.stride) && memchr(t->spec, '?', t->len))
+  if (cuteNodeHasBasis(a.stride) && memchr(t->spec, '?', t->len))
     return cuteErrorSet(err, in->name, 1, "expects tiler to be static when "
                         "input has scaled-basis strides ('N@M')");
   if (cuteProduct(in->arena, (CuteProductKind)kindOf(in->id), a, t->value,

@@ -35,16 +35,7 @@ static const char *skipSpace(const char *s, const char *end) {
   return s;
 }
 
-static bool hasBasis(const CuteNode *n) {
-  if (n->kind == CUTE_NODE_BASIS)
-    return true;
-  for (unsigned i = 0; n->kind == CUTE_NODE_TUPLE && i < n->count; ++i)
-    if (hasBasis(n->u.elems[i]))
-      return true;
-  return false;
-}
-
-bool cuteDescLayoutOk(CuteLayout l) { return !hasBasis(l.stride); }
+bool cuteDescLayoutOk(CuteLayout l) { return !cuteNodeHasBasis(l.stride); }
 
 /* The view's layout: plain, integer strides (16-byte units). */
 static CuteStatus readLayout(CuteArena *a, const char *s, size_t n,
@@ -64,7 +55,7 @@ static CuteStatus readLayout(CuteArena *a, const char *s, size_t n,
                         "%s",
                         (int)(n > 200 ? 200 : n), s, why);
   }
-  if (kind != CUTE_TYPE_LAYOUT || hasBasis(v.layout.stride))
+  if (kind != CUTE_TYPE_LAYOUT || cuteNodeHasBasis(v.layout.stride))
     return cuteErrorSet(err, NULL, -1,
                         "!cute_nvgpu.smem_desc_view takes a plain layout "
                         "with integer strides (16-byte units), got \"%.*s\"",

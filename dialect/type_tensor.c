@@ -208,16 +208,6 @@ static CuteStatus checkPointer(CuteTyped *t, CuteError *err) {
   return CUTE_OK;
 }
 
-static bool hasBasis(const CuteNode *n) {
-  if (n->kind == CUTE_NODE_BASIS)
-    return true;
-  if (n->kind == CUTE_NODE_TUPLE)
-    for (unsigned i = 0; i < n->count; ++i)
-      if (hasBasis(n->u.elems[i]))
-        return true;
-  return false;
-}
-
 CuteStatus cuteTypeParseData(CuteArena *a, CuteTyped *t, CuteError *err) {
   if (t->kind != CUTE_TYPE_COORD_TENSOR && checkPointer(t, err) != CUTE_OK)
     return CUTE_ERROR;
@@ -230,7 +220,7 @@ CuteStatus cuteTypeParseData(CuteArena *a, CuteTyped *t, CuteError *err) {
   if (t->kind == CUTE_TYPE_MEMREF) {
     CuteLayout l =
         kind == CUTE_TYPE_COMPOSED ? t->value.composed.outer : t->value.layout;
-    if (hasBasis(l.stride))
+    if (cuteNodeHasBasis(l.stride))
       return cuteErrorSet(err, NULL, -1,
                           "a memref's layout has integer "
                           "strides, got \"%s\"",

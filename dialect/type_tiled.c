@@ -143,15 +143,6 @@ static CuteStatus parseValue(Cur *c, CuteArena *a, const char *key,
   return CUTE_OK;
 }
 
-static bool hasBasis(const CuteNode *n) {
-  if (n->kind == CUTE_NODE_BASIS)
-    return true;
-  for (unsigned i = 0; n->kind == CUTE_NODE_TUPLE && i < n->count; ++i)
-    if (hasBasis(n->u.elems[i]))
-      return true;
-  return false;
-}
-
 /* A static layout of `rank` modes with integer strides. */
 static CuteStatus checkLayout(Cur *c, const char *key, CuteLayout l,
                               unsigned rank, const char *modes,
@@ -161,7 +152,7 @@ static CuteStatus checkLayout(Cur *c, const char *key, CuteLayout l,
     return bad(c, "%s must be a rank-%u layout %s, got <\"%.*s\">", key, rank,
                modes, n, text);
   if (!cuteNodeIsStatic(l.shape) || !cuteNodeIsStatic(l.stride) ||
-      hasBasis(l.stride))
+      cuteNodeHasBasis(l.stride))
     return bad(c, "%s must be static with integer strides, got <\"%.*s\">", key,
                n, text);
   return CUTE_OK;

@@ -225,6 +225,8 @@ CUTE_C_EXPORTED const CuteNode *cuteNodeGet(const CuteNode *n, unsigned i);
 CUTE_C_EXPORTED bool cuteNodeEqual(const CuteNode *x, const CuteNode *y);
 /* True when every leaf is INT (or BASIS with a static scale). */
 CUTE_C_EXPORTED bool cuteNodeIsStatic(const CuteNode *n);
+/* True when some leaf is a BASIS (of a layout: of its stride). */
+CUTE_C_EXPORTED bool cuteNodeHasBasis(const CuteNode *n);
 
 /*===--------------------------------------------------------------------===*
  * Values
