@@ -76,6 +76,38 @@ CuteStatus cuteTypeReadNvgpu(MlirType type, CuteArena *a, CuteTyped *out,
 CuteStatus cuteAtomRead(MlirContext ctx, CuteArena *a, const char *text,
                         size_t len, const CuteAtom **out, CuteTypeKind *kind,
                         CuteError *err);
+/* A cursor over an atom type's parameters, the text inside its `<...>`
+ * (type_params.c; type_atom.c and type_tma.c read with it). Errors quote
+ * the parameters: `!cute_nvgpu.NAME<PARAMS>: why`. Each step skips
+ * spaces first. */
+typedef struct CuteParamCursor {
+  const char *s, *end;
+  const char *name; /* "atom.ldsm", for messages */
+  const char *all;  /* the parameters as written, for messages */
+  size_t allLen;
+  MlirContext ctx;
+  CuteArena *arena; /* where a reader keeps what it builds */
+  CuteError *err;
+} CuteParamCursor;
+CuteStatus cuteParamBad(CuteParamCursor *c, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* Consumes `l` when it comes next. */
+bool cuteParamLit(CuteParamCursor *c, const char *l);
+/* `l`, else the error "expected 'l' WHERE". */
+CuteStatus cuteParamExpect(CuteParamCursor *c, const char *l,
+                           const char *where);
+/* The next word ([A-Za-z0-9_]*) in *w and its length. */
+size_t cuteParamWord(CuteParamCursor *c, const char **w);
+bool cuteParamWordIs(const char *w, size_t n, const char *l);
+/* `KEY =` of a keyword parameter. */
+CuteStatus cuteParamKey(CuteParamCursor *c, const char *k);
+/* A decimal of at most 9 digits, not 0 when `positive`; `param` names it
+ * in the error. */
+CuteStatus cuteParamNumber(CuteParamCursor *c, const char *param,
+                           bool positive, unsigned *out);
 /* The builtin integer or float type named w[0..n) (no MLIR parsing),
  * and a type's name as MLIR prints it (type_atom.c). */
 bool cuteAtomElemByName(MlirContext ctx, const char *w, size_t n,

@@ -25,113 +25,31 @@
 #include <stdio.h>
 #include <string.h>
 
-/* A cursor over an atom's parameters, the text inside its `<...>`. */
-typedef struct {
-  const char *s, *end;
-  const char *name; /* "atom.ldsm", for messages */
-  const char *all;  /* the parameters as written, for messages */
-  size_t allLen;
-  MlirContext ctx;
-  CuteError *err;
-} Cur;
-
-static CuteStatus bad(Cur *c, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
-
-static CuteStatus bad(Cur *c, const char *fmt, ...) {
-  char why[256];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(why, sizeof why, fmt, ap);
-  va_end(ap);
-  int n = (int)(c->allLen > 160 ? 160 : c->allLen);
-  return cuteErrorSet(c->err, NULL, -1, "!cute_nvgpu.%s<%.*s%s>: %s", c->name,
-                      n, c->all, c->allLen > 160 ? "..." : "", why);
-}
-
-static void ws(Cur *c) {
-  while (c->s < c->end && *c->s == ' ')
-    ++c->s;
-}
-
-static bool lit(Cur *c, const char *l) {
-  ws(c);
-  size_t n = strlen(l);
-  if ((size_t)(c->end - c->s) < n || memcmp(c->s, l, n))
-    return false;
-  c->s += n;
-  return true;
-}
-
-static CuteStatus expect(Cur *c, const char *l, const char *where) {
-  if (lit(c, l))
-    return CUTE_OK;
-  return bad(c, "expected '%s' %s", l, where);
-}
-
-/* The next word ([A-Za-z0-9_]*) and its length. */
-static size_t word(Cur *c, const char **w) {
-  ws(c);
-  *w = c->s;
-  while (c->s < c->end && (isalnum((unsigned char)*c->s) || *c->s == '_'))
-    ++c->s;
-  return (size_t)(c->s - *w);
-}
-
-static bool wordIs(const char *w, size_t n, const char *l) {
-  return strlen(l) == n && !memcmp(w, l, n);
-}
-
-/* `KEY =` of a keyword parameter. */
-static CuteStatus key(Cur *c, const char *k) {
-  const char *w;
-  size_t n = word(c, &w);
-  if (!wordIs(w, n, k))
-    return bad(c, "expected the parameter %s, got '%.*s'", k, (int)n, w);
-  return expect(c, "=", "after the parameter name");
-}
+typedef CuteParamCursor Cur;
 
 /* One of `names` (NULL-terminated) as a word; its index in *out. */
 static CuteStatus choice(Cur *c, const char *param, const char *const *names,
                          const char *allowed, int *out) {
   const char *w;
-  size_t n = word(c, &w);
+  size_t n = cuteParamWord(c, &w);
   for (int i = 0; names[i]; ++i)
-    if (wordIs(w, n, names[i])) {
+    if (cuteParamWordIs(w, n, names[i])) {
       *out = i;
       return CUTE_OK;
     }
-  return bad(c, "%s must be %s, got '%.*s'", param, allowed, (int)n, w);
-}
-
-/* A decimal count (at most 9 digits). */
-static CuteStatus number(Cur *c, const char *param, unsigned *out) {
-  const char *w;
-  size_t n = word(c, &w);
-  bool ok = n > 0 && n <= 9;
-  unsigned v = 0;
-  for (size_t i = 0; ok && i < n; ++i) {
-    ok = isdigit((unsigned char)w[i]);
-    v = 10 * v + (unsigned)(w[i] - '0');
-  }
-  if (!ok)
-    return bad(c, "%s must be a number, got '%.*s'", param, (int)n, w);
-  *out = v;
-  return CUTE_OK;
+  cuteParamBad(c, "%s must be %s, got '%.*s'", param, allowed, (int)n, w);
+  return CUTE_ERROR;
 }
 
 /* `N b`: bits per copy. */
 static CuteStatus bitsParam(Cur *c, unsigned *bits) {
-  if (number(c, "the bits per copy", bits) != CUTE_OK)
+  if (cuteParamNumber(c, "the bits per copy", false, bits) != CUTE_OK)
     return CUTE_ERROR;
   const char *w;
-  size_t n = word(c, &w);
-  if (!wordIs(w, n, "b"))
-    return bad(c, "expected 'b' after the bits per copy, got '%.*s'", (int)n,
-               w);
+  size_t n = cuteParamWord(c, &w);
+  if (!cuteParamWordIs(w, n, "b"))
+    return cuteParamBad(c, "expected 'b' after the bits per copy, got '%.*s'",
+                        (int)n, w);
   return CUTE_OK;
 }
 
@@ -156,7 +74,7 @@ static const struct {
  * would report a bad name to the context's handlers). */
 static bool elemByName(MlirContext ctx, const char *w, size_t n, MlirType *t) {
   for (size_t i = 0; i < sizeof kFloats / sizeof *kFloats; ++i)
-    if (wordIs(w, n, kFloats[i].name)) {
+    if (cuteParamWordIs(w, n, kFloats[i].name)) {
       *t = kFloats[i].get(ctx);
       return true;
     }
@@ -174,8 +92,7 @@ static bool elemByName(MlirContext ctx, const char *w, size_t n, MlirType *t) {
   return true;
 }
 
-bool cuteAtomElemByName(MlirContext ctx, const char *w, size_t n,
-                        MlirType *t) {
+bool cuteAtomElemByName(MlirContext ctx, const char *w, size_t n, MlirType *t) {
   return elemByName(ctx, w, n, t);
 }
 
@@ -188,25 +105,26 @@ unsigned cuteAtomTypeBits(MlirType t) {
 
 static CuteStatus elem(Cur *c, const char *param, MlirType *t) {
   const char *w;
-  size_t n = word(c, &w);
+  size_t n = cuteParamWord(c, &w);
   if (elemByName(c->ctx, w, n, t))
     return CUTE_OK;
-  return bad(c,
-             "%s must be an integer (i1 to i128) or float type (f16, "
-             "bf16, tf32, f32, f64, f8E4M3FN, f8E5M2, ...), got '%.*s'",
-             param, (int)n, w);
+  return cuteParamBad(
+      c,
+      "%s must be an integer (i1 to i128) or float type (f16, "
+      "bf16, tf32, f32, f64, f8E4M3FN, f8E5M2, ...), got '%.*s'",
+      param, (int)n, w);
 }
 
 /* `(A, B, C)` */
 static CuteStatus elemTriple(Cur *c, CuteAtom *at) {
-  if (expect(c, "(", "before the element types") != CUTE_OK ||
+  if (cuteParamExpect(c, "(", "before the element types") != CUTE_OK ||
       elem(c, "the A type", &at->a) != CUTE_OK ||
-      expect(c, ",", "after the A type") != CUTE_OK ||
+      cuteParamExpect(c, ",", "after the A type") != CUTE_OK ||
       elem(c, "the B type", &at->b) != CUTE_OK ||
-      expect(c, ",", "after the B type") != CUTE_OK ||
+      cuteParamExpect(c, ",", "after the B type") != CUTE_OK ||
       elem(c, "the C type", &at->c) != CUTE_OK)
     return CUTE_ERROR;
-  return expect(c, ")", "after the element types");
+  return cuteParamExpect(c, ")", "after the element types");
 }
 
 typedef struct {
@@ -240,14 +158,14 @@ static CuteStatus readUniversalCopy(Cur *c, CuteAtom *at) {
   if (elem(c, "the value type", &at->val) != CUTE_OK)
     return CUTE_ERROR;
   at->valBits = cuteAtomTypeBits(at->val);
-  if (lit(c, ",")) {
-    ws(c);
+  if (cuteParamLit(c, ",")) {
+    cuteParamLit(c, "");
     bool bits = c->s < c->end && isdigit((unsigned char)*c->s);
     if (bits && bitsParam(c, &at->bits) != CUTE_OK)
       return CUTE_ERROR;
-    if (!bits || lit(c, ",")) {
+    if (!bits || cuteParamLit(c, ",")) {
       int p;
-      if (key(c, "l1_cache_eviction_priority") != CUTE_OK ||
+      if (cuteParamKey(c, "l1_cache_eviction_priority") != CUTE_OK ||
           choice(c, "l1_cache_eviction_priority", kEvict,
                  "evict_normal, evict_first, evict_last, evict_unchanged "
                  "or no_allocate",
@@ -258,10 +176,11 @@ static CuteStatus readUniversalCopy(Cur *c, CuteAtom *at) {
   }
   if (at->bits && (!isPow2(at->bits) || at->bits < 8 || at->bits > 256 ||
                    at->bits % at->valBits))
-    return bad(c,
-               "the bits per copy must be a power of two from 8 to 256 "
-               "and a multiple of the value type's %u bits, got %u b",
-               at->valBits, at->bits);
+    return cuteParamBad(
+        c,
+        "the bits per copy must be a power of two from 8 to 256 "
+        "and a multiple of the value type's %u bits, got %u b",
+        at->valBits, at->bits);
   return CUTE_OK;
 }
 
@@ -271,29 +190,29 @@ static CuteStatus readSimtAsyncCopy(Cur *c, CuteAtom *at) {
   static const char *const kCache[] = {"always", "global", NULL};
   int cache;
   if (elem(c, "the value type", &at->val) != CUTE_OK ||
-      expect(c, ",", "after the value type") != CUTE_OK ||
-      key(c, "cache") != CUTE_OK ||
+      cuteParamExpect(c, ",", "after the value type") != CUTE_OK ||
+      cuteParamKey(c, "cache") != CUTE_OK ||
       choice(c, "cache", kCache, "always or global", &cache) != CUTE_OK ||
-      expect(c, ",", "after the cache mode") != CUTE_OK ||
+      cuteParamExpect(c, ",", "after the cache mode") != CUTE_OK ||
       bitsParam(c, &at->bits) != CUTE_OK)
     return CUTE_ERROR;
   at->valBits = cuteAtomTypeBits(at->val);
   at->cacheGlobal = cache == 1;
   if (at->bits != 32 && at->bits != 64 && at->bits != 128)
-    return bad(c,
-               "the bits per copy must be 32, 64 or 128 (cp.async "
-               "copies 4, 8 or 16 bytes), got %u b",
-               at->bits);
+    return cuteParamBad(c,
+                        "the bits per copy must be 32, 64 or 128 (cp.async "
+                        "copies 4, 8 or 16 bytes), got %u b",
+                        at->bits);
   if (at->bits % at->valBits)
-    return bad(c,
-               "the bits per copy must be a multiple of the value "
-               "type's %u bits, got %u b",
-               at->valBits, at->bits);
+    return cuteParamBad(c,
+                        "the bits per copy must be a multiple of the value "
+                        "type's %u bits, got %u b",
+                        at->valBits, at->bits);
   if (at->cacheGlobal && at->bits != 128)
-    return bad(c,
-               "cache = global needs 128 b (cp.async.cg copies 16 "
-               "bytes), got %u b",
-               at->bits);
+    return cuteParamBad(c,
+                        "cache = global needs 128 b (cp.async.cg copies 16 "
+                        "bytes), got %u b",
+                        at->bits);
   return CUTE_OK;
 }
 
@@ -308,33 +227,34 @@ static CuteStatus readMatrixCopy(Cur *c, CuteAtom *at) {
   bool ldsm = at->kind == CUTE_ATOM_LDSM;
   const char *what = ldsm ? "val_type" : "the value type";
   int ignored, trans;
-  if ((ldsm && key(c, "val_type") != CUTE_OK) ||
+  if ((ldsm && cuteParamKey(c, "val_type") != CUTE_OK) ||
       elem(c, what, &at->val) != CUTE_OK ||
-      expect(c, ",", "after the value type") != CUTE_OK ||
-      key(c, "mode") != CUTE_OK)
+      cuteParamExpect(c, ",", "after the value type") != CUTE_OK ||
+      cuteParamKey(c, "mode") != CUTE_OK)
     return CUTE_ERROR;
-  if (!lit(c, "<\"(8,8)\">"))
-    return bad(c, "mode must be <\"(8,8)\"> (8x8 matrices of 16-bit "
-                  "values; the 8-bit shapes are not supported)");
-  if (expect(c, ",", "after the mode") != CUTE_OK ||
-      (ldsm && (key(c, "sz_pattern") != CUTE_OK ||
+  if (!cuteParamLit(c, "<\"(8,8)\">"))
+    return cuteParamBad(c, "mode must be <\"(8,8)\"> (8x8 matrices of 16-bit "
+                           "values; the 8-bit shapes are not supported)");
+  if (cuteParamExpect(c, ",", "after the mode") != CUTE_OK ||
+      (ldsm && (cuteParamKey(c, "sz_pattern") != CUTE_OK ||
                 choice(c, "sz_pattern", kU16,
                        "u16 (the 8-bit patterns are "
                        "not supported)",
                        &ignored) != CUTE_OK ||
-                expect(c, ",", "after sz_pattern") != CUTE_OK)) ||
-      key(c, "num_matrices") != CUTE_OK ||
-      number(c, "num_matrices", &at->numMatrices) != CUTE_OK ||
-      expect(c, ",", "after num_matrices") != CUTE_OK ||
+                cuteParamExpect(c, ",", "after sz_pattern") != CUTE_OK)) ||
+      cuteParamKey(c, "num_matrices") != CUTE_OK ||
+      cuteParamNumber(c, "num_matrices", false, &at->numMatrices) != CUTE_OK ||
+      cuteParamExpect(c, ",", "after num_matrices") != CUTE_OK ||
       choice(c, "the layout", kTrans, "n or t (transposed)", &trans) != CUTE_OK)
     return CUTE_ERROR;
   at->transpose = trans == 1;
   at->valBits = cuteAtomTypeBits(at->val);
   if (at->valBits != 16)
-    return bad(c, "%s must be a 16-bit type (f16, bf16, i16), got %s", what,
-               nameOf(at->val).s);
+    return cuteParamBad(c, "%s must be a 16-bit type (f16, bf16, i16), got %s",
+                        what, nameOf(at->val).s);
   if (at->numMatrices != 1 && at->numMatrices != 2 && at->numMatrices != 4)
-    return bad(c, "num_matrices must be 1, 2 or 4, got %u", at->numMatrices);
+    return cuteParamBad(c, "num_matrices must be 1, 2 or 4, got %u",
+                        at->numMatrices);
   return CUTE_OK;
 }
 
@@ -343,7 +263,7 @@ static CuteStatus readMatrixCopy(Cur *c, CuteAtom *at) {
 /* MxNxK */
 static CuteStatus shapeParam(Cur *c, CuteAtom *at) {
   const char *w;
-  size_t n = word(c, &w);
+  size_t n = cuteParamWord(c, &w);
   int v[3] = {0, 0, 0}, k = 0;
   bool ok = n > 0;
   for (size_t i = 0; ok && i < n; ++i) {
@@ -355,8 +275,8 @@ static CuteStatus shapeParam(Cur *c, CuteAtom *at) {
       ok = false;
   }
   if (!ok || k != 2 || w[n - 1] == 'x')
-    return bad(c, "expected the instruction shape MxNxK, got '%.*s'", (int)n,
-               w);
+    return cuteParamBad(c, "expected the instruction shape MxNxK, got '%.*s'",
+                        (int)n, w);
   at->m = v[0];
   at->n = v[1];
   at->k = v[2];
@@ -370,21 +290,22 @@ static bool is(MlirType t, MlirType (*get)(MlirContext)) {
 /* 1x1x1, (A, B) -> C: CuTe DSL's universal FMA has one type for all. */
 static CuteStatus readUniversalFma(Cur *c, CuteAtom *at) {
   if (shapeParam(c, at) != CUTE_OK ||
-      expect(c, ",", "after the shape") != CUTE_OK ||
-      expect(c, "(", "before the A type") != CUTE_OK ||
+      cuteParamExpect(c, ",", "after the shape") != CUTE_OK ||
+      cuteParamExpect(c, "(", "before the A type") != CUTE_OK ||
       elem(c, "the A type", &at->a) != CUTE_OK ||
-      expect(c, ",", "after the A type") != CUTE_OK ||
+      cuteParamExpect(c, ",", "after the A type") != CUTE_OK ||
       elem(c, "the B type", &at->b) != CUTE_OK ||
-      expect(c, ")", "after the B type") != CUTE_OK ||
-      expect(c, "->", "before the C type") != CUTE_OK ||
+      cuteParamExpect(c, ")", "after the B type") != CUTE_OK ||
+      cuteParamExpect(c, "->", "before the C type") != CUTE_OK ||
       elem(c, "the C type", &at->c) != CUTE_OK)
     return CUTE_ERROR;
   if (at->m != 1 || at->n != 1 || at->k != 1)
-    return bad(c, "the shape must be 1x1x1, got %dx%dx%d", at->m, at->n, at->k);
+    return cuteParamBad(c, "the shape must be 1x1x1, got %dx%dx%d", at->m,
+                        at->n, at->k);
   if (!mlirTypeEqual(at->a, at->b) || !mlirTypeEqual(at->a, at->c) ||
       !(is(at->a, mlirF16TypeGet) || is(at->a, mlirF32TypeGet) ||
         is(at->a, mlirF64TypeGet)))
-    return bad(c, "A, B and C must be one type, f16, f32 or f64");
+    return cuteParamBad(c, "A, B and C must be one type, f16, f32 or f64");
   return CUTE_OK;
 }
 
@@ -392,8 +313,8 @@ static CuteStatus readUniversalFma(Cur *c, CuteAtom *at) {
  * DSL's MmaF16BF16Op and MmaTF32Op). */
 static CuteStatus readSm80Mma(Cur *c, CuteAtom *at) {
   if (shapeParam(c, at) != CUTE_OK ||
-      expect(c, ",", "after the shape") != CUTE_OK ||
-      key(c, "elem_type") != CUTE_OK || elemTriple(c, at) != CUTE_OK)
+      cuteParamExpect(c, ",", "after the shape") != CUTE_OK ||
+      cuteParamKey(c, "elem_type") != CUTE_OK || elemTriple(c, at) != CUTE_OK)
     return CUTE_ERROR;
   bool f16 = is(at->a, mlirF16TypeGet) && is(at->b, mlirF16TypeGet) &&
              (is(at->c, mlirF16TypeGet) || is(at->c, mlirF32TypeGet));
@@ -402,19 +323,20 @@ static CuteStatus readSm80Mma(Cur *c, CuteAtom *at) {
   bool tf32 = is(at->a, mlirTF32TypeGet) && is(at->b, mlirTF32TypeGet) &&
               is(at->c, mlirF32TypeGet);
   if (!f16 && !bf16 && !tf32)
-    return bad(c, "elem_type must be (f16, f16, f16), (f16, f16, f32), "
-                  "(bf16, bf16, f32) or (tf32, tf32, f32)");
+    return cuteParamBad(c,
+                        "elem_type must be (f16, f16, f16), (f16, f16, f32), "
+                        "(bf16, bf16, f32) or (tf32, tf32, f32)");
   bool mn = at->m == 16 && at->n == 8;
   if (tf32 && !(mn && (at->k == 4 || at->k == 8)))
-    return bad(c,
-               "the shape of a tf32 mma must be 16x8x4 or 16x8x8, got "
-               "%dx%dx%d",
-               at->m, at->n, at->k);
+    return cuteParamBad(c,
+                        "the shape of a tf32 mma must be 16x8x4 or 16x8x8, got "
+                        "%dx%dx%d",
+                        at->m, at->n, at->k);
   if (!tf32 && !(mn && (at->k == 8 || at->k == 16)))
-    return bad(c,
-               "the shape of an f16 or bf16 mma must be 16x8x8 or "
-               "16x8x16, got %dx%dx%d",
-               at->m, at->n, at->k);
+    return cuteParamBad(c,
+                        "the shape of an f16 or bf16 mma must be 16x8x8 or "
+                        "16x8x16, got %dx%dx%d",
+                        at->m, at->n, at->k);
   return CUTE_OK;
 }
 
@@ -430,15 +352,17 @@ static CuteStatus checkSm90(Cur *c, const CuteAtom *at) {
              (is(at->a, mlirF16TypeGet) ||
               (is(at->a, mlirBF16TypeGet) && is(at->c, mlirF32TypeGet)));
   if (!acc || (!f16 && !(f8a && f8b)))
-    return bad(c, "elem_type must be (f16, f16, f16|f32), (bf16, bf16, f32) "
-                  "or (A, B, f16|f32) with A and B f8E4M3FN or f8E5M2");
+    return cuteParamBad(
+        c, "elem_type must be (f16, f16, f16|f32), (bf16, bf16, f32) "
+           "or (A, B, f16|f32) with A and B f8E4M3FN or f8E5M2");
   if (at->k != (f16 ? 16 : 32))
-    return bad(c, "K must be %d for these element types, got %dx%dx%d",
-               f16 ? 16 : 32, at->m, at->n, at->k);
+    return cuteParamBad(c, "K must be %d for these element types, got %dx%dx%d",
+                        f16 ? 16 : 32, at->m, at->n, at->k);
   if (!f16 && (at->aMajorMN || at->bMajorMN))
-    return bad(c, "ab_major must be (k, k) for 8-bit element types");
+    return cuteParamBad(c, "ab_major must be (k, k) for 8-bit element types");
   if (at->aFromRegs && at->aMajorMN)
-    return bad(c, "frag_kind = rs (A in registers) needs ab_major = (k, ...)");
+    return cuteParamBad(
+        c, "frag_kind = rs (A in registers) needs ab_major = (k, ...)");
   return CUTE_OK;
 }
 
@@ -448,17 +372,17 @@ static CuteStatus readSm90Mma(Cur *c, CuteAtom *at) {
   static const char *const kFrag[] = {"ss", "rs", NULL};
   int am, bm, frag;
   if (shapeParam(c, at) != CUTE_OK ||
-      expect(c, ",", "after the shape") != CUTE_OK ||
-      key(c, "ab_major") != CUTE_OK ||
-      expect(c, "(", "before the majors") != CUTE_OK ||
+      cuteParamExpect(c, ",", "after the shape") != CUTE_OK ||
+      cuteParamKey(c, "ab_major") != CUTE_OK ||
+      cuteParamExpect(c, "(", "before the majors") != CUTE_OK ||
       choice(c, "ab_major", kMajor, "k or mn", &am) != CUTE_OK ||
-      expect(c, ",", "between the majors") != CUTE_OK ||
+      cuteParamExpect(c, ",", "between the majors") != CUTE_OK ||
       choice(c, "ab_major", kMajor, "k or mn", &bm) != CUTE_OK ||
-      expect(c, ")", "after the majors") != CUTE_OK ||
-      expect(c, ",", "after ab_major") != CUTE_OK ||
-      key(c, "elem_type") != CUTE_OK || elemTriple(c, at) != CUTE_OK ||
-      expect(c, ",", "after elem_type") != CUTE_OK ||
-      key(c, "frag_kind") != CUTE_OK ||
+      cuteParamExpect(c, ")", "after the majors") != CUTE_OK ||
+      cuteParamExpect(c, ",", "after ab_major") != CUTE_OK ||
+      cuteParamKey(c, "elem_type") != CUTE_OK || elemTriple(c, at) != CUTE_OK ||
+      cuteParamExpect(c, ",", "after elem_type") != CUTE_OK ||
+      cuteParamKey(c, "frag_kind") != CUTE_OK ||
       choice(c, "frag_kind", kFrag,
              "ss (A and B in shared memory) or rs "
              "(A in registers)",
@@ -468,10 +392,11 @@ static CuteStatus readSm90Mma(Cur *c, CuteAtom *at) {
   at->bMajorMN = bm == 1;
   at->aFromRegs = frag == 1;
   if (at->m != 64)
-    return bad(c, "M must be 64, got %dx%dx%d", at->m, at->n, at->k);
+    return cuteParamBad(c, "M must be 64, got %dx%dx%d", at->m, at->n, at->k);
   if (at->n < 8 || at->n > 256 || at->n % 8)
-    return bad(c, "N must be a multiple of 8 from 8 to 256, got %dx%dx%d",
-               at->m, at->n, at->k);
+    return cuteParamBad(c,
+                        "N must be a multiple of 8 from 8 to 256, got %dx%dx%d",
+                        at->m, at->n, at->k);
   return checkSm90(c, at);
 }
 
@@ -547,7 +472,7 @@ static const AtomInfo kAtoms[] = {
 
 static const AtomInfo *atomByName(const char *name, size_t len) {
   for (size_t i = 0; i < NUM_ATOMS; ++i)
-    if (wordIs(name, len, kAtoms[i].name))
+    if (cuteParamWordIs(name, len, kAtoms[i].name))
       return &kAtoms[i];
   return NULL;
 }
@@ -617,14 +542,15 @@ CuteStatus cuteAtomRead(MlirContext ctx, CuteArena *a, const char *text,
     return cuteErrorSet(err, NULL, -1, "out of memory reading a type");
   memset(at, 0, sizeof *at);
   at->kind = info->kind;
-  Cur c = {lt + 1, text + len - 1, info->name, lt + 1, len - nameLen - 2, ctx,
-           err};
+  Cur c = {
+      lt + 1, text + len - 1, info->name, lt + 1, len - nameLen - 2, ctx, a,
+      err};
   if (info->read(&c, at) != CUTE_OK)
     return CUTE_ERROR;
-  ws(&c);
+  cuteParamLit(&c, "");
   if (c.s != c.end)
-    return bad(&c, "unexpected '%.*s' after the parameters", (int)(c.end - c.s),
-               c.s);
+    return cuteParamBad(&c, "unexpected '%.*s' after the parameters",
+                        (int)(c.end - c.s), c.s);
   *out = at;
   *kind = info->mma ? CUTE_TYPE_MMA_ATOM : CUTE_TYPE_COPY_ATOM;
   return CUTE_OK;

@@ -23,91 +23,24 @@
 #include <stdio.h>
 #include <string.h>
 
-typedef struct {
-  const char *s, *end;
-  const char *name; /* "atom.tma_load", for messages */
-  const char *all;  /* the parameters as written */
-  size_t allLen;
-  MlirContext ctx;
-  CuteArena *arena;
-  CuteError *err;
-} Cur;
-
-static CuteStatus bad(Cur *c, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
-
-static CuteStatus bad(Cur *c, const char *fmt, ...) {
-  char why[256];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(why, sizeof why, fmt, ap);
-  va_end(ap);
-  int n = (int)(c->allLen > 200 ? 200 : c->allLen);
-  return cuteErrorSet(c->err, NULL, -1, "!cute_nvgpu.%s<%.*s%s>: %s", c->name,
-                      n, c->all, c->allLen > 200 ? "..." : "", why);
-}
-
-static bool lit(Cur *c, const char *l) {
-  while (c->s < c->end && *c->s == ' ')
-    ++c->s;
-  size_t n = strlen(l);
-  if ((size_t)(c->end - c->s) < n || memcmp(c->s, l, n))
-    return false;
-  c->s += n;
-  return true;
-}
-
-static size_t word(Cur *c, const char **w) {
-  lit(c, "");
-  *w = c->s;
-  while (c->s < c->end && (isalnum((unsigned char)*c->s) || *c->s == '_'))
-    ++c->s;
-  return (size_t)(c->s - *w);
-}
-
-static bool wordIs(const char *w, size_t n, const char *l) {
-  return strlen(l) == n && !memcmp(w, l, n);
-}
+typedef CuteParamCursor Cur;
 
 /* `KEY =`, after a comma unless `commaOptional` (NVIDIA writes none
  * before some keys). */
 static CuteStatus key(Cur *c, const char *k, bool commaOptional) {
-  if (!lit(c, ",") && !commaOptional)
-    return bad(c, "expected ', %s =' after the previous parameter", k);
-  const char *w;
-  size_t n = word(c, &w);
-  if (!wordIs(w, n, k))
-    return bad(c, "expected the parameter %s, got '%.*s'", k, (int)n, w);
-  return lit(c, "=") ? CUTE_OK : bad(c, "expected '=' after %s", k);
-}
-
-/* A positive decimal (at most 9 digits). */
-static CuteStatus number(Cur *c, const char *param, unsigned *out) {
-  const char *w;
-  size_t n = word(c, &w);
-  unsigned v = 0;
-  bool ok = n > 0 && n <= 9;
-  for (size_t i = 0; ok && i < n; ++i) {
-    ok = isdigit((unsigned char)w[i]);
-    v = 10 * v + (unsigned)(w[i] - '0');
-  }
-  if (!ok || v == 0)
-    return bad(c, "%s must be a positive number, got '%.*s'", param, (int)n, w);
-  *out = v;
-  return CUTE_OK;
+  if (!cuteParamLit(c, ",") && !commaOptional)
+    return cuteParamBad(c, "expected ', %s =' after the previous parameter", k);
+  return cuteParamKey(c, k);
 }
 
 /* `<"TEXT">`: the text between the quotes. */
 static CuteStatus quoted(Cur *c, const char *param, const char **text,
                          size_t *len) {
-  if (!lit(c, "<\""))
-    return bad(c, "%s must be written <\"...\">", param);
+  if (!cuteParamLit(c, "<\""))
+    return cuteParamBad(c, "%s must be written <\"...\">", param);
   const char *q = memchr(c->s, '"', (size_t)(c->end - c->s));
   if (!q || q + 1 >= c->end || q[1] != '>')
-    return bad(c, "%s must be written <\"...\">", param);
+    return cuteParamBad(c, "%s must be written <\"...\">", param);
   *text = c->s;
   *len = (size_t)(q - c->s);
   c->s = q + 2;
@@ -117,10 +50,10 @@ static CuteStatus quoted(Cur *c, const char *param, const char **text,
 /*===--- Formats ----------------------------------------------------------===*/
 
 static const char *const kFormats[] = {
-    "U8",      "U16",     "U32",        "S32",          "U64",
-    "S64",     "F16_RN",  "F32_RN",     "F32_FTZ_RN",   "F64_RN",
-    "BF16_RN", "U4",      "U4_UNPACK_U8", "U6_UNPACK_U8", "TF32_RN",
-    "TF32_FTZ_RN"};
+    "U8",           "U16",          "U32",     "S32",
+    "U64",          "S64",          "F16_RN",  "F32_RN",
+    "F32_FTZ_RN",   "F64_RN",       "BF16_RN", "U4",
+    "U4_UNPACK_U8", "U6_UNPACK_U8", "TF32_RN", "TF32_FTZ_RN"};
 #define NUM_FORMATS ((int)(sizeof kFormats / sizeof *kFormats))
 
 const char *cuteTmaFormatName(int format) {
@@ -175,10 +108,10 @@ bool cuteTmaFormatFits(int format, MlirType val) {
 /*===--- Atoms ------------------------------------------------------------===*/
 
 bool cuteAtomIsTma(const CuteAtom *at) {
-  return at && (at->kind == CUTE_ATOM_TMA_LOAD_NONEXEC ||
-                at->kind == CUTE_ATOM_TMA_STORE_NONEXEC ||
-                at->kind == CUTE_ATOM_TMA_LOAD ||
-                at->kind == CUTE_ATOM_TMA_STORE);
+  return at &&
+         (at->kind == CUTE_ATOM_TMA_LOAD_NONEXEC ||
+          at->kind == CUTE_ATOM_TMA_STORE_NONEXEC ||
+          at->kind == CUTE_ATOM_TMA_LOAD || at->kind == CUTE_ATOM_TMA_STORE);
 }
 
 bool cuteAtomIsTmaExec(const CuteAtom *at) {
@@ -198,14 +131,15 @@ int64_t cuteTmaBoxValues(const CuteAtom *at) {
 /* T: the value type (TMA moves integers and floats). */
 static CuteStatus valueType(Cur *c, CuteAtom *at) {
   const char *w;
-  size_t n = word(c, &w);
+  size_t n = cuteParamWord(c, &w);
   int f[4];
   if (!cuteAtomElemByName(c->ctx, w, n, &at->val) || !formatsOf(at->val, f))
-    return bad(c,
-               "the value type must be one TMA moves (i8, i16, i32, i64, "
-               "f16, bf16, tf32, f32, f64, f8E4M3FN, f8E5M2, ...), got "
-               "'%.*s'",
-               (int)n, w);
+    return cuteParamBad(
+        c,
+        "the value type must be one TMA moves (i8, i16, i32, i64, "
+        "f16, bf16, tf32, f32, f64, f8E4M3FN, f8E5M2, ...), got "
+        "'%.*s'",
+        (int)n, w);
   at->valBits = cuteAtomTypeBits(at->val);
   return CUTE_OK;
 }
@@ -245,42 +179,45 @@ static CuteStatus gbasis(Cur *c, CuteAtom *at, bool commaOptional) {
     return CUTE_ERROR;
   CuteError perr;
   if (cuteParseLayout(c->arena, text, len, &at->gbasis, &perr) != CUTE_OK)
-    return bad(c, "tma_gbasis <\"%.*s\"> is not a layout: %s", (int)len, text,
-               perr.message);
+    return cuteParamBad(c, "tma_gbasis <\"%.*s\"> is not a layout: %s",
+                        (int)len, text, perr.message);
   CuteLayout g = at->gbasis;
   unsigned rank = cuteNodeRank(g.shape);
   if (!cuteNodeIsStatic(g.shape) || !allBases(g.stride))
-    return bad(c,
-               "tma_gbasis <\"%.*s\"> must be a static layout whose "
-               "strides are all positive bases of gmem modes (1@0, 1@1, "
-               "...)",
-               (int)len, text);
+    return cuteParamBad(
+        c,
+        "tma_gbasis <\"%.*s\"> must be a static layout whose "
+        "strides are all positive bases of gmem modes (1@0, 1@1, "
+        "...)",
+        (int)len, text);
   if (rank > 5)
-    return bad(c, "tma_gbasis <\"%.*s\"> has %u modes: TMA has at most 5 "
-                  "dimensions",
-               (int)len, text, rank);
+    return cuteParamBad(c,
+                        "tma_gbasis <\"%.*s\"> has %u modes: TMA has at most 5 "
+                        "dimensions",
+                        (int)len, text, rank);
   int64_t total = 1;
   for (unsigned d = 0; d < rank; ++d) {
     int64_t e = staticSize(cuteNodeGet(g.shape, d));
     if (e < 1 || e > 256)
-      return bad(c,
-                 "tma_gbasis <\"%.*s\">: TMA dimension %u spans %lld "
-                 "values, TMA boxes span 1 to 256 along each",
-                 (int)len, text, d, (long long)e);
+      return cuteParamBad(c,
+                          "tma_gbasis <\"%.*s\">: TMA dimension %u spans %lld "
+                          "values, TMA boxes span 1 to 256 along each",
+                          (int)len, text, d, (long long)e);
     total *= e;
   }
   if (total * at->valBits != (int64_t)at->bits)
-    return bad(c,
-               "copy_bits = %u does not match tma_gbasis <\"%.*s\">: its "
-               "box holds %lld values of %u bits, %lld bits",
-               at->bits, (int)len, text, (long long)total, at->valBits,
-               (long long)(total * at->valBits));
+    return cuteParamBad(
+        c,
+        "copy_bits = %u does not match tma_gbasis <\"%.*s\">: its "
+        "box holds %lld values of %u bits, %lld bits",
+        at->bits, (int)len, text, (long long)total, at->valBits,
+        (long long)(total * at->valBits));
   return CUTE_OK;
 }
 
 static CuteStatus copyBits(Cur *c, CuteAtom *at) {
   return key(c, "copy_bits", false) != CUTE_OK ||
-                 number(c, "copy_bits", &at->bits) != CUTE_OK
+                 cuteParamNumber(c, "copy_bits", true, &at->bits) != CUTE_OK
              ? CUTE_ERROR
              : CUTE_OK;
 }
@@ -288,21 +225,23 @@ static CuteStatus copyBits(Cur *c, CuteAtom *at) {
 /* [, tma_format = F], checked against the value type. */
 static CuteStatus format(Cur *c, CuteAtom *at) {
   at->tmaFormat = -1;
-  if (!lit(c, ","))
+  if (!cuteParamLit(c, ","))
     return CUTE_OK;
   const char *w;
-  size_t n = word(c, &w);
-  if (!wordIs(w, n, "tma_format") || !lit(c, "="))
-    return bad(c, "expected ', tma_format = F' after tma_gbasis");
-  n = word(c, &w);
+  size_t n = cuteParamWord(c, &w);
+  if (!cuteParamWordIs(w, n, "tma_format") || !cuteParamLit(c, "="))
+    return cuteParamBad(c, "expected ', tma_format = F' after tma_gbasis");
+  n = cuteParamWord(c, &w);
   int f = 0;
-  while (f < NUM_FORMATS && !wordIs(w, n, kFormats[f]))
+  while (f < NUM_FORMATS && !cuteParamWordIs(w, n, kFormats[f]))
     ++f;
   if (f == NUM_FORMATS)
-    return bad(c, "tma_format must be one of NVIDIA's TmaDataFormat names "
-                  "(U8, U16, ..., F16_RN, BF16_RN, F32_RN, TF32_RN, ...), "
-                  "got '%.*s'",
-               (int)n, w);
+    return cuteParamBad(
+        c,
+        "tma_format must be one of NVIDIA's TmaDataFormat names "
+        "(U8, U16, ..., F16_RN, BF16_RN, F32_RN, TF32_RN, ...), "
+        "got '%.*s'",
+        (int)n, w);
   if (cuteTmaFormatFits(f, at->val)) {
     at->tmaFormat = f;
     return CUTE_OK;
@@ -313,9 +252,11 @@ static CuteStatus format(Cur *c, CuteAtom *at) {
   for (unsigned i = 0; i < k; ++i)
     snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s",
              i ? i + 1 == k ? " or " : ", " : "", kFormats[fits[i]]);
-  return bad(c, "tma_format '%.*s' does not move %u-bit values of this type "
-                "(it takes %s)",
-             (int)n, w, at->valBits, list);
+  return cuteParamBad(
+      c,
+      "tma_format '%.*s' does not move %u-bit values of this type "
+      "(it takes %s)",
+      (int)n, w, at->valBits, list);
 }
 
 /* `mode = tiled`, `g_stride = <"()">`: the tiled TMA (im2col and the
@@ -325,42 +266,45 @@ static CuteStatus tiled(Cur *c, CuteAtom *at) {
   size_t n, len = 0;
   if (key(c, "mode", false) != CUTE_OK)
     return CUTE_ERROR;
-  n = word(c, &w);
-  if (!wordIs(w, n, "tiled"))
-    return bad(c, "mode must be tiled (the other TMA modes are not "
-                  "supported), got '%.*s'",
-               (int)n, w);
+  n = cuteParamWord(c, &w);
+  if (!cuteParamWordIs(w, n, "tiled"))
+    return cuteParamBad(c,
+                        "mode must be tiled (the other TMA modes are not "
+                        "supported), got '%.*s'",
+                        (int)n, w);
   if (at->kind == CUTE_ATOM_TMA_LOAD &&
       (key(c, "num_cta", false) != CUTE_OK ||
-       number(c, "num_cta", &at->numCta) != CUTE_OK))
+       cuteParamNumber(c, "num_cta", true, &at->numCta) != CUTE_OK))
     return CUTE_ERROR;
   if (at->kind == CUTE_ATOM_TMA_LOAD &&
       (at->numCta > 16 || (at->numCta & (at->numCta - 1))))
-    return bad(c, "num_cta must be a power of two from 1 to 16, got %u",
-               at->numCta);
+    return cuteParamBad(
+        c, "num_cta must be a power of two from 1 to 16, got %u", at->numCta);
   if (key(c, "g_stride", false) != CUTE_OK ||
       quoted(c, "g_stride", &text, &len) != CUTE_OK)
     return CUTE_ERROR;
   if (len != 2 || memcmp(text, "()", 2))
-    return bad(c, "g_stride must be <\"()\"> for a tiled TMA, got <\"%.*s\">",
-               (int)len, text);
+    return cuteParamBad(
+        c, "g_stride must be <\"()\"> for a tiled TMA, got <\"%.*s\">",
+        (int)len, text);
   return CUTE_OK;
 }
 
 /* [mcast = true] of an executable load (NVIDIA writes no comma). */
 static CuteStatus mcast(Cur *c, CuteAtom *at) {
   const char *save = c->s, *w;
-  lit(c, ",");
-  size_t n = word(c, &w);
-  if (!wordIs(w, n, "mcast")) {
+  cuteParamLit(c, ",");
+  size_t n = cuteParamWord(c, &w);
+  if (!cuteParamWordIs(w, n, "mcast")) {
     c->s = save;
     return CUTE_OK;
   }
-  if (!lit(c, "="))
-    return bad(c, "expected '=' after mcast");
-  n = word(c, &w);
-  if (!wordIs(w, n, "true"))
-    return bad(c, "mcast must be true when written, got '%.*s'", (int)n, w);
+  if (!cuteParamLit(c, "="))
+    return cuteParamBad(c, "expected '=' after mcast");
+  n = cuteParamWord(c, &w);
+  if (!cuteParamWordIs(w, n, "true"))
+    return cuteParamBad(c, "mcast must be true when written, got '%.*s'",
+                        (int)n, w);
   at->mcast = true;
   return CUTE_OK;
 }
@@ -369,16 +313,19 @@ static CuteStatus readNonExec(Cur *c, CuteAtom *at) {
   static const char *const kKinds[] = {"sm_90", "sm_90_multicast"};
   if (at->kind == CUTE_ATOM_TMA_LOAD_NONEXEC) {
     const char *w;
-    size_t n = word(c, &w);
-    int k = wordIs(w, n, kKinds[0]) ? 0 : wordIs(w, n, kKinds[1]) ? 1 : -1;
+    size_t n = cuteParamWord(c, &w);
+    int k = cuteParamWordIs(w, n, kKinds[0])   ? 0
+            : cuteParamWordIs(w, n, kKinds[1]) ? 1
+                                               : -1;
     if (k < 0)
-      return bad(c,
-                 "the kind must be sm_90 or sm_90_multicast (Blackwell's "
-                 "sm_100 kinds are not supported), got '%.*s'",
-                 (int)n, w);
+      return cuteParamBad(
+          c,
+          "the kind must be sm_90 or sm_90_multicast (Blackwell's "
+          "sm_100 kinds are not supported), got '%.*s'",
+          (int)n, w);
     at->tmaKind = (CuteTmaKind)k;
-    if (!lit(c, ","))
-      return bad(c, "expected ',' after the kind");
+    if (!cuteParamLit(c, ","))
+      return cuteParamBad(c, "expected ',' after the kind");
   }
   if (valueType(c, at) != CUTE_OK || copyBits(c, at) != CUTE_OK ||
       gbasis(c, at, false) != CUTE_OK)
@@ -408,7 +355,7 @@ static const struct {
 
 int cuteTmaAtomNamed(const char *name, size_t len) {
   for (size_t i = 0; i < sizeof kTma / sizeof *kTma; ++i)
-    if (wordIs(name, len, kTma[i].name))
+    if (cuteParamWordIs(name, len, kTma[i].name))
       return (int)i;
   return -1;
 }
@@ -419,21 +366,24 @@ CuteStatus cuteTmaAtomRead(MlirContext ctx, CuteArena *a, const char *text,
   size_t nameLen = lt ? (size_t)(lt - text) : len;
   int row = cuteTmaAtomNamed(text, nameLen);
   if (row < 0 || !lt || text[len - 1] != '>')
-    return cuteErrorSet(err, NULL, -1, "!cute_nvgpu.%.*s takes parameters "
-                        "in <...>", (int)(nameLen > 100 ? 100 : nameLen), text);
+    return cuteErrorSet(err, NULL, -1,
+                        "!cute_nvgpu.%.*s takes parameters "
+                        "in <...>",
+                        (int)(nameLen > 100 ? 100 : nameLen), text);
   CuteAtom *at = cuteArenaAlloc(a, sizeof *at);
   if (!at)
     return cuteErrorSet(err, NULL, -1, "out of memory reading a type");
   memset(at, 0, sizeof *at);
   at->kind = kTma[row].kind;
-  Cur c = {lt + 1, text + len - 1, kTma[row].name, lt + 1, len - nameLen - 2,
-           ctx, a, err};
+  Cur c = {
+      lt + 1, text + len - 1, kTma[row].name, lt + 1, len - nameLen - 2, ctx, a,
+      err};
   if ((kTma[row].exec ? readExec(&c, at) : readNonExec(&c, at)) != CUTE_OK)
     return CUTE_ERROR;
-  lit(&c, "");
+  cuteParamLit(&c, "");
   if (c.s != c.end)
-    return bad(&c, "unexpected '%.*s' after the parameters",
-               (int)(c.end - c.s), c.s);
+    return cuteParamBad(&c, "unexpected '%.*s' after the parameters",
+                        (int)(c.end - c.s), c.s);
   *out = at;
   return CUTE_OK;
 }
