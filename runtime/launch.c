@@ -24,6 +24,23 @@ static CuteRtStatus optInSmem(RtKernelObj *k, uint32_t bytes,
   return CUTE_RT_OK;
 }
 
+/* cuLaunchKernelEx's configuration of `c` with its cluster dimension (an
+ * extent 0 counts as 1) in *attr, for a launch and for the occupancy
+ * query alike. */
+static RtCuLaunchConfig clusterConfig(const CuteRtLaunchConfig *c,
+                                      RtCuStream stream,
+                                      RtCuLaunchAttribute *attr) {
+  *attr = (RtCuLaunchAttribute){.id = RT_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION};
+  attr->value.clusterDim.x = c->cluster.x ? c->cluster.x : 1;
+  attr->value.clusterDim.y = c->cluster.y ? c->cluster.y : 1;
+  attr->value.clusterDim.z = c->cluster.z ? c->cluster.z : 1;
+  return (RtCuLaunchConfig){
+      .gridDimX = c->grid.x,   .gridDimY = c->grid.y,   .gridDimZ = c->grid.z,
+      .blockDimX = c->block.x, .blockDimY = c->block.y, .blockDimZ = c->block.z,
+      .sharedMemBytes = c->sharedMemBytes, .hStream = stream,
+      .attrs = attr,           .numAttrs = 1};
+}
+
 static CuteRtStatus launchPacked(RtKernelObj *k, const CuteRtLaunchConfig *c,
                                  void **params, CuteRtError *err) {
   if (optInSmem(k, c->sharedMemBytes, err))
@@ -40,15 +57,8 @@ static CuteRtStatus launchPacked(RtKernelObj *k, const CuteRtLaunchConfig *c,
     return rtFail(err, CUTE_RT_ERROR_DRIVER,
                   "%s: a cluster launch needs cuLaunchKernelEx, which the "
                   "CUDA driver (%s) lacks", k->name, d->path);
-  RtCuLaunchAttribute attr = {.id = RT_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION};
-  attr.value.clusterDim.x = c->cluster.x ? c->cluster.x : 1;
-  attr.value.clusterDim.y = c->cluster.y ? c->cluster.y : 1;
-  attr.value.clusterDim.z = c->cluster.z ? c->cluster.z : 1;
-  RtCuLaunchConfig cfg = {
-      .gridDimX = c->grid.x,   .gridDimY = c->grid.y,   .gridDimZ = c->grid.z,
-      .blockDimX = c->block.x, .blockDimY = c->block.y, .blockDimZ = c->block.z,
-      .sharedMemBytes = c->sharedMemBytes, .hStream = stream,
-      .attrs = &attr,          .numAttrs = 1};
+  RtCuLaunchAttribute attr;
+  RtCuLaunchConfig cfg = clusterConfig(c, stream, &attr);
   RtCuResult r = d->cuLaunchKernelEx(&cfg, k->fn, params, NULL);
   return r ? launchFail(k, err, r, "cuLaunchKernelEx") : CUTE_RT_OK;
 }
@@ -70,15 +80,8 @@ CuteRtStatus cuteRtKernelGetMaxActiveClusters(CuteRtKernel kernel,
                   "lacks", k->name, d->path);
   if (optInSmem(k, c->sharedMemBytes, err))
     return CUTE_RT_ERROR_CUDA;
-  RtCuLaunchAttribute attr = {.id = RT_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION};
-  attr.value.clusterDim.x = c->cluster.x ? c->cluster.x : 1;
-  attr.value.clusterDim.y = c->cluster.y ? c->cluster.y : 1;
-  attr.value.clusterDim.z = c->cluster.z ? c->cluster.z : 1;
-  RtCuLaunchConfig cfg = {
-      .gridDimX = c->grid.x,   .gridDimY = c->grid.y,   .gridDimZ = c->grid.z,
-      .blockDimX = c->block.x, .blockDimY = c->block.y, .blockDimZ = c->block.z,
-      .sharedMemBytes = c->sharedMemBytes, .hStream = (RtCuStream)c->stream.ptr,
-      .attrs = &attr,          .numAttrs = 1};
+  RtCuLaunchAttribute attr;
+  RtCuLaunchConfig cfg = clusterConfig(c, (RtCuStream)c->stream.ptr, &attr);
   int n = 0;
   RtCuResult r = d->cuOccupancyMaxActiveClusters(&n, k->fn, &cfg);
   if (r)

@@ -89,6 +89,12 @@ MlirLogicalResult cuteLowerAlgebraError(CuteLowering *l, const CuteError *err);
 MlirValue cuteEmitConstant(CuteLowering *l, MlirType type, int64_t v);
 /* A bit pattern (a mask) of `type`'s width: bits above it must be 0. */
 MlirValue cuteEmitBits(CuteLowering *l, MlirType type, uint64_t bits);
+/* An attribute from its text (`#nvvm.shfl_kind<bfly>`); null when the
+ * text does not parse. */
+MlirAttribute cuteLowerAttr(CuteLowering *l, const char *text);
+/* The attribute `a` named `name`, for cuteEmitOpWith. */
+MlirNamedAttribute cuteLowerNamed(CuteLowering *l, const char *name,
+                                  MlirAttribute a);
 /* An op `name` with the given operands and one result of `type`. */
 MlirValue cuteEmitOp(CuteLowering *l, const char *name, MlirType type,
                      const MlirValue *operands, unsigned n);

@@ -30,17 +30,6 @@
 
 /*===--- Small emitters ---------------------------------------------------===*/
 
-static MlirNamedAttribute named(CuteLowering *l, const char *name,
-                                MlirAttribute a) {
-  return mlirNamedAttributeGet(
-      mlirIdentifierGet(l->ctx, mlirStringRefCreateFromCString(name)), a);
-}
-
-/* An attribute of the NVVM dialect from its text. */
-static MlirAttribute attr(CuteLowering *l, const char *text) {
-  return mlirAttributeParseGet(l->ctx, mlirStringRefCreateFromCString(text));
-}
-
 static MlirValue result(MlirOperation op) {
   return mlirOperationGetResult(op, 0);
 }
@@ -73,7 +62,7 @@ static MlirValue field(CuteLowering *l, MlirValue agg, int64_t i, MlirType t) {
   if (!mlirTypeIsALLVMStructType(mlirValueGetType(agg)))
     return agg;
   MlirNamedAttribute pos =
-      named(l, "position", mlirDenseI64ArrayGet(l->ctx, 1, &i));
+      cuteLowerNamed(l, "position", mlirDenseI64ArrayGet(l->ctx, 1, &i));
   return result(
       cuteEmitOpWith(l, "llvm.extractvalue", &agg, 1, &t, 1, &pos, 1));
 }
@@ -160,11 +149,11 @@ static MlirValue predicate(CuteLowering *l, CuteTraced *tr) {
     return p;
   MlirType i8 = mlirIntegerTypeGet(l->ctx, 8);
   MlirNamedAttribute align =
-      named(l, "alignment", mlirIntegerAttrGet(l->i64, 1));
+      cuteLowerNamed(l, "alignment", mlirIntegerAttrGet(l->i64, 1));
   MlirValue v =
       result(cuteEmitOpWith(l, "llvm.load", &p, 1, &i8, 1, &align, 1));
   MlirValue ops[2] = {v, cuteEmitConstant(l, i8, 0)};
-  MlirNamedAttribute ne = named(l, "predicate", mlirIntegerAttrGet(l->i64, 1));
+  MlirNamedAttribute ne = cuteLowerNamed(l, "predicate", mlirIntegerAttrGet(l->i64, 1));
   return result(cuteEmitOpWith(l, "arith.cmpi", ops, 2, &l->i1, 1, &ne, 1));
 }
 
@@ -229,9 +218,9 @@ static MlirLogicalResult copyAsync(CuteLowering *l, CuteTraced *tr,
     ops[n++] = cuteEmitOp(l, "arith.select", l->i32, sel, 3);
   }
   MlirNamedAttribute a[2] = {
-      named(l, "size", mlirIntegerAttrGet(l->i32, bytes)),
-      named(l, "modifier",
-            attr(l, at->cacheGlobal ? "#nvvm<load_cache_modifier cg>"
+      cuteLowerNamed(l, "size", mlirIntegerAttrGet(l->i32, bytes)),
+      cuteLowerNamed(l, "modifier",
+            cuteLowerAttr(l, at->cacheGlobal ? "#nvvm<load_cache_modifier cg>"
                                     : "#nvvm<load_cache_modifier ca>"))};
   cuteEmitOpWith(l, "nvvm.cp.async.shared.global", ops, n, NULL, 0, a, 2);
   return mlirLogicalResultSuccess();
@@ -241,11 +230,11 @@ static MlirLogicalResult copyAsync(CuteLowering *l, CuteTraced *tr,
  * or, transposed, col. */
 static unsigned matrixAttrs(CuteLowering *l, const CuteAtom *at,
                             MlirNamedAttribute *a) {
-  a[0] = named(l, "layout",
-               attr(l, at->transpose ? "#nvvm.mma_layout<col>"
+  a[0] = cuteLowerNamed(l, "layout",
+               cuteLowerAttr(l, at->transpose ? "#nvvm.mma_layout<col>"
                                      : "#nvvm.mma_layout<row>"));
-  a[1] = named(l, "shape", attr(l, "#nvvm.ld_st_matrix_shape<m = 8, n = 8>"));
-  a[2] = named(l, "eltType", attr(l, "#nvvm.ld_st_matrix_elt_type<b16>"));
+  a[1] = cuteLowerNamed(l, "shape", cuteLowerAttr(l, "#nvvm.ld_st_matrix_shape<m = 8, n = 8>"));
+  a[2] = cuteLowerNamed(l, "eltType", cuteLowerAttr(l, "#nvvm.ld_st_matrix_elt_type<b16>"));
   return 3;
 }
 
@@ -259,7 +248,7 @@ static MlirLogicalResult copyLdsm(CuteLowering *l, CuteTraced *tr,
   intptr_t n = at->numMatrices;
   MlirNamedAttribute a[4];
   unsigned na = matrixAttrs(l, at, a);
-  a[na++] = named(l, "num", mlirIntegerAttrGet(l->i32, n));
+  a[na++] = cuteLowerNamed(l, "num", mlirIntegerAttrGet(l->i32, n));
   MlirType rt = structOf(l, l->i32, n, true);
   MlirValue regs =
       result(cuteEmitOpWith(l, "nvvm.ldmatrix", &p, 1, &rt, 1, a, na));
@@ -338,7 +327,7 @@ MlirLogicalResult cuteLowerCopyAtomCall(CuteLowering *l, MlirOperation op) {
 static unsigned packOperand(CuteLowering *l, MlirValue vec, int64_t n,
                             MlirType atomType, MlirValue *regs) {
   if (mlirTypeIsATF32(atomType)) {
-    MlirNamedAttribute rnd = named(l, "rnd", attr(l, "#nvvm.fp_rnd_mode<rna>"));
+    MlirNamedAttribute rnd = cuteLowerNamed(l, "rnd", cuteLowerAttr(l, "#nvvm.fp_rnd_mode<rna>"));
     for (int64_t i = 0; i < n; ++i) {
       MlirValue x = extractElement(l, vec, i);
       regs[i] = result(cuteEmitOpWith(l, "nvvm.convert.float.to.tf32", &x, 1,
@@ -379,12 +368,12 @@ static MlirLogicalResult mmaSync(CuteLowering *l, CuteTraced *tr,
   snprintf(shape, sizeof shape, "#nvvm.shape<m = %d, n = %d, k = %d>", at->m,
            at->n, at->k);
   MlirNamedAttribute a[6] = {
-      named(l, "layoutA", attr(l, "#nvvm.mma_layout<row>")),
-      named(l, "layoutB", attr(l, "#nvvm.mma_layout<col>")),
-      named(l, "shape", attr(l, shape)),
-      named(l, "multiplicandAPtxType", attr(l, ptxType(at->a))),
-      named(l, "multiplicandBPtxType", attr(l, ptxType(at->b))),
-      named(l, "operandSegmentSizes", mlirDenseI32ArrayGet(l->ctx, 3, seg))};
+      cuteLowerNamed(l, "layoutA", cuteLowerAttr(l, "#nvvm.mma_layout<row>")),
+      cuteLowerNamed(l, "layoutB", cuteLowerAttr(l, "#nvvm.mma_layout<col>")),
+      cuteLowerNamed(l, "shape", cuteLowerAttr(l, shape)),
+      cuteLowerNamed(l, "multiplicandAPtxType", cuteLowerAttr(l, ptxType(at->a))),
+      cuteLowerNamed(l, "multiplicandBPtxType", cuteLowerAttr(l, ptxType(at->b))),
+      cuteLowerNamed(l, "operandSegmentSizes", mlirDenseI32ArrayGet(l->ctx, 3, seg))};
   MlirType reg = mlirValueGetType(ops[ra + rb]);
   MlirType rt = structOf(l, reg, rc, false);
   MlirValue d = result(

@@ -73,6 +73,16 @@ MlirValue cuteEmitBits(CuteLowering *l, MlirType type, uint64_t bits) {
   return constant(l, type, (int64_t)bits);
 }
 
+MlirAttribute cuteLowerAttr(CuteLowering *l, const char *text) {
+  return mlirAttributeParseGet(l->ctx, mlirStringRefCreateFromCString(text));
+}
+
+MlirNamedAttribute cuteLowerNamed(CuteLowering *l, const char *name,
+                                  MlirAttribute a) {
+  return mlirNamedAttributeGet(
+      mlirIdentifierGet(l->ctx, mlirStringRefCreateFromCString(name)), a);
+}
+
 MlirValue cuteEmitOp(CuteLowering *l, const char *name, MlirType type,
                      const MlirValue *operands, unsigned n) {
   MlirOperationState state =

@@ -92,16 +92,6 @@ static bool escapeLiteral(const char *s, char *out, size_t cap) {
   return true;
 }
 
-static MlirNamedAttribute named(CuteLowering *l, const char *name,
-                                MlirAttribute a) {
-  return mlirNamedAttributeGet(
-      mlirIdentifierGet(l->ctx, mlirStringRefCreateFromCString(name)), a);
-}
-
-static MlirAttribute parseAttr(CuteLowering *l, const char *text) {
-  return mlirAttributeParseGet(l->ctx, mlirStringRefCreateFromCString(text));
-}
-
 static MlirLogicalResult hostPrintf(CuteLowering *l, const char *format,
                                     const MlirValue *leaves, unsigned n) {
   MlirOperation module = cuteLowerEnclosing(l->op, "builtin.module");
@@ -143,7 +133,7 @@ static MlirLogicalResult hostPrintf(CuteLowering *l, const char *format,
       mlirTypeParseGet(l->ctx, mlirStringRefCreateFromCString("!llvm.ptr"));
   MlirOperationState as = mlirOperationStateGet(
       mlirStringRefCreateFromCString("llvm.mlir.addressof"), l->loc);
-  MlirNamedAttribute gn = named(
+  MlirNamedAttribute gn = cuteLowerNamed(
       l, "global_name",
       mlirFlatSymbolRefAttrGet(l->ctx, mlirStringRefCreateFromCString(name)));
   mlirOperationStateAddAttributes(&as, 1, &gn);
@@ -159,12 +149,12 @@ static MlirLogicalResult hostPrintf(CuteLowering *l, const char *format,
     memcpy(args + 1, leaves, n * sizeof *leaves);
   int32_t seg[2] = {(int32_t)n + 1, 0};
   MlirNamedAttribute attrs[4] = {
-      named(l, "callee",
+      cuteLowerNamed(l, "callee",
             mlirFlatSymbolRefAttrGet(l->ctx,
                                      mlirStringRefCreateFromCString("printf"))),
-      named(l, "var_callee_type", parseAttr(l, "!llvm.func<i32 (ptr, ...)>")),
-      named(l, "operandSegmentSizes", mlirDenseI32ArrayGet(l->ctx, 2, seg)),
-      named(l, "op_bundle_sizes", mlirDenseI32ArrayGet(l->ctx, 0, NULL)),
+      cuteLowerNamed(l, "var_callee_type", cuteLowerAttr(l, "!llvm.func<i32 (ptr, ...)>")),
+      cuteLowerNamed(l, "operandSegmentSizes", mlirDenseI32ArrayGet(l->ctx, 2, seg)),
+      cuteLowerNamed(l, "op_bundle_sizes", mlirDenseI32ArrayGet(l->ctx, 0, NULL)),
   };
   MlirOperationState cs = mlirOperationStateGet(
       mlirStringRefCreateFromCString("llvm.call"), l->loc);
@@ -183,7 +173,7 @@ static MlirLogicalResult gpuPrintf(CuteLowering *l, const char *format,
   MlirOperationState st = mlirOperationStateGet(
       mlirStringRefCreateFromCString("gpu.printf"), l->loc);
   MlirNamedAttribute f =
-      named(l, "format",
+      cuteLowerNamed(l, "format",
             mlirStringAttrGet(l->ctx, mlirStringRefCreateFromCString(format)));
   mlirOperationStateAddOperands(&st, n, leaves);
   mlirOperationStateAddAttributes(&st, 1, &f);

@@ -30,12 +30,6 @@ static MlirOperation emit(CuteLowering *l, const char *name,
   return op;
 }
 
-static MlirNamedAttribute named(CuteLowering *l, const char *name,
-                                MlirAttribute a) {
-  return mlirNamedAttributeGet(
-      mlirIdentifierGet(l->ctx, mlirStringRefCreateFromCString(name)), a);
-}
-
 static MlirValue binary(CuteLowering *l, const char *name, MlirValue x,
                         MlirValue y) {
   MlirValue ops[2] = {x, y};
@@ -46,7 +40,7 @@ static MlirValue binary(CuteLowering *l, const char *name, MlirValue x,
 static MlirValue compare(CuteLowering *l, int64_t pred, MlirValue x,
                          MlirValue y) {
   MlirValue ops[2] = {x, y};
-  MlirNamedAttribute p = named(l, "predicate", mlirIntegerAttrGet(l->i64,
+  MlirNamedAttribute p = cuteLowerNamed(l, "predicate", mlirIntegerAttrGet(l->i64,
                                                                   pred));
   return mlirOperationGetResult(
       emit(l, "arith.cmpi", ops, 2, &l->i1, 1, &p, 1), 0);
@@ -99,7 +93,7 @@ MlirLogicalResult cuteLowerAssume(CuteLowering *l, MlirOperation op) {
                            cuteEmitConstant(l, it, pow2 ? n - 1 : n));
     MlirValue ok = compare(l, 0, rem, cuteEmitConstant(l, it, 0));
     MlirNamedAttribute b =
-        named(l, "op_bundle_sizes", mlirDenseI32ArrayGet(l->ctx, 0, NULL));
+        cuteLowerNamed(l, "op_bundle_sizes", mlirDenseI32ArrayGet(l->ctx, 0, NULL));
     emit(l, "llvm.intr.assume", &ok, 1, NULL, 0, &b, 1);
   }
   return setLeaves(l, result, &x, 1);
@@ -153,7 +147,7 @@ MlirLogicalResult cuteLowerDivmodCreate(CuteLowering *l, MlirOperation op) {
   MlirValue one = cuteEmitConstant(l, l->i32, 1);
   MlirValue dm1 = binary(l, "arith.subi", d, one);
   MlirNamedAttribute zp =
-      named(l, "is_zero_poison", mlirBoolAttrGet(l->ctx, 0));
+      cuteLowerNamed(l, "is_zero_poison", mlirBoolAttrGet(l->ctx, 0));
   MlirValue clz = mlirOperationGetResult(
       emit(l, "llvm.intr.ctlz", &dm1, 1, &l->i32, 1, &zp, 1), 0);
   MlirValue log2 = binary(l, "arith.subi", cuteEmitConstant(l, l->i32, 32),
@@ -226,7 +220,7 @@ MlirLogicalResult cuteLowerMakeWarpUniform(CuteLowering *l,
     MlirValue ops[4] = {cuteEmitConstant(l, l->i32, -1), x,
                         cuteEmitConstant(l, l->i32, 0),
                         cuteEmitConstant(l, l->i32, 31)};
-    MlirNamedAttribute kind = named(
+    MlirNamedAttribute kind = cuteLowerNamed(
         l, "kind",
         mlirAttributeParseGet(l->ctx, mlirStringRefCreateFromCString(
                                           "#nvvm<shfl_kind idx>")));

@@ -23,12 +23,6 @@
 
 /*===--- LLVM ops ---------------------------------------------------------===*/
 
-static MlirNamedAttribute named(CuteLowering *l, const char *name,
-                                MlirAttribute a) {
-  return mlirNamedAttributeGet(
-      mlirIdentifierGet(l->ctx, mlirStringRefCreateFromCString(name)), a);
-}
-
 static MlirOperation emit(CuteLowering *l, const char *name,
                           const MlirValue *operands, unsigned n,
                           const MlirType *result, const MlirNamedAttribute *a,
@@ -76,8 +70,8 @@ static MlirValue gep(CuteLowering *l, MlirValue base, MlirValue dynIndex,
                      int64_t constIndex, MlirType elem) {
   int32_t raw = mlirValueIsNull(dynIndex) ? (int32_t)constIndex : INT32_MIN;
   MlirNamedAttribute a[2] = {
-      named(l, "rawConstantIndices", mlirDenseI32ArrayGet(l->ctx, 1, &raw)),
-      named(l, "elem_type", mlirTypeAttrGet(cuteLowerStorageType(l, elem)))};
+      cuteLowerNamed(l, "rawConstantIndices", mlirDenseI32ArrayGet(l->ctx, 1, &raw)),
+      cuteLowerNamed(l, "elem_type", mlirTypeAttrGet(cuteLowerStorageType(l, elem)))};
   MlirType pt = mlirValueGetType(base);
   MlirValue ops[2] = {base, dynIndex};
   return mlirOperationGetResult(emit(l, "llvm.getelementptr", ops,
@@ -105,14 +99,14 @@ MlirValue cuteEmitOffsetPointer(CuteSymEmitter *e, MlirValue base,
 /* A load of a `t` (its storage type; fragments stay in it). */
 static MlirValue load(CuteLowering *l, MlirValue p, MlirType t, int64_t align) {
   MlirNamedAttribute a =
-      named(l, "alignment", mlirIntegerAttrGet(l->i64, align));
+      cuteLowerNamed(l, "alignment", mlirIntegerAttrGet(l->i64, align));
   MlirType st = cuteLowerStorageType(l, t);
   return mlirOperationGetResult(emit(l, "llvm.load", &p, 1, &st, &a, 1), 0);
 }
 
 static void store(CuteLowering *l, MlirValue v, MlirValue p, int64_t align) {
   MlirNamedAttribute a =
-      named(l, "alignment", mlirIntegerAttrGet(l->i64, align));
+      cuteLowerNamed(l, "alignment", mlirIntegerAttrGet(l->i64, align));
   v = cuteLowerCastTo(l, v, cuteLowerStorageType(l, mlirValueGetType(v)));
   MlirValue ops[2] = {v, p};
   emit(l, "llvm.store", ops, 2, NULL, &a, 1);
@@ -509,9 +503,9 @@ MlirLogicalResult cuteLowerMemrefAlloca(CuteLowering *l, MlirOperation op) {
     }
     MlirValue n = cuteEmitConstant(l, l->i32, count);
     MlirNamedAttribute a[2] = {
-        named(l, "elem_type",
+        cuteLowerNamed(l, "elem_type",
               mlirTypeAttrGet(cuteLowerStorageType(l, t->elem))),
-        named(l, "alignment", mlirIntegerAttrGet(l->i64, align))};
+        cuteLowerNamed(l, "alignment", mlirIntegerAttrGet(l->i64, align))};
     /* The alloca itself is generic (address space 0) and cast to the local
      * space: LLVM 22's NVPTX backend expects allocas in the datalayout's
      * address space 0 (NVPTXLowerAlloca moves them to local memory), and

@@ -31,12 +31,6 @@
 
 #include <string.h>
 
-static MlirNamedAttribute named(CuteLowering *l, const char *name,
-                                MlirAttribute a) {
-  return mlirNamedAttributeGet(
-      mlirIdentifierGet(l->ctx, mlirStringRefCreateFromCString(name)), a);
-}
-
 static MlirValue result(MlirOperation op) {
   return mlirOperationGetResult(op, 0);
 }
@@ -72,7 +66,7 @@ static bool atomLeaves(CuteLowering *l, MlirOperation op, intptr_t i,
   return true;
 }
 
-/*===--- make_exec_tma, set_value, get_value -------------------------------===*/
+/*===--- make_exec_tma, set_value, get_value ------------------------------===*/
 
 MlirLogicalResult cuteLowerMakeExecTma(CuteLowering *l, MlirOperation op) {
   MlirValue r = result(op), leaves[4];
@@ -81,8 +75,9 @@ MlirLogicalResult cuteLowerMakeExecTma(CuteLowering *l, MlirOperation op) {
   if (!t || !atomLeaves(l, op, 0, leaves, 1, &n))
     return mlirLogicalResultFailure();
   if (n != 1)
-    return cuteLowerError(l, "the TMA atom operand has %u values, not its "
-                             "descriptor's address",
+    return cuteLowerError(l,
+                          "the TMA atom operand has %u values, not its "
+                          "descriptor's address",
                           n);
   MlirType ptr3 = cuteLowerPointerType(l, CUTE_SPACE_SMEM);
   if (t->atom->kind == CUTE_ATOM_TMA_LOAD) {
@@ -127,15 +122,28 @@ static MlirValue valueLeaf(CuteLowering *l, MlirOperation op,
   return v;
 }
 
-MlirLogicalResult cuteLowerSetValue(CuteLowering *l, MlirOperation op) {
+/* The field set_value or get_value names, and the atom's leaves
+ * (operand 0: CUTE_LOWER_MAX_LEAVES at most) among which it is; NULL
+ * after an error. */
+static const CuteAtomField *fieldOfLeaves(CuteLowering *l, MlirOperation op,
+                                          MlirValue *leaves, unsigned *n) {
   const CuteAtomField *f = field(l, op);
+  if (!f || !atomLeaves(l, op, 0, leaves, CUTE_LOWER_MAX_LEAVES, n))
+    return NULL;
+  if (f->leaf >= *n) {
+    cuteLowerError(l, "the atom has %u values, field %s is value #%u", *n,
+                   f->name, f->leaf);
+    return NULL;
+  }
+  return f;
+}
+
+MlirLogicalResult cuteLowerSetValue(CuteLowering *l, MlirOperation op) {
   MlirValue leaves[CUTE_LOWER_MAX_LEAVES];
   unsigned n;
-  if (!f || !atomLeaves(l, op, 0, leaves, CUTE_LOWER_MAX_LEAVES, &n))
+  const CuteAtomField *f = fieldOfLeaves(l, op, leaves, &n);
+  if (!f)
     return mlirLogicalResultFailure();
-  if (f->leaf >= n)
-    return cuteLowerError(l, "the atom has %u values, field %s is value #%u",
-                          n, f->name, f->leaf);
   MlirValue v = valueLeaf(l, op, f);
   if (mlirValueIsNull(v))
     return cuteLowerError(l, "its value was not lowered to one value");
@@ -146,14 +154,11 @@ MlirLogicalResult cuteLowerSetValue(CuteLowering *l, MlirOperation op) {
 }
 
 MlirLogicalResult cuteLowerGetValue(CuteLowering *l, MlirOperation op) {
-  const CuteAtomField *f = field(l, op);
   MlirValue leaves[CUTE_LOWER_MAX_LEAVES];
   unsigned n;
-  if (!f || !atomLeaves(l, op, 0, leaves, CUTE_LOWER_MAX_LEAVES, &n))
+  const CuteAtomField *f = fieldOfLeaves(l, op, leaves, &n);
+  if (!f)
     return mlirLogicalResultFailure();
-  if (f->leaf >= n)
-    return cuteLowerError(l, "the atom has %u values, field %s is value #%u",
-                          n, f->name, f->leaf);
   MlirValue r = result(op);
   if (cuteTypeIsOurs(mlirValueGetType(r))) {
     if (!cuteValueMapSet(l->map, r, &leaves[f->leaf], 1))
@@ -164,7 +169,7 @@ MlirLogicalResult cuteLowerGetValue(CuteLowering *l, MlirOperation op) {
   return mlirLogicalResultSuccess();
 }
 
-/*===--- prefetch_tma_desc, the host-side ops ------------------------------===*/
+/*===--- prefetch_tma_desc, the host-side ops -----------------------------===*/
 
 static bool inGpuModule(CuteLowering *l) {
   return !mlirOperationIsNull(cuteLowerEnclosing(l->op, "gpu.module"));
@@ -178,7 +183,8 @@ MlirLogicalResult cuteLowerPrefetchTmaDesc(CuteLowering *l, MlirOperation op) {
                              "belongs in a gpu.module");
   if (!atomLeaves(l, op, 0, leaves, 4, &n))
     return mlirLogicalResultFailure();
-  MlirNamedAttribute tm = named(l, "tensormap", mlirUnitAttrGet(l->ctx));
+  MlirNamedAttribute tm =
+      cuteLowerNamed(l, "tensormap", mlirUnitAttrGet(l->ctx));
   cuteEmitOpWith(l, "nvvm.prefetch", leaves, 1, NULL, 0, &tm, 1);
   return mlirLogicalResultSuccess();
 }
@@ -194,7 +200,7 @@ MlirLogicalResult cuteLowerMakeNonExecTma(CuteLowering *l, MlirOperation op) {
                         "(docs/abi.md, `arg tma_desc`)");
 }
 
-/*===--- The copy -----------------------------------------------------------===*/
+/*===--- The copy ---------------------------------------------------------===*/
 
 /* Whether the executable atom `v` got field `name` set: 1 when a
  * set_value of it is on the way back to make_exec_tma, 0 when none is, -1
@@ -254,8 +260,8 @@ static void emitInto(CuteLowering *l, MlirBlock block, MlirOperation before,
 /* `scf.if (nvvm.elect.sync)` before the current op; returns its yield, in
  * whose block the issuing code goes. */
 static MlirOperation electedBlock(CuteLowering *l, MlirBlock *body) {
-  MlirValue e = result(
-      cuteEmitOpWith(l, "nvvm.elect.sync", NULL, 0, &l->i1, 1, NULL, 0));
+  MlirValue e =
+      result(cuteEmitOpWith(l, "nvvm.elect.sync", NULL, 0, &l->i1, 1, NULL, 0));
   *body = mlirBlockCreate(0, NULL, NULL);
   MlirOperationState ys = mlirOperationStateGet(
       mlirStringRefCreateFromCString("scf.yield"), l->loc);
@@ -274,8 +280,7 @@ static MlirOperation electedBlock(CuteLowering *l, MlirBlock *body) {
 
 static MlirLogicalResult issue(CuteLowering *l, const CuteAtom *at,
                                const MlirValue *atom, MlirValue smem,
-                               const MlirValue *crd, unsigned rank,
-                               int cache) {
+                               const MlirValue *crd, unsigned rank, int cache) {
   bool load = at->kind == CUTE_ATOM_TMA_LOAD;
   bool hint = cache != 0, mask = load && at->mcast;
   MlirValue ops[16];
@@ -298,7 +303,7 @@ static MlirLogicalResult issue(CuteLowering *l, const CuteAtom *at,
     ops[n++] = atom[load ? 3 : 1];
   int32_t loadSeg[8] = {1, 1, (int32_t)rank, 1, 0, mask, hint, 0};
   int32_t storeSeg[5] = {1, 1, (int32_t)rank, hint, 0};
-  MlirNamedAttribute seg = named(
+  MlirNamedAttribute seg = cuteLowerNamed(
       l, "operandSegmentSizes",
       mlirDenseI32ArrayGet(l->ctx, load ? 8 : 5, load ? loadSeg : storeSeg));
   cuteEmitOpWith(l,

@@ -30,16 +30,6 @@
 
 /*===--- Small emitters ---------------------------------------------------===*/
 
-static MlirNamedAttribute named(CuteLowering *l, const char *name,
-                                MlirAttribute a) {
-  return mlirNamedAttributeGet(
-      mlirIdentifierGet(l->ctx, mlirStringRefCreateFromCString(name)), a);
-}
-
-static MlirAttribute attr(CuteLowering *l, const char *text) {
-  return mlirAttributeParseGet(l->ctx, mlirStringRefCreateFromCString(text));
-}
-
 static MlirValue result(MlirOperation op) {
   return mlirOperationGetResult(op, 0);
 }
@@ -75,7 +65,7 @@ static MlirValue vectorOf(CuteLowering *l, const MlirValue *values, int64_t n) {
 
 static MlirValue field(CuteLowering *l, MlirValue agg, int64_t i, MlirType t) {
   MlirNamedAttribute pos =
-      named(l, "position", mlirDenseI64ArrayGet(l->ctx, 1, &i));
+      cuteLowerNamed(l, "position", mlirDenseI64ArrayGet(l->ctx, 1, &i));
   return result(
       cuteEmitOpWith(l, "llvm.extractvalue", &agg, 1, &t, 1, &pos, 1));
 }
@@ -242,7 +232,7 @@ static MlirValue nvvmWgmma(CuteLowering *l, const CuteAtom *at, MlirValue da,
   for (unsigned i = 0; i < n; ++i) {
     int64_t pos = i;
     MlirNamedAttribute p =
-        named(l, "position", mlirDenseI64ArrayGet(l->ctx, 1, &pos));
+        cuteLowerNamed(l, "position", mlirDenseI64ArrayGet(l->ctx, 1, &pos));
     MlirValue ops[2] = {acc, regs[i]};
     acc = result(cuteEmitOpWith(l, "llvm.insertvalue", ops, 2, &st, 1, &p, 1));
   }
@@ -252,18 +242,18 @@ static MlirValue nvvmWgmma(CuteLowering *l, const CuteAtom *at, MlirValue da,
   snprintf(ta, sizeof ta, "#nvvm.wgmma_type<%s>", ptxType(at->a));
   snprintf(tb, sizeof tb, "#nvvm.wgmma_type<%s>", ptxType(at->b));
   MlirNamedAttribute a[10] = {
-      named(l, "shape", attr(l, shape)),
-      named(l, "typeA", attr(l, ta)),
-      named(l, "typeB", attr(l, tb)),
-      named(l, "typeD", attr(l, "#nvvm.wgmma_type<f32>")),
-      named(l, "scaleD", attr(l, accumulate ? "#nvvm.wgmma_scale_out<one>"
+      cuteLowerNamed(l, "shape", cuteLowerAttr(l, shape)),
+      cuteLowerNamed(l, "typeA", cuteLowerAttr(l, ta)),
+      cuteLowerNamed(l, "typeB", cuteLowerAttr(l, tb)),
+      cuteLowerNamed(l, "typeD", cuteLowerAttr(l, "#nvvm.wgmma_type<f32>")),
+      cuteLowerNamed(l, "scaleD", cuteLowerAttr(l, accumulate ? "#nvvm.wgmma_scale_out<one>"
                                             : "#nvvm.wgmma_scale_out<zero>")),
-      named(l, "scaleA", attr(l, "#nvvm.wgmma_scale_in<one>")),
-      named(l, "scaleB", attr(l, "#nvvm.wgmma_scale_in<one>")),
+      cuteLowerNamed(l, "scaleA", cuteLowerAttr(l, "#nvvm.wgmma_scale_in<one>")),
+      cuteLowerNamed(l, "scaleB", cuteLowerAttr(l, "#nvvm.wgmma_scale_in<one>")),
       /* K-major A is row-major (M,K), K-major B column-major (K,N). */
-      named(l, "layoutA", attr(l, at->aMajorMN ? "#nvvm.mma_layout<col>"
+      cuteLowerNamed(l, "layoutA", cuteLowerAttr(l, at->aMajorMN ? "#nvvm.mma_layout<col>"
                                                : "#nvvm.mma_layout<row>")),
-      named(l, "layoutB", attr(l, at->bMajorMN ? "#nvvm.mma_layout<row>"
+      cuteLowerNamed(l, "layoutB", cuteLowerAttr(l, at->bMajorMN ? "#nvvm.mma_layout<row>"
                                                : "#nvvm.mma_layout<col>"))};
   MlirValue ops[3] = {acc, da, db};
   return result(cuteEmitOpWith(l, "nvvm.wgmma.mma_async", ops, 3, &st, 1, a, 9));
@@ -354,11 +344,11 @@ static MlirValue asmWgmma(CuteLowering *l, const CuteAtom *at,
   MlirType reg = f16Acc ? l->i32 : mlirF32TypeGet(l->ctx);
   MlirType st = structOf(l, reg, nr);
   MlirNamedAttribute a[3] = {
-      named(l, "asm_string",
+      cuteLowerNamed(l, "asm_string",
             mlirStringAttrGet(l->ctx, mlirStringRefCreate(code.s, code.n))),
-      named(l, "constraints",
+      cuteLowerNamed(l, "constraints",
             mlirStringAttrGet(l->ctx, mlirStringRefCreate(cons.s, cons.n))),
-      named(l, "has_side_effects", mlirUnitAttrGet(l->ctx))};
+      cuteLowerNamed(l, "has_side_effects", mlirUnitAttrGet(l->ctx))};
 #undef code
 #undef cons
   return result(cuteEmitOpWith(l, "llvm.inline_asm", ops, n, &st, 1, a, 3));
