@@ -10,19 +10,22 @@
  *                               (cuteAtomFieldOf); accum_c is leaf 0 of an
  *                               sm90.mma, whose lowering is wgmma's
  *   prefetch_tma_desc           nvvm.prefetch tensormap
- *   copy_atom_call (TMA)        one elected lane of the warp issues
- *                               nvvm.cp.async.bulk.tensor.shared.cluster.
- *                               global (a load: destination in address
- *                               space 7, the mbarrier, the multicast mask of
- *                               a multicast atom) or .global.shared.cta (a
- *                               store), the box's coordinates from the
- *                               coordinate tensor's base, the L2 cache hint
- *                               when the atom's cache policy was set.
- * As in NVIDIA's lowering (its dense_gemm stage 029), a TMA copy is
- * warp-collective: the warp that executes it runs elect.sync, and only
- * the elected lane issues the copy (a load's bytes complete once on the
- * mbarrier; the lane that issues a store is one of the warp that commits
- * and waits on its bulk group). */
+ *   copy_atom_call (TMA)        a load: one elected lane of the warp
+ *                               issues nvvm.cp.async.bulk.tensor.shared.
+ *                               cluster.global (destination in address
+ *                               space 7, the mbarrier, the multicast mask
+ *                               of a multicast atom); a store: every lane
+ *                               that runs it issues .global.shared.cta;
+ *                               the box's coordinates from the coordinate
+ *                               tensor's base, the L2 cache hint when the
+ *                               atom's cache policy was set.
+ * As in NVIDIA's lowering (its dense_gemm stage 029), a TMA load is
+ * warp-collective: the warp runs elect.sync and only the elected lane
+ * issues it, so its bytes complete once on the mbarrier. A store is not
+ * wrapped, as in NVIDIA's PTX: the TMA instruction runs once per warp for
+ * a warp-uniform box (a bulk store has no mbarrier to over-count), and an
+ * elect branch there is a divergent path inside the consumers' loop, for
+ * which ptxas serializes every wgmma of a persistent kernel (C7520). */
 #include "lower.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -340,6 +343,9 @@ MlirLogicalResult cuteLowerTmaCopy(CuteLowering *l, MlirOperation op,
   MlirValue smem = boxAddress(l, tr, smemOp);
   if (mlirValueIsNull(smem))
     return cuteLowerError(l, "the shared-memory operand has no address");
+  if (!load)
+    return issue(l, at, atom, smem, crd, rank,
+                 fieldSet(atomValue, "cache_policy"));
   MlirBlock body, savedBlock;
   MlirOperation savedOp, yield = electedBlock(l, &body);
   emitInto(l, body, yield, &savedBlock, &savedOp);

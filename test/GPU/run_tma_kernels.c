@@ -28,7 +28,9 @@
  *          [SEED]   (DIR/tma_kernels.{cubin,abi}; every kernel in every
  *          case unless restricted)
  *        run_tma_kernels --self-test [--only KERNEL] [--case CASE] [SEED]
- *        run_tma_kernels --list: the kernels and the cases
+ *        run_tma_kernels --list: the kernels, the cases, and which
+ *          kernels the hardware refuses in each (`refused CASE none|
+ *          stores|all`)
  *   --launch-only: load, encode, pack and launch without checking (ctest
  *   runs it on the fake driver).
  *   --self-test: no GPU; the checks run on what a right kernel would
@@ -51,32 +53,40 @@
  * inside it (else up to and across its high edges), `rowOutside` with one
  * more row of boxes past the end of the last dimension. The tensor starts
  * `misalign` bytes past a 128-byte boundary. */
+/* Which kernels the hardware refuses in a case (CUDA_ERROR_ILLEGAL_
+ * INSTRUCTION, measured on an H100; test/GPU/README.md): the rules the
+ * runtime cannot check before launch, since box starts are kernel values. */
+typedef enum Refused { REFUSED_NONE, REFUSED_STORES, REFUSED_ALL } Refused;
+
 typedef struct Case {
   const char *name, *what;
   int innerBytes, outer;
   bool wholly, rowOutside;
   int misalign;
+  Refused refused;
 } Case;
 
 static const Case kCases[] = {
-    {"inside", "boxes wholly inside, from 0", 0, 0, true, false, 0},
-    {"high", "boxes from 0 across the high edges", 0, 0, false, false, 0},
+    {"inside", "boxes wholly inside, from 0", 0, 0, true, false, 0,
+     REFUSED_NONE},
+    {"high", "boxes from 0 across the high edges", 0, 0, false, false, 0,
+     REFUSED_NONE},
     {"outside", "as high, plus a row of boxes wholly past the end", 0, 0, false,
-     true, 0},
+     true, 0, REFUSED_NONE},
     {"neg_outer", "boxes from -1 in the outer dimensions", 0, -1, false, false,
-     0},
+     0, REFUSED_STORES},
     {"neg_inner", "boxes from -16 bytes in dimension 0", -16, 0, false, false,
-     0},
+     0, REFUSED_STORES},
     {"odd_inner",
      "boxes from +8 bytes in dimension 0 (not a multiple of 16), "
      "wholly inside",
-     8, 0, true, false, 0},
+     8, 0, true, false, 0, REFUSED_ALL},
     {"base16", "as inside, the tensor 16 bytes past a 128-byte boundary", 0, 0,
-     true, false, 16},
+     true, false, 16, REFUSED_NONE},
     {"edges",
      "boxes from -40 bytes in dimension 0 and -1 in the others "
      "across every edge, plus a row wholly outside",
-     -40, -1, false, true, 0},
+     -40, -1, false, true, 0, REFUSED_ALL},
 };
 enum { NUM_CASES = sizeof kCases / sizeof kCases[0] };
 
@@ -605,8 +615,11 @@ enum { NUM_KERNELS = sizeof kKernels / sizeof kKernels[0] };
 static void list(void) {
   for (int i = 0; i < NUM_KERNELS; ++i)
     printf("kernel %s\n", kKernels[i].name);
+  static const char *const refused[] = {"none", "stores", "all"};
   for (int i = 0; i < NUM_CASES; ++i)
     printf("case %s %s\n", kCases[i].name, kCases[i].what);
+  for (int i = 0; i < NUM_CASES; ++i)
+    printf("refused %s %s\n", kCases[i].name, refused[kCases[i].refused]);
 }
 
 typedef struct Options {

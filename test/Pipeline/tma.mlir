@@ -1,9 +1,10 @@
 // TMA through the GPU pipeline to PTX (docs/lowering.md, "TMA"): the
 // kernel's TMA atoms are `.param .align 64 .b8 NAME[128]` grid constants
 // read in place (cvta.param), prefetched (prefetch.tensormap), and the
-// copies one elected lane's cp.async.bulk.tensor: a load into shared::cluster
-// completing on an mbarrier (init, fence, expect_tx, try_wait), a store from
-// shared::cta into a bulk group that the warp commits and waits on.
+// copies cp.async.bulk.tensor: a load into shared::cluster from one elected
+// lane, completing on an mbarrier (init, fence, expect_tx, try_wait), a
+// store from shared::cta, not elected, into a bulk group that the threads
+// commit and wait on.
 // Assembled by ptxas for sm_90a and for sm_90 (PTX 8.0: TMA's, not
 // wgmma's).
 // REQUIRES: ptxas
@@ -31,7 +32,7 @@
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%rd{{[0-9]+}}], [%[[A]], {%r{{[0-9]+}}, %r{{[0-9]+}}}], [__cute_dyn_smem+8192];
 // CHECK: mbarrier.arrive.expect_tx.shared.b64 {{.*}}, [__cute_dyn_smem+8192], %r{{[0-9]+}};
 // CHECK: mbarrier.try_wait.parity.shared.b64
-// CHECK: elect.sync
+// CHECK-NOT: elect.sync
 // CHECK: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [%[[C]], {%r{{[0-9]+}}, %r{{[0-9]+}}}], [__cute_dyn_smem];
 // CHECK: cp.async.bulk.commit_group;
 // CHECK: cp.async.bulk.wait_group.read 0;

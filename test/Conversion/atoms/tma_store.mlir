@@ -1,7 +1,9 @@
-// cute-to-base of a TMA store (docs/lowering.md, "TMA"): one elected lane
-// issues nvvm.cp.async.bulk.tensor.global.shared.cta from the tile's
-// address to the coordinate tensor's base; the warp's own bulk-group
-// commit and wait follow as written. NVIDIA's dense_gemm epilogue: a 32x64
+// cute-to-base of a TMA store (docs/lowering.md, "TMA"): every thread that
+// runs the copy issues nvvm.cp.async.bulk.tensor.global.shared.cta from the
+// tile's address to the coordinate tensor's base, with no elect branch (as
+// NVIDIA's PTX: a warp-uniform TMA store runs once per warp, and a branch
+// here is a divergent path for which ptxas serializes a persistent
+// kernel's wgmma); the bulk-group commit and wait follow as written. NVIDIA's dense_gemm epilogue: a 32x64
 // f16 box of its C tile, 64B swizzle (S<2,4,3>), the tile's stage offset.
 // RUN: cute-opt --split-input-file --pass-pipeline='builtin.module(cute-to-base,canonicalize,cse)' %s | FileCheck %s
 // RUN: cute-opt --split-input-file --cute-to-base %s | FileCheck %s --check-prefix=NOCUTE
@@ -12,10 +14,8 @@
 // CHECK-SAME: cute.grid_constant_args = array<i32: 0>
 // CHECK-SAME: cute.kernel_abi = "arg tma_desc store f16 rank 3 dims 1 0 2 box 32 64 1 swizzle 64B l2 128B oob none spec
 // CHECK: %[[P:.*]] = llvm.getelementptr %[[S]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f16
-// CHECK: %[[E:.*]] = nvvm.elect.sync -> i1
-// CHECK-NEXT: scf.if %[[E]] {
-// CHECK-NEXT: nvvm.cp.async.bulk.tensor.global.shared.cta %[[D]], %[[P]], box[%{{.*}}, %{{.*}}, %{{.*}}] : !llvm.ptr, <3>
-// CHECK-NEXT: }
+// CHECK-NOT: elect
+// CHECK: nvvm.cp.async.bulk.tensor.global.shared.cta %[[D]], %[[P]], box[%{{.*}}, %{{.*}}, %{{.*}}] : !llvm.ptr, <3>
 // CHECK-NEXT: nvvm.cp.async.bulk.commit.group
 // CHECK-NEXT: nvvm.cp.async.bulk.wait_group 3 {read}
 !ne = !cute_nvgpu.atom.non_exec_tiled_tma_store<f16, copy_bits = 32768, tma_gbasis = <"(32,64,1):(1@1,1@0,1@2)">, tma_format = F16_RN>
