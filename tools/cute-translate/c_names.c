@@ -1,7 +1,8 @@
 /* The names a source gives its kernels' arguments, for the launchers'
  * parameters and the runtime's messages: `a` for `gpu.func @k(%a: ...)`
  * (the argument's location is its `%a` in the input), or the name of a
- * NameLoc (`loc("a")`, as traced IR may carry). */
+ * NameLoc (`loc("a")`, as traced IR may carry). `%arg0`, what MLIR's
+ * printer calls arguments, names nothing. */
 #include "c_object.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -49,6 +50,16 @@ static char *nameInSource(const OptSource *src, unsigned line, unsigned col) {
   return q > p ? dupN(p, (size_t)(q - p)) : NULL;
 }
 
+/* `argN`: the name MLIR's printer makes up, not the author's. */
+static bool isPrinterName(const char *s) {
+  if (strncmp(s, "arg", 3) != 0 || !s[3])
+    return false;
+  for (s += 3; *s; ++s)
+    if (*s < '0' || *s > '9')
+      return false;
+  return true;
+}
+
 static char *argName(MlirValue arg, const OptSource *src, bool *oom) {
   MlirLocation loc = mlirValueGetLocation(arg);
   char *name = NULL;
@@ -63,6 +74,10 @@ static char *argName(MlirValue arg, const OptSource *src, bool *oom) {
   if (optFindFileLineCol(loc, &file, &line, &col) &&
       optIsSourceFile(src, file))
     name = nameInSource(src, line, col);
+  if (name && isPrinterName(name)) {
+    free(name);
+    name = NULL;
+  }
   return name;
 }
 
