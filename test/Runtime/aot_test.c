@@ -3,11 +3,14 @@
  *   aot_test FAKE_LIB
  * How each ABI kind is passed (cuteRtAotParamOf), the slots turned into
  * arguments (tensors, DLPack, leaves, scalars), a module loaded once per
- * context and released with it, and every refusal of a descriptor. The
+ * context and released with it, threads loading it at once, and every
+ * refusal of a descriptor. The
  * launchers cute-translate writes are tested in aot_launch_test.c. */
 #define _POSIX_C_SOURCE 200809L
 #include "cute-c/RuntimeAot.h"
 #include "aot_fake.h"
+
+#include <pthread.h>
 
 static const char kAbi[] =
     "cute-kernel-abi 2\n"
@@ -223,6 +226,49 @@ static void testLoadErrors(CuteRtContext ctx) {
              "first: the object's module has no image");
 }
 
+/* Threads that find an object not yet loaded load it at once; all must
+ * end up with the one module the context keeps (a loser frees its own:
+ * ASan's leak check would see it otherwise). */
+enum { kThreads = 8 };
+typedef struct Racer {
+  CuteRtContext ctx;
+  pthread_barrier_t *start;
+  CuteRtKernel kernel;
+  CuteRtStatus status;
+} Racer;
+
+static void *race(void *arg) {
+  Racer *r = arg;
+  CuteRtError err;
+  pthread_barrier_wait(r->start);
+  r->status = cuteRtContextMakeCurrent(r->ctx, &err);
+  if (!r->status)
+    r->status = cuteRtAotGetKernel(r->ctx, &kSecond, &r->kernel, &err);
+  return NULL;
+}
+
+static void testRace(void) {
+  CuteRtContext ctx;
+  CuteRtError err;
+  CHECK_OK(cuteRtContextCreate(0, &ctx, &err), err);
+  pthread_barrier_t start;
+  pthread_barrier_init(&start, NULL, kThreads);
+  Racer racers[kThreads];
+  pthread_t threads[kThreads];
+  for (int i = 0; i < kThreads; ++i) {
+    racers[i] = (Racer){ctx, &start, {NULL}, CUTE_RT_OK};
+    CHECK(pthread_create(&threads[i], NULL, race, &racers[i]) == 0);
+  }
+  for (int i = 0; i < kThreads; ++i)
+    pthread_join(threads[i], NULL);
+  pthread_barrier_destroy(&start);
+  CuteRtKernel again;
+  CHECK_OK(cuteRtAotGetKernel(ctx, &kSecond, &again, &err), err);
+  for (int i = 0; i < kThreads; ++i)
+    CHECK(racers[i].status == CUTE_RT_OK && racers[i].kernel.ptr == again.ptr);
+  cuteRtContextDestroy(ctx);
+}
+
 int main(int argc, char **argv) {
   if (argc != 2 || aotFakeOpen(argv[1]))
     return 2;
@@ -243,5 +289,6 @@ int main(int argc, char **argv) {
   CHECK(S->liveModules == 1);
   cuteRtContextDestroy(ctx);
   CHECK(S->liveModules == 0 && S->liveFunctions == 0);
+  testRace(); /* last: the fake driver's counters are not atomic */
   return rtTestResult("aot_test");
 }
