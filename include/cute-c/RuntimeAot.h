@@ -40,9 +40,9 @@ typedef struct CuteRtAotModule {
 /* One launcher's kernel: constant data, one per kernel of the object. */
 typedef struct CuteRtAotKernel {
   const CuteRtAotModule *module;
-  uint32_t index;    /* the kernel's place in the ABI text, from 0 */
-  uint32_t numArgs;  /* its arguments (ABI `arg` lines) */
-  const char *name;  /* its name, as in the ABI text */
+  uint32_t index;              /* the kernel's place in the ABI text, from 0 */
+  uint32_t numArgs;            /* its arguments (ABI `arg` lines) */
+  const char *name;            /* its name, as in the ABI text */
   const char *const *argNames; /* numArgs names, for messages; or NULL */
 } CuteRtAotKernel;
 
@@ -73,8 +73,7 @@ typedef enum CuteRtAotParam {
 } CuteRtAotParam;
 
 /* The parameter form of an argument described by `info`. */
-CUTE_C_EXPORTED CuteRtAotParam
-cuteRtAotParamOf(const CuteRtAbiArgInfo *info);
+CUTE_C_EXPORTED CuteRtAotParam cuteRtAotParamOf(const CuteRtAbiArgInfo *info);
 
 /* Launcher flags: the TENSOR parameters are DLPack tensors. */
 #define CUTE_RT_AOT_DLPACK 1u
@@ -101,10 +100,11 @@ cuteRtAotParamOf(const CuteRtAbiArgInfo *info);
  *   runtime reads version 1
  *   vector_add_f32: the object's kernel 0 is `vector_add_f16` in its ABI
  * and those of cuteRtModuleLoad (the image or ABI refused). */
-CUTE_C_EXPORTED CuteRtStatus
-cuteRtAotLaunch(CuteRtContext ctx, const CuteRtAotKernel *kernel,
-                const CuteRtLaunchConfig *config, const uint64_t *slots,
-                uint32_t flags, CuteRtError *err);
+CUTE_C_EXPORTED CuteRtStatus cuteRtAotLaunch(CuteRtContext ctx,
+                                             const CuteRtAotKernel *kernel,
+                                             const CuteRtLaunchConfig *config,
+                                             const uint64_t *slots,
+                                             uint32_t flags, CuteRtError *err);
 
 /* The loaded kernel behind `kernel` in ctx (loading its module as
  * cuteRtAotLaunch does), for calls that take a CuteRtKernel

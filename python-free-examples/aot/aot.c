@@ -143,11 +143,10 @@ static int gemm(CuteRtContext ctx, int64_t M, int64_t N, int64_t K) {
   /* NVIDIA's rasterisation: up to 8 tiles along N share a row of tiles. */
   int64_t gm = (M + kTile - 1) / kTile, gn = (N + kTile - 1) / kTile;
   int raster = gn > 5 ? 8 : gn > 2 ? 4 : gn > 1 ? 2 : 1;
-  CuteRtLaunchConfig cfg = {
-      .grid = {(uint32_t)(gm * raster), (uint32_t)((gn + raster - 1) / raster),
-               1},
-      .block = {kThreads, 1, 1},
-      .sharedMemBytes = kGemmSmem};
+  CuteRtLaunchConfig cfg = {.grid = {(uint32_t)(gm * raster),
+                                     (uint32_t)((gn + raster - 1) / raster), 1},
+                            .block = {kThreads, 1, 1},
+                            .sharedMemBytes = kGemmSmem};
   CuteRtError err;
   if (hgemm_kk(ctx, &cfg, &ta, &tb, &tc, raster, &err))
     exDie("hgemm_kk", &err);
@@ -205,18 +204,18 @@ static int checkErrors(CuteRtContext ctx) {
   failed |= expectError("misaligned",
                         vector_add_f32(ctx, &cfg, &misaligned, &ok, &ok, &err),
                         &err, bad, "is not aligned to 16 bytes");
-  failed |= expectError("NULL tensor",
-                        vector_add_f32(ctx, &cfg, &ok, NULL, &ok, &err), &err,
-                        bad, "argument 1 (\"b\"): the tensor descriptor is NULL");
+  failed |= expectError(
+      "NULL tensor", vector_add_f32(ctx, &cfg, &ok, NULL, &ok, &err), &err, bad,
+      "argument 1 (\"b\"): the tensor descriptor is NULL");
   int64_t k7[2] = {128, 7}, st7[2] = {7, 1};
   CuteRtTensor a7 = {p, CUTE_RT_ELEM_F16, 2, k7, st7};
   failed |= expectError("K not a multiple of 8",
                         hgemm_kk(ctx, &cfg, &a7, &a7, &rank2, 1, &err), &err,
                         bad, "hgemm_kk: argument 0");
-  failed |= expectError("no context",
-                        vector_add_f32((CuteRtContext){NULL}, &cfg, &ok, &ok,
-                                       &ok, &err),
-                        &err, bad, "vector_add_f32: null context");
+  failed |= expectError(
+      "no context",
+      vector_add_f32((CuteRtContext){NULL}, &cfg, &ok, &ok, &ok, &err), &err,
+      bad, "vector_add_f32: null context");
   if (cuteRtMemFree(ctx, p, &err))
     exDie("device memory", &err);
   return failed;

@@ -9,8 +9,8 @@
  * stride, divisibility, a NULL tensor or leaves array, a null context, no
  * driver. */
 #define _POSIX_C_SOURCE 200809L
-#include "aot_kernels.h" /* written by cute-translate at build time */
 #include "aot_fake.h"
+#include "aot_kernels.h" /* written by cute-translate at build time */
 
 static const CuteRtLaunchConfig kCfg = {.grid = {2, 1, 1},
                                         .block = {128, 1, 1}};
@@ -57,11 +57,28 @@ static void testKinds(CuteRtContext ctx) {
   CHECK_OK(kinds(ctx, &kCfg, &m, 0x60000, dLeaves, 0x70008, lLeaves, true, -5,
                  -300, (int64_t)1 << 40, 0x3c00, 0x3f80, 0.5, 7, &err),
            err);
-  const uint64_t want[] = {0x50000, 64,    48,     50,     0x60000,
-                           5,       3,     40,     0x70008, 6,
-                           7,       8,     1,      0xfb,   0xfed4,
-                           (uint64_t)1 << 40,   0x3c00, 0x3f80,
-                           doubleBits(0.5),     7,      0x92492493, 2};
+  const uint64_t want[] = {0x50000,
+                           64,
+                           48,
+                           50,
+                           0x60000,
+                           5,
+                           3,
+                           40,
+                           0x70008,
+                           6,
+                           7,
+                           8,
+                           1,
+                           0xfb,
+                           0xfed4,
+                           (uint64_t)1 << 40,
+                           0x3c00,
+                           0x3f80,
+                           doubleBits(0.5),
+                           7,
+                           0x92492493,
+                           2};
   EXPECT_LAUNCH("kinds", 2, 128, want, 22);
 }
 
@@ -82,10 +99,11 @@ static void testErrors(CuteRtContext ctx) {
   CuteRtTensor x = {0x10000, CUTE_RT_ELEM_F32, 1, &n, &one};
   CuteRtTensor rank2 = {0x10000, CUTE_RT_ELEM_F32, 2, two, NULL};
   CuteRtTensor half = {0x10000, CUTE_RT_ELEM_F16, 1, &n, NULL};
-  CHECK_FAIL(saxpy(ctx, &kCfg, &rank2, &x, 1.0f, &err), err,
-             CUTE_RT_ERROR_INVALID_ARGUMENT,
-             "saxpy: argument 0 (\"x\"): rank is 2, the kernel's layout (?):(1) "
-             "has rank 1");
+  CHECK_FAIL(
+      saxpy(ctx, &kCfg, &rank2, &x, 1.0f, &err), err,
+      CUTE_RT_ERROR_INVALID_ARGUMENT,
+      "saxpy: argument 0 (\"x\"): rank is 2, the kernel's layout (?):(1) "
+      "has rank 1");
   CHECK(err.argIndex == 0);
   CHECK_FAIL(saxpy(ctx, &kCfg, &x, &half, 1.0f, &err), err,
              CUTE_RT_ERROR_INVALID_ARGUMENT,
@@ -102,15 +120,16 @@ static void testErrors(CuteRtContext ctx) {
              CUTE_RT_ERROR_INVALID_ARGUMENT,
              "saxpy: argument 1 (\"y\"): the tensor descriptor is NULL");
   CuteRtTensor misaligned = {0x10004, CUTE_RT_ELEM_F32, 1, &n, NULL};
-  CHECK_FAIL(saxpy(ctx, &kCfg, &misaligned, &x, 1.0f, &err), err,
-             CUTE_RT_ERROR_INVALID_ARGUMENT,
-             "saxpy: argument 0 (\"x\"): data pointer 0x10004 is not aligned to "
-             "16 bytes as the kernel requires");
+  CHECK_FAIL(
+      saxpy(ctx, &kCfg, &misaligned, &x, 1.0f, &err), err,
+      CUTE_RT_ERROR_INVALID_ARGUMENT,
+      "saxpy: argument 0 (\"x\"): data pointer 0x10004 is not aligned to "
+      "16 bytes as the kernel requires");
   int64_t shape[2] = {64, 48}, strides[2] = {50, 2}, leaves[3] = {5, 3, 40};
   int64_t odd[3] = {6, 7, 42};
   CuteRtTensor m = {0x50000, CUTE_RT_ELEM_F32, 2, shape, strides};
-  CHECK_FAIL(kinds(ctx, &kCfg, &m, 0x60000, leaves, 0x70008, leaves, true, 0,
-                   0, 0, 0, 0, 0.0, 7, &err),
+  CHECK_FAIL(kinds(ctx, &kCfg, &m, 0x60000, leaves, 0x70008, leaves, true, 0, 0,
+                   0, 0, 0, 0.0, 7, &err),
              err, CUTE_RT_ERROR_INVALID_ARGUMENT,
              "kinds: argument 0 (\"m\"): stride of mode 1 is 2, the kernel was "
              "compiled for 1");
@@ -119,13 +138,13 @@ static void testErrors(CuteRtContext ctx) {
                    0, 0, 0, 0.0, 7, &err),
              err, CUTE_RT_ERROR_INVALID_ARGUMENT,
              "kinds: argument 1 (\"d\"): the leaves array is NULL");
-  CHECK_FAIL(kinds(ctx, &kCfg, &m, 0x60000, leaves, 0x70008, odd, true, 0, 0,
-                   0, 0, 0, 0.0, 7, &err),
+  CHECK_FAIL(kinds(ctx, &kCfg, &m, 0x60000, leaves, 0x70008, odd, true, 0, 0, 0,
+                   0, 0, 0.0, 7, &err),
              err, CUTE_RT_ERROR_INVALID_ARGUMENT,
              "kinds: argument 3 (\"l\"): leaf 2 is 42, the kernel requires a "
              "multiple of 4");
-  CHECK_FAIL(kinds(ctx, &kCfg, &m, 0x60000, leaves, 0x70008, leaves, true, 0,
-                   0, 0, 0, 0, 0.0, 0, &err),
+  CHECK_FAIL(kinds(ctx, &kCfg, &m, 0x60000, leaves, 0x70008, leaves, true, 0, 0,
+                   0, 0, 0, 0.0, 0, &err),
              err, CUTE_RT_ERROR_INVALID_ARGUMENT,
              "kinds: argument 13 (\"dv\"): divisor 0 is outside 1 to "
              "2147483647, the range of a fast_divmod_divisor 32");

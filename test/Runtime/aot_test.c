@@ -7,8 +7,8 @@
  * refusal of a descriptor. The
  * launchers cute-translate writes are tested in aot_launch_test.c. */
 #define _POSIX_C_SOURCE 200809L
-#include "cute-c/RuntimeAot.h"
 #include "aot_fake.h"
+#include "cute-c/RuntimeAot.h"
 
 #include <pthread.h>
 
@@ -26,9 +26,9 @@ static const char kAbi[] =
     "end\n";
 static const char kPtx[] = ".version 8.0\n.target sm_90\n";
 
-static const CuteRtAotModule kModule = {CUTE_RT_AOT_VERSION, 2, kPtx,
-                                        sizeof kPtx - 1, kAbi,
-                                        sizeof kAbi - 1, "hand.mlir"};
+static const CuteRtAotModule kModule = {
+    CUTE_RT_AOT_VERSION, 2,          kPtx, sizeof kPtx - 1, kAbi,
+    sizeof kAbi - 1,     "hand.mlir"};
 static const char *const kFirstNames[] = {"x", "alpha", NULL};
 static const CuteRtAotKernel kFirst = {&kModule, 0, 3, "first", kFirstNames};
 static const CuteRtAotKernel kSecond = {&kModule, 1, 2, "second", NULL};
@@ -53,9 +53,11 @@ static void testParamOf(void) {
       {"arg memref f8E4M3B11FNUZ gmem 16 flat 1 leaves 2 ?i32 1 spec (?):(1)",
        CUTE_RT_AOT_PARAM_MEMREF},
       {"arg memref f32 gmem 16 nested leaves 6 ?i32 4 8 1 ?i32 ?i32 spec "
-       "((?,4),8):((1,?),?)", CUTE_RT_AOT_PARAM_MEMREF},
+       "((?,4),8):((1,?),?)",
+       CUTE_RT_AOT_PARAM_MEMREF},
       {"arg memref f16 smem 16 composed leaves 5 0 8 ?i32 ?i32 1 spec "
-       "S<3,4,3> o 0 o (8,?):(?,1)", CUTE_RT_AOT_PARAM_MEMREF},
+       "S<3,4,3> o 0 o (8,?):(?,1)",
+       CUTE_RT_AOT_PARAM_MEMREF},
       {"arg ptr f16 gmem 8", CUTE_RT_AOT_PARAM_POINTER},
       {"arg layout flat 2 leaves 4 ?i32 8 1 ?i32 spec (?,8):(1,?)",
        CUTE_RT_AOT_PARAM_LEAVES},
@@ -65,11 +67,13 @@ static void testParamOf(void) {
        CUTE_RT_AOT_PARAM_LEAVES},
       {"arg swizzle leaves 0 spec S<2,3,3>", CUTE_RT_AOT_PARAM_NONE},
       {"arg atom leaves 0 spec !cute_nvgpu.atom.universal_fma<1x1x1, (f32, "
-       "f32) -> f32 >", CUTE_RT_AOT_PARAM_NONE},
+       "f32) -> f32 >",
+       CUTE_RT_AOT_PARAM_NONE},
       {"arg scalar bf16", CUTE_RT_AOT_PARAM_SCALAR},
       {"arg fast_divmod_divisor 32", CUTE_RT_AOT_PARAM_DIVISOR},
       {"arg tma_desc load f16 rank 2 dims 1 0 box 64 128 swizzle 128B l2 "
-       "256B oob none spec TMA", CUTE_RT_AOT_PARAM_TENSOR},
+       "256B oob none spec TMA",
+       CUTE_RT_AOT_PARAM_TENSOR},
   };
   for (size_t i = 0; i < sizeof kCases / sizeof kCases[0]; ++i) {
     char text[512];
@@ -79,8 +83,9 @@ static void testParamOf(void) {
     CuteRtError err;
     CHECK_OK(cuteRtAbiParse(text, strlen(text), NULL, &abi, &err), err);
     CuteRtAbiArgInfo info;
-    CHECK_OK(cuteRtAbiKernelGetArgInfo(cuteRtAbiGetKernel(abi, 0), 0, &info,
-                                       &err), err);
+    CHECK_OK(
+        cuteRtAbiKernelGetArgInfo(cuteRtAbiGetKernel(abi, 0), 0, &info, &err),
+        err);
     if (cuteRtAotParamOf(&info) != kCases[i].want) {
       fprintf(stderr, "%s:%d: %s: form %d, expected %d\n", __FILE__, __LINE__,
               kCases[i].line, (int)cuteRtAotParamOf(&info),
@@ -124,15 +129,16 @@ static void testLaunch(CuteRtContext ctx) {
   int64_t shape[1] = {1000};
   CuteRtDLTensor dx = {(void *)0x40000, {2, 0}, 1, {2, 32, 1}, shape, NULL, 0};
   slots[0] = ptrSlot(&dx);
-  CHECK_OK(cuteRtAotLaunch(ctx, &kFirst, &cfg, slots, CUTE_RT_AOT_DLPACK,
-                           &err), err);
+  CHECK_OK(cuteRtAotLaunch(ctx, &kFirst, &cfg, slots, CUTE_RT_AOT_DLPACK, &err),
+           err);
   const uint64_t want3[] = {0x40000, 1000, 0x40200000, 7, 9, 12};
   EXPECT_LAUNCH("first", 4, 256, want3, 6);
   dx.device.deviceType = 1;
-  CHECK_FAIL(cuteRtAotLaunch(ctx, &kFirst, &cfg, slots, CUTE_RT_AOT_DLPACK,
-                             &err), err, CUTE_RT_ERROR_INVALID_ARGUMENT,
-             "first: argument 0 (\"x\"): DLPack device type 1 (kDLCPU) is not "
-             "CUDA (2) or CUDA managed (13) memory");
+  CHECK_FAIL(
+      cuteRtAotLaunch(ctx, &kFirst, &cfg, slots, CUTE_RT_AOT_DLPACK, &err), err,
+      CUTE_RT_ERROR_INVALID_ARGUMENT,
+      "first: argument 0 (\"x\"): DLPack device type 1 (kDLCPU) is not "
+      "CUDA (2) or CUDA managed (13) memory");
   CHECK(err.argIndex == 0);
 }
 
@@ -170,9 +176,10 @@ static void testDescriptorErrors(CuteRtContext ctx) {
   CuteRtError err;
   uint64_t slots[6] = {0};
   CuteRtLaunchConfig cfg = {.grid = {1, 1, 1}, .block = {32, 1, 1}};
-  CHECK_FAIL(cuteRtAotLaunch((CuteRtContext){NULL}, &kFirst, &cfg, slots, 0,
-                             &err), err, CUTE_RT_ERROR_INVALID_ARGUMENT,
-             "first: null context (create one with cuteRtContextCreate)");
+  CHECK_FAIL(
+      cuteRtAotLaunch((CuteRtContext){NULL}, &kFirst, &cfg, slots, 0, &err),
+      err, CUTE_RT_ERROR_INVALID_ARGUMENT,
+      "first: null context (create one with cuteRtContextCreate)");
   CHECK_FAIL(cuteRtAotLaunch(ctx, NULL, &cfg, slots, 0, &err), err,
              CUTE_RT_ERROR_INVALID_ARGUMENT,
              "cuteRtAotLaunch: the kernel descriptor is NULL");
@@ -201,14 +208,14 @@ static void testDescriptorErrors(CuteRtContext ctx) {
  * tries again. */
 static void testLoadErrors(CuteRtContext ctx) {
   static const char bad[] = "FAKE_BAD_PTX\n";
-  CuteRtAotModule m = {CUTE_RT_AOT_VERSION, 2, bad, sizeof bad - 1, kAbi,
-                       sizeof kAbi - 1, "bad.mlir"};
+  CuteRtAotModule m = {CUTE_RT_AOT_VERSION, 2,    bad,
+                       sizeof bad - 1,      kAbi, sizeof kAbi - 1,
+                       "bad.mlir"};
   CuteRtAotKernel k = {&m, 1, 2, "second", NULL};
   CuteRtError err;
   int modules = S->liveModules;
   for (int attempt = 0; attempt < 2; ++attempt)
-    CHECK_FAIL(cuteRtAotGetKernel(ctx, &k, NULL, &err), err,
-               CUTE_RT_ERROR_CUDA,
+    CHECK_FAIL(cuteRtAotGetKernel(ctx, &k, NULL, &err), err, CUTE_RT_ERROR_CUDA,
                "cuModuleLoadDataEx failed: CUDA_ERROR_INVALID_PTX (a PTX JIT "
                "compilation failed): ptxas fatal: fake syntax error");
   CHECK(S->liveModules == modules);

@@ -48,8 +48,7 @@ int trCObjectOption(int argc, char **argv, int *i, const char *name,
                     TrOptions *o) {
   for (int k = 0; k < kNumNames; ++k) {
     size_t n = strlen(kNames[k]);
-    if (strncmp(name, kNames[k], n) != 0 ||
-        (name[n] != '\0' && name[n] != '='))
+    if (strncmp(name, kNames[k], n) != 0 || (name[n] != '\0' && name[n] != '='))
       continue;
     const char *flag = argv[*i], *v = name[n] == '=' ? name + n + 1 : NULL;
     if (!v) {

@@ -36,8 +36,8 @@ static LLVMValueRef constGlobal(Emit *e, const char *name, LLVMValueRef init,
 /* n bytes of s, with a NUL after them unless `bytesOnly`. */
 static LLVMValueRef constBytes(Emit *e, const char *name, const char *s,
                                size_t n, bool bytesOnly, unsigned align) {
-  return constGlobal(e, name,
-                     LLVMConstStringInContext2(e->c, s, n, bytesOnly), align);
+  return constGlobal(e, name, LLVMConstStringInContext2(e->c, s, n, bytesOnly),
+                     align);
 }
 
 static LLVMValueRef i32c(Emit *e, uint64_t v) {
@@ -71,9 +71,13 @@ static void emitModule(Emit *e, const TrCObject *obj) {
                                 obj->abiText.length, false, 1);
   LLVMValueRef name =
       constBytes(e, ".cute.source", obj->source, strlen(obj->source), false, 1);
-  LLVMValueRef f[7] = {i32c(e, CUTE_RT_AOT_VERSION), i32c(e, obj->numKernels),
-                       image, i64c(e, obj->image.length), abi,
-                       i64c(e, obj->abiText.length), name};
+  LLVMValueRef f[7] = {i32c(e, CUTE_RT_AOT_VERSION),
+                       i32c(e, obj->numKernels),
+                       image,
+                       i64c(e, obj->image.length),
+                       abi,
+                       i64c(e, obj->abiText.length),
+                       name};
   e->module = constGlobal(e, ".cute.module",
                           LLVMConstStructInContext(e->c, f, 7, 0), 8);
 }
@@ -89,9 +93,8 @@ static LLVMValueRef emitKernelDesc(Emit *e, const TrCKernel *k) {
     LLVMValueRef v[CUTE_RT_MAX_PARAMS];
     for (size_t i = 0; i < k->numArgs && i < CUTE_RT_MAX_PARAMS; ++i)
       v[i] = k->srcNames[i] ? cstr(e, k->srcNames[i]) : LLVMConstNull(e->ptr);
-    names = constGlobal(
-        e, ".cute.argnames",
-        LLVMConstArray2(e->ptr, v, k->numArgs), 8);
+    names = constGlobal(e, ".cute.argnames",
+                        LLVMConstArray2(e->ptr, v, k->numArgs), 8);
   }
   LLVMValueRef f[5] = {e->module, i32c(e, k->index), i32c(e, k->numArgs),
                        cstr(e, k->name), names};
@@ -101,15 +104,22 @@ static LLVMValueRef emitKernelDesc(Emit *e, const TrCKernel *k) {
 
 static LLVMTypeRef scalarType(Emit *e, CuteRtScalarType t) {
   switch (t) {
-  case CUTE_RT_SCALAR_I1: return e->i1;
-  case CUTE_RT_SCALAR_I8: return e->i8;
+  case CUTE_RT_SCALAR_I1:
+    return e->i1;
+  case CUTE_RT_SCALAR_I8:
+    return e->i8;
   case CUTE_RT_SCALAR_I16:
   case CUTE_RT_SCALAR_F16:
-  case CUTE_RT_SCALAR_BF16: return e->i16;
-  case CUTE_RT_SCALAR_I32: return e->i32;
-  case CUTE_RT_SCALAR_I64: return e->i64;
-  case CUTE_RT_SCALAR_F32: return e->f32;
-  default: return e->f64;
+  case CUTE_RT_SCALAR_BF16:
+    return e->i16;
+  case CUTE_RT_SCALAR_I32:
+    return e->i32;
+  case CUTE_RT_SCALAR_I64:
+    return e->i64;
+  case CUTE_RT_SCALAR_F32:
+    return e->f32;
+  default:
+    return e->f64;
   }
 }
 
@@ -123,17 +133,25 @@ static void paramTypes(Emit *e, const TrCKernel *k, LLVMTypeRef *types,
     const TrCParam *q = &k->params[i];
     first[i] = p;
     switch (q->form) {
-    case CUTE_RT_AOT_PARAM_NONE: break;
+    case CUTE_RT_AOT_PARAM_NONE:
+      break;
     case CUTE_RT_AOT_PARAM_TENSOR:
-    case CUTE_RT_AOT_PARAM_LEAVES: types[p++] = e->ptr; break;
+    case CUTE_RT_AOT_PARAM_LEAVES:
+      types[p++] = e->ptr;
+      break;
     case CUTE_RT_AOT_PARAM_MEMREF:
       types[p++] = e->i64;
       if (q->leaves)
         types[p++] = e->ptr;
       break;
-    case CUTE_RT_AOT_PARAM_POINTER: types[p++] = e->i64; break;
-    case CUTE_RT_AOT_PARAM_DIVISOR: types[p++] = e->i32; break;
-    default: types[p++] = scalarType(e, q->scalar);
+    case CUTE_RT_AOT_PARAM_POINTER:
+      types[p++] = e->i64;
+      break;
+    case CUTE_RT_AOT_PARAM_DIVISOR:
+      types[p++] = e->i32;
+      break;
+    default:
+      types[p++] = scalarType(e, q->scalar);
     }
   }
   types[p++] = e->ptr;
@@ -151,10 +169,10 @@ static LLVMValueRef toSlot(Emit *e, const TrCParam *q, LLVMValueRef v) {
     v = LLVMBuildFPExt(e->b, v, e->f64, "");
   if (LLVMTypeOf(v) == e->f64)
     return LLVMBuildBitCast(e->b, v, e->i64, "");
-  bool unsignedBits = q->form == CUTE_RT_AOT_PARAM_SCALAR &&
-                      (q->scalar == CUTE_RT_SCALAR_I1 ||
-                       q->scalar == CUTE_RT_SCALAR_F16 ||
-                       q->scalar == CUTE_RT_SCALAR_BF16);
+  bool unsignedBits =
+      q->form == CUTE_RT_AOT_PARAM_SCALAR &&
+      (q->scalar == CUTE_RT_SCALAR_I1 || q->scalar == CUTE_RT_SCALAR_F16 ||
+       q->scalar == CUTE_RT_SCALAR_BF16);
   return unsignedBits ? LLVMBuildZExt(e->b, v, e->i64, "")
                       : LLVMBuildSExt(e->b, v, e->i64, "");
 }
@@ -198,8 +216,7 @@ static void emitLauncher(Emit *e, const TrCKernel *k, LLVMValueRef desc,
   paramTypes(e, k, types, &n, first);
   char name[600];
   snprintf(name, sizeof name, "%s%s", k->cname, dl ? "_dl" : "");
-  LLVMValueRef fn =
-      addFunction(e, name, LLVMFunctionType(e->i32, types, n, 0));
+  LLVMValueRef fn = addFunction(e, name, LLVMFunctionType(e->i32, types, n, 0));
   nameParams(e, fn, k, first, n);
   unsigned numSlots = CUTE_RT_AOT_SLOTS_PER_ARG * (unsigned)k->numArgs;
   LLVMTypeRef arr = LLVMArrayType2(e->i64, numSlots ? numSlots : 1);
@@ -208,13 +225,17 @@ static void emitLauncher(Emit *e, const TrCKernel *k, LLVMValueRef desc,
     size_t i = s / CUTE_RT_AOT_SLOTS_PER_ARG;
     unsigned p = first[i] + s % CUTE_RT_AOT_SLOTS_PER_ARG;
     unsigned next = i + 1 < k->numArgs ? first[i + 1] : n - 1;
-    LLVMValueRef v = p < next ? toSlot(e, &k->params[i], LLVMGetParam(fn, p))
-                              : i64c(e, 0);
+    LLVMValueRef v =
+        p < next ? toSlot(e, &k->params[i], LLVMGetParam(fn, p)) : i64c(e, 0);
     LLVMValueRef idx[2] = {i64c(e, 0), i64c(e, s)};
-    LLVMBuildStore(e->b, v, LLVMBuildInBoundsGEP2(e->b, arr, slots, idx, 2, ""));
+    LLVMBuildStore(e->b, v,
+                   LLVMBuildInBoundsGEP2(e->b, arr, slots, idx, 2, ""));
   }
-  LLVMValueRef args[6] = {LLVMGetParam(fn, 0), desc, LLVMGetParam(fn, 1),
-                          slots, i32c(e, dl ? CUTE_RT_AOT_DLPACK : 0),
+  LLVMValueRef args[6] = {LLVMGetParam(fn, 0),
+                          desc,
+                          LLVMGetParam(fn, 1),
+                          slots,
+                          i32c(e, dl ? CUTE_RT_AOT_DLPACK : 0),
                           LLVMGetParam(fn, n - 1)};
   LLVMBuildRet(e->b, LLVMBuildCall2(e->b, e->launchTy, e->launch, args, 6, ""));
 }
@@ -267,8 +288,8 @@ static LLVMTargetMachineRef targetMachine(const char *triple, char **why) {
     *why = NULL;
     return NULL;
   }
-  char *t = triple ? LLVMNormalizeTargetTriple(triple)
-                   : LLVMGetDefaultTargetTriple();
+  char *t =
+      triple ? LLVMNormalizeTargetTriple(triple) : LLVMGetDefaultTargetTriple();
   LLVMTargetRef target;
   LLVMTargetMachineRef tm = NULL;
   if (!LLVMGetTargetFromTriple(t, &target, why))
@@ -301,8 +322,7 @@ static bool emitTo(Emit *e, LLVMTargetMachineRef tm, CuteStrBuf *out) {
   return !out->oom;
 }
 
-bool trCEmitObject(const TrCObject *obj, const char *triple,
-                   CuteStrBuf *out) {
+bool trCEmitObject(const TrCObject *obj, const char *triple, CuteStrBuf *out) {
   char *why = NULL;
   LLVMTargetMachineRef tm = targetMachine(triple, &why);
   if (!tm) {

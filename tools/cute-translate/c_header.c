@@ -31,7 +31,7 @@ void trBufPrintf(CuteStrBuf *b, const char *fmt, ...) {
 }
 
 static const char *formatName(CuteGpuFormat f) {
-  return f == CuteGpuFormatFatbin ? "fatbin"
+  return f == CuteGpuFormatFatbin  ? "fatbin"
          : f == CuteGpuFormatCubin ? "cubin"
                                    : "PTX";
 }
@@ -57,8 +57,10 @@ static void describeArg(CuteStrBuf *b, const TrCKernel *k, size_t i) {
     return;
   case CUTE_RT_AOT_PARAM_MEMREF:
     if (k->params[i].leaves)
-      trBufPrintf(b, ": a pointer, and its %u dynamic leaves in %s_leaves "
-                     "(ABI order)\n", a.numDynamicLeaves, name);
+      trBufPrintf(b,
+                  ": a pointer, and its %u dynamic leaves in %s_leaves "
+                  "(ABI order)\n",
+                  a.numDynamicLeaves, name);
     else
       trBufPrintf(b, ": a pointer\n");
     return;
@@ -72,10 +74,11 @@ static void describeArg(CuteStrBuf *b, const TrCKernel *k, size_t i) {
     trBufPrintf(b, ": the divisor, 1 to 2^31 - 1\n");
     return;
   default:
-    trBufPrintf(b, "%s\n", a.scalarType == CUTE_RT_SCALAR_F16 ||
-                                   a.scalarType == CUTE_RT_SCALAR_BF16
-                               ? ": its 16 raw bits"
-                               : "");
+    trBufPrintf(b, "%s\n",
+                a.scalarType == CUTE_RT_SCALAR_F16 ||
+                        a.scalarType == CUTE_RT_SCALAR_BF16
+                    ? ": its 16 raw bits"
+                    : "");
   }
 }
 
@@ -116,20 +119,23 @@ static void declareKernel(CuteStrBuf *b, const TrCKernel *k) {
               k->numArgs == 1 ? "" : "s");
   for (size_t i = 0; i < k->numArgs; ++i)
     describeArg(b, k, i);
-  trBufPrintf(b, " */\nCuteRtStatus %s(\n"
-                 "    CuteRtContext ctx, const CuteRtLaunchConfig *config,\n",
+  trBufPrintf(b,
+              " */\nCuteRtStatus %s(\n"
+              "    CuteRtContext ctx, const CuteRtLaunchConfig *config,\n",
               k->cname);
   params(b, k, false);
   trBufPrintf(b, "    CuteRtError *err);\n");
   if (k->hasTensor) {
-    trBufPrintf(b, "CuteRtStatus %s_dl(\n"
-                   "    CuteRtContext ctx, const CuteRtLaunchConfig *config,\n",
+    trBufPrintf(b,
+                "CuteRtStatus %s_dl(\n"
+                "    CuteRtContext ctx, const CuteRtLaunchConfig *config,\n",
                 k->cname);
     params(b, k, true);
     trBufPrintf(b, "    CuteRtError *err);\n");
   }
-  trBufPrintf(b, "CuteRtStatus %s_kernel(CuteRtContext ctx, CuteRtKernel *out,"
-                 "\n    CuteRtError *err);\n",
+  trBufPrintf(b,
+              "CuteRtStatus %s_kernel(CuteRtContext ctx, CuteRtKernel *out,"
+              "\n    CuteRtError *err);\n",
               k->cname);
 }
 
@@ -153,6 +159,5 @@ void trCHeaderWrite(const TrCObject *obj, const char *guard, CuteStrBuf *b) {
       obj->source, obj->chip, formatName(obj->format), guard, guard);
   for (size_t i = 0; i < obj->numKernels; ++i)
     declareKernel(b, &obj->kernels[i]);
-  trBufPrintf(b, "\n#ifdef __cplusplus\n}\n#endif\n\n#endif /* %s */\n",
-              guard);
+  trBufPrintf(b, "\n#ifdef __cplusplus\n}\n#endif\n\n#endif /* %s */\n", guard);
 }

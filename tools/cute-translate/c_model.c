@@ -10,15 +10,23 @@
 
 const char *trCScalarType(CuteRtScalarType t) {
   switch (t) {
-  case CUTE_RT_SCALAR_I1: return "bool";
-  case CUTE_RT_SCALAR_I8: return "int8_t";
-  case CUTE_RT_SCALAR_I16: return "int16_t";
-  case CUTE_RT_SCALAR_I32: return "int32_t";
-  case CUTE_RT_SCALAR_I64: return "int64_t";
+  case CUTE_RT_SCALAR_I1:
+    return "bool";
+  case CUTE_RT_SCALAR_I8:
+    return "int8_t";
+  case CUTE_RT_SCALAR_I16:
+    return "int16_t";
+  case CUTE_RT_SCALAR_I32:
+    return "int32_t";
+  case CUTE_RT_SCALAR_I64:
+    return "int64_t";
   case CUTE_RT_SCALAR_F16:
-  case CUTE_RT_SCALAR_BF16: return "uint16_t";
-  case CUTE_RT_SCALAR_F32: return "float";
-  default: return "double";
+  case CUTE_RT_SCALAR_BF16:
+    return "uint16_t";
+  case CUTE_RT_SCALAR_F32:
+    return "float";
+  default:
+    return "double";
   }
 }
 
@@ -35,12 +43,13 @@ static bool isIdentifier(const char *s) {
 /* Names a parameter may not take: C's keywords and the launcher's own. */
 static bool isReserved(const char *s) {
   static const char *const kWords[] = {
-      "auto", "break", "case", "char", "const", "continue", "default", "do",
-      "double", "else", "enum", "extern", "float", "for", "goto", "if",
-      "inline", "int", "long", "register", "restrict", "return", "short",
-      "signed", "sizeof", "static", "struct", "switch", "typedef", "union",
-      "unsigned", "void", "volatile", "while", "bool", "true", "false",
-      "ctx", "config", "err", "out"};
+      "auto",     "break",    "case",     "char",   "const",   "continue",
+      "default",  "do",       "double",   "else",   "enum",    "extern",
+      "float",    "for",      "goto",     "if",     "inline",  "int",
+      "long",     "register", "restrict", "return", "short",   "signed",
+      "sizeof",   "static",   "struct",   "switch", "typedef", "union",
+      "unsigned", "void",     "volatile", "while",  "bool",    "true",
+      "false",    "ctx",      "config",   "err",    "out"};
   for (size_t i = 0; i < sizeof kWords / sizeof kWords[0]; ++i)
     if (!strcmp(s, kWords[i]))
       return true;
@@ -104,9 +113,11 @@ static bool checkNames(const TrCObject *obj) {
   for (size_t i = 0; i < obj->numKernels; ++i) {
     const TrCKernel *k = &obj->kernels[i];
     if (!isIdentifier(k->cname)) {
-      fprintf(stderr, "cute-translate: %s: kernel `%s` gives the launcher "
-                      "name `%s`, which is no C identifier (--c-prefix "
-                      "must be one too)\n", obj->source, k->name, k->cname);
+      fprintf(stderr,
+              "cute-translate: %s: kernel `%s` gives the launcher "
+              "name `%s`, which is no C identifier (--c-prefix "
+              "must be one too)\n",
+              obj->source, k->name, k->cname);
       return false;
     }
     for (size_t j = 0; j < i; ++j)
@@ -115,9 +126,10 @@ static bool checkNames(const TrCObject *obj) {
           snprintf(a, sizeof a, "%s%s", k->cname, kSuffixes[s]);
           snprintf(b, sizeof b, "%s%s", obj->kernels[j].cname, kSuffixes[t]);
           if (strcmp(a, b) == 0) {
-            fprintf(stderr, "cute-translate: %s: kernels `%s` and `%s` both "
-                            "define the C function `%s`\n", obj->source,
-                    obj->kernels[j].name, k->name, a);
+            fprintf(stderr,
+                    "cute-translate: %s: kernels `%s` and `%s` both "
+                    "define the C function `%s`\n",
+                    obj->source, obj->kernels[j].name, k->name, a);
             return false;
           }
         }
@@ -134,8 +146,10 @@ bool trCObjectBuild(TrCObject *obj, const TrArgNames *names) {
   }
   obj->numKernels = cuteRtAbiGetNumKernels(obj->abi);
   if (obj->numKernels == 0) {
-    fprintf(stderr, "cute-translate: %s: no kernel (a gpu.func with "
-                    "`kernel`) to write a launcher for\n", obj->source);
+    fprintf(stderr,
+            "cute-translate: %s: no kernel (a gpu.func with "
+            "`kernel`) to write a launcher for\n",
+            obj->source);
     return false;
   }
   obj->kernels = calloc(obj->numKernels, sizeof *obj->kernels);
@@ -146,9 +160,11 @@ bool trCObjectBuild(TrCObject *obj, const TrArgNames *names) {
     k->name = cuteRtAbiKernelGetName(k->abi);
     k->index = (uint32_t)i;
     if (cuteRtAbiKernelGetNumArgs(k->abi) > CUTE_RT_MAX_PARAMS) {
-      fprintf(stderr, "cute-translate: %s: kernel `%s` takes %zu arguments, "
-                      "more than the %d a launcher takes\n", obj->source,
-              k->name, cuteRtAbiKernelGetNumArgs(k->abi), CUTE_RT_MAX_PARAMS);
+      fprintf(stderr,
+              "cute-translate: %s: kernel `%s` takes %zu arguments, "
+              "more than the %d a launcher takes\n",
+              obj->source, k->name, cuteRtAbiKernelGetNumArgs(k->abi),
+              CUTE_RT_MAX_PARAMS);
       return false;
     }
     if (!(ok = planKernel(obj, k, names)))

@@ -18,8 +18,7 @@ typedef struct Walk {
 
 static bool isNameChar(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-         (c >= '0' && c <= '9') || c == '_' || c == '$' || c == '.' ||
-         c == '-';
+         (c >= '0' && c <= '9') || c == '_' || c == '$' || c == '.' || c == '-';
 }
 
 static char *dupN(const char *s, size_t n) {
@@ -71,8 +70,7 @@ static char *argName(MlirValue arg, const OptSource *src, bool *oom) {
   }
   MlirStringRef file;
   unsigned line, col;
-  if (optFindFileLineCol(loc, &file, &line, &col) &&
-      optIsSourceFile(src, file))
+  if (optFindFileLineCol(loc, &file, &line, &col) && optIsSourceFile(src, file))
     name = nameInSource(src, line, col);
   if (name && isPrinterName(name)) {
     free(name);
@@ -84,8 +82,8 @@ static char *argName(MlirValue arg, const OptSource *src, bool *oom) {
 static bool isKernel(MlirOperation op) {
   MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
   return n.length == 8 && !memcmp(n.data, "gpu.func", 8) &&
-         !mlirAttributeIsNull(
-             mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("gpu.kernel")));
+         !mlirAttributeIsNull(mlirOperationGetAttributeByName(
+             op, mlirStringRefCreateFromCString("gpu.kernel")));
 }
 
 static void addKernel(Walk *w, MlirOperation op) {
@@ -106,15 +104,15 @@ static void addKernel(Walk *w, MlirOperation op) {
   MlirStringRef s = mlirStringAttrGetValue(sym);
   size_t n = (size_t)mlirBlockGetNumArguments(entry);
   TrKernelNames *k = &o->kernels[o->numKernels++];
-  *k = (TrKernelNames){dupN(s.data, s.length), n, calloc(n ? n : 1,
-                                                         sizeof(char *))};
+  *k = (TrKernelNames){dupN(s.data, s.length), n,
+                       calloc(n ? n : 1, sizeof(char *))};
   if (!k->kernel || !k->names) {
     w->oom = true;
     return;
   }
   for (size_t i = 0; i < n; ++i)
-    k->names[i] = argName(mlirBlockGetArgument(entry, (intptr_t)i), w->src,
-                          &w->oom);
+    k->names[i] =
+        argName(mlirBlockGetArgument(entry, (intptr_t)i), w->src, &w->oom);
 }
 
 static MlirWalkResult visit(MlirOperation op, void *user) {

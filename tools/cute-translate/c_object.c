@@ -29,8 +29,9 @@ static void guardOf(const char *header, char *buf, size_t size) {
   base = base ? base + 1 : header;
   size_t n = (size_t)snprintf(buf, size, "CUTE_AOT_%s", base);
   for (size_t i = 9; i < n && i < size; ++i)
-    buf[i] = isalnum((unsigned char)buf[i]) ? (char)toupper((unsigned char)buf[i])
-                                            : '_';
+    buf[i] = isalnum((unsigned char)buf[i])
+                 ? (char)toupper((unsigned char)buf[i])
+                 : '_';
 }
 
 static void removeRegular(const char *path) {
@@ -72,8 +73,10 @@ bool trWriteCObject(const TrOptions *o, CuteCompileResult r,
   if (!ok)
     fprintf(stderr, "cute-translate: out of memory\n");
   else if (!strcmp(headerPath, o->output)) {
-    fprintf(stderr, "cute-translate: the header would overwrite the object "
-                    "'%s': give another path with --header-out\n", o->output);
+    fprintf(stderr,
+            "cute-translate: the header would overwrite the object "
+            "'%s': give another path with --header-out\n",
+            o->output);
     ok = false;
   }
   ok = ok && trCObjectBuild(&obj, names) &&

@@ -7,8 +7,8 @@
 #ifndef CUTE_TRANSLATE_C_OBJECT_H
 #define CUTE_TRANSLATE_C_OBJECT_H
 
-#include "translate.h"
 #include "tool_io.h"
+#include "translate.h"
 
 #include "cute-c/RuntimeAot.h"
 #include "str_buf.h"
@@ -50,8 +50,7 @@ typedef struct TrArgNames {
 TrArgNames *trCollectArgNames(MlirModule module, const OptSource *src);
 void trFreeArgNames(TrArgNames *names);
 /* The kernel's names, or NULL. */
-const TrKernelNames *trKernelNames(const TrArgNames *names,
-                                   const char *kernel);
+const TrKernelNames *trKernelNames(const TrArgNames *names, const char *kernel);
 
 /* ---- c_model.c ---------------------------------------------------------*/
 
@@ -59,12 +58,12 @@ const TrKernelNames *trKernelNames(const TrArgNames *names,
 typedef struct TrCParam {
   CuteRtAotParam form;
   CuteRtScalarType scalar; /* SCALAR */
-  bool leaves;   /* MEMREF: the second parameter, `NAME_leaves` */
+  bool leaves;             /* MEMREF: the second parameter, `NAME_leaves` */
 } TrCParam;
 
 /* One kernel's launchers. */
 typedef struct TrCKernel {
-  char *cname;     /* prefix + kernel name: the launcher */
+  char *cname;      /* prefix + kernel name: the launcher */
   const char *name; /* the kernel's, owned by the ABI */
   uint32_t index;
   size_t numArgs;
@@ -76,7 +75,7 @@ typedef struct TrCKernel {
 } TrCKernel;
 
 typedef struct TrCObject {
-  const char *source;   /* the input's name */
+  const char *source; /* the input's name */
   const char *prefix;
   const char *chip;     /* for the header's comment */
   CuteGpuFormat format; /* of the image */
@@ -102,8 +101,7 @@ void trCHeaderWrite(const TrCObject *obj, const char *guard, CuteStrBuf *out);
 
 /* The object file for `triple` (NULL: this host's) in *out; false after
  * printing why. */
-bool trCEmitObject(const TrCObject *obj, const char *triple,
-                   CuteStrBuf *out);
+bool trCEmitObject(const TrCObject *obj, const char *triple, CuteStrBuf *out);
 
 /* printf into a growing buffer. */
 void trBufPrintf(CuteStrBuf *b, const char *fmt, ...)
