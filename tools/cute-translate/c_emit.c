@@ -177,9 +177,10 @@ static LLVMValueRef toSlot(Emit *e, const TrCParam *q, LLVMValueRef v) {
                       : LLVMBuildSExt(e->b, v, e->i64, "");
 }
 
-static void nameParams(Emit *e, LLVMValueRef fn, const TrCKernel *k,
+/* The header's names on the parameters, for whoever reads this module's
+ * IR (LLVMDumpModule while working on this file). */
+static void nameParams(LLVMValueRef fn, const TrCKernel *k,
                        const unsigned *first, unsigned n) {
-  (void)e;
   LLVMSetValueName2(LLVMGetParam(fn, 0), "ctx", 3);
   LLVMSetValueName2(LLVMGetParam(fn, 1), "config", 6);
   LLVMSetValueName2(LLVMGetParam(fn, n - 1), "err", 3);
@@ -217,7 +218,7 @@ static void emitLauncher(Emit *e, const TrCKernel *k, LLVMValueRef desc,
   char name[600];
   snprintf(name, sizeof name, "%s%s", k->cname, dl ? "_dl" : "");
   LLVMValueRef fn = addFunction(e, name, LLVMFunctionType(e->i32, types, n, 0));
-  nameParams(e, fn, k, first, n);
+  nameParams(fn, k, first, n);
   unsigned numSlots = CUTE_RT_AOT_SLOTS_PER_ARG * (unsigned)k->numArgs;
   LLVMTypeRef arr = LLVMArrayType2(e->i64, numSlots ? numSlots : 1);
   LLVMValueRef slots = LLVMBuildAlloca(e->b, arr, "slots");
