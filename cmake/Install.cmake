@@ -1,6 +1,6 @@
 # `cmake --install build [--prefix P] [--component C]` (docs/embedding.md):
-#   runtime   libcute_rt.so/.a, Runtime.h, cute-rt.pc, the CMake package
-#             (CuteC::runtime, CuteC::runtime_static); needs nothing but
+#   runtime   libcute_rt.so/.a, Runtime.h, RuntimeAot.h, cute-rt.pc, the
+#             CMake package (CuteC::runtime, CuteC::runtime_static); needs nothing but
 #             glibc and, at run time, a CUDA driver.
 #   compiler  libcute-c.so (our C API and MLIR's), the headers,
 #             cute-c.pc, the CMake package (CuteC::cute-c).
@@ -21,7 +21,7 @@ if(CMAKE_DL_LIBS)
 endif()
 
 # Runtime.
-install(FILES ${_inc}/Runtime.h ${_inc}/Export.h
+install(FILES ${_inc}/Runtime.h ${_inc}/RuntimeAot.h ${_inc}/Export.h
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/cute-c COMPONENT runtime)
 install(TARGETS cute_rt_shared cute_rt EXPORT CuteCRuntimeTargets
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT runtime
@@ -47,7 +47,7 @@ endif()
 
 # Compiler.
 file(GLOB _headers ${_inc}/*.h)
-list(REMOVE_ITEM _headers ${_inc}/Runtime.h)
+list(REMOVE_ITEM _headers ${_inc}/Runtime.h ${_inc}/RuntimeAot.h)
 install(FILES ${_headers} ${PROJECT_BINARY_DIR}/include/cute-c/Version.h
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/cute-c COMPONENT compiler)
 install(TARGETS cute-c EXPORT CuteCTargets

@@ -39,6 +39,7 @@ CuteRtStatus cuteRtContextCreate(int ordinal, CuteRtContext *out,
     free(c);
     return st;
   }
+  atomic_init(&c->aot, NULL);
   out->ptr = c;
   return CUTE_RT_OK;
 }
@@ -47,6 +48,7 @@ void cuteRtContextDestroy(CuteRtContext ctx) {
   RtContext *c = ctx.ptr;
   if (!c)
     return;
+  rtAotRelease(c);
   c->drv.cuDevicePrimaryCtxRelease(c->device);
   rtDriverUnload(&c->drv);
   free(c);

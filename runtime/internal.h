@@ -97,11 +97,18 @@ typedef struct RtDriver {
 CuteRtStatus rtDriverLoad(RtDriver *d, CuteRtError *err);
 void rtDriverUnload(RtDriver *d);
 
+/* The modules of ahead-of-time objects loaded in a context (aot.c). */
+typedef struct RtAotEntry RtAotEntry;
+
 typedef struct RtContext {
   RtDriver drv;
   RtCuDevice device;
   RtCuContext ctx;
+  _Atomic(RtAotEntry *) aot; /* pushed only; freed with the context */
 } RtContext;
+
+/* Destroys the context's ahead-of-time modules (cuteRtContextDestroy). */
+void rtAotRelease(RtContext *c);
 
 /* What cuTensorMapEncodeTiled is given that the ABI line does not fix:
  * an encoding is reused when these are the same (tma.c). Unused entries

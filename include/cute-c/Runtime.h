@@ -405,7 +405,8 @@ CUTE_C_EXPORTED CuteRtStatus cuteRtContextCreate(int ordinal,
                                                  CuteRtError *err);
 
 /* Releases the primary context and the driver (null is fine). Destroy the
- * context's modules, streams and events first. */
+ * context's modules, streams and events first; the modules that
+ * ahead-of-time objects loaded into it (RuntimeAot.h) go with it. */
 CUTE_C_EXPORTED void cuteRtContextDestroy(CuteRtContext ctx);
 
 /* Makes the context current on the calling thread (needed once per thread

@@ -33,6 +33,7 @@ run "$work/install.log" cmake --install "$build" --prefix "$full"
 for f in bin/cute-opt bin/cute-translate bin/cute-layout \
          include/cute-c/cute-c.h include/cute-c/Algebra.h \
          include/cute-c/Export.h include/cute-c/Runtime.h \
+         include/cute-c/RuntimeAot.h \
          include/cute-c/Version.h \
          "$libdir"/libcute-c.so "$libdir"/libcute_rt.so "$libdir"/libcute_rt.a \
          "$libdir"/cmake/CuteC/CuteCConfig.cmake \
@@ -63,6 +64,7 @@ run "$work/install-rt.log" cmake --install "$build" --prefix "$rt" --component r
 [[ ! -e $rt/bin ]] || fail "the runtime component installed bin/"
 [[ ! -e $rt/$libdir/libcute-c.so ]] || fail "the runtime component installed libcute-c.so"
 [[ ! -e $rt/include/cute-c/cute-c.h ]] || fail "the runtime component installed the compiler headers"
+[[ -e $rt/include/cute-c/RuntimeAot.h ]] || fail "the runtime component lacks RuntimeAot.h"
 run "$work/rt-configure.log" cmake -S "$src/test/Package/rt_consumer" \
   -B "$work/rt-build" -DCMAKE_PREFIX_PATH="$rt"
 run "$work/rt-build.log" cmake --build "$work/rt-build"

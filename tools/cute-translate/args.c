@@ -1,6 +1,6 @@
 /* cute-translate's command line, spelled as cute-opt's and mlir-translate's:
  * one dash or two, `--name=value` or `--name value`. */
-#include "translate.h"
+#include "c_object.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -19,7 +19,8 @@ typedef struct ModeFlag {
 static const ModeFlag kModes[] = {{"mlir-to-llvmir", TrModeLLVMIR},
                                   {"mlir-to-ptx", TrModePTX},
                                   {"mlir-to-cubin", TrModeCubin},
-                                  {"mlir-to-fatbin", TrModeFatbin}};
+                                  {"mlir-to-fatbin", TrModeFatbin},
+                                  {"mlir-to-c-object", TrModeCObject}};
 
 static int modeFlag(const char *arg, const char *name, TrOptions *o) {
   for (size_t i = 0; i < sizeof kModes / sizeof kModes[0]; ++i) {
@@ -27,7 +28,8 @@ static int modeFlag(const char *arg, const char *name, TrOptions *o) {
       continue;
     if (o->mode != TrModeNone && o->mode != kModes[i].mode)
       return trUsageError("only one of --mlir-to-llvmir, --mlir-to-ptx, "
-                          "--mlir-to-cubin, --mlir-to-fatbin (got '%s' too)",
+                          "--mlir-to-cubin, --mlir-to-fatbin, "
+                          "--mlir-to-c-object (got '%s' too)",
                           arg);
     o->mode = kModes[i].mode;
     o->modeFlag = arg;
@@ -129,12 +131,15 @@ static int oneOption(int argc, char **argv, int *i, TrOptions *o,
     return rc;
   if ((rc = valueOption(argc, argv, i, name, o)) != 1)
     return rc;
+  if ((rc = trCObjectOption(argc, argv, i, name, o)) != 1)
+    return rc;
   return trUsageError("unknown option '%s'", a);
 }
 
 int trParseArgs(int argc, char **argv, TrOptions *o, bool *stop) {
   *o = (TrOptions){.input = "-", .output = "-",
-                   .target = cuteGpuOptionsGetDefault()};
+                   .target = cuteGpuOptionsGetDefault(),
+                   .cobj = {.embed = CuteGpuFormatFatbin}};
   *stop = false;
   bool haveInput = false, onlyFiles = false;
   for (int i = 1; i < argc && !*stop; ++i) {
@@ -155,7 +160,7 @@ int trParseArgs(int argc, char **argv, TrOptions *o, bool *stop) {
   if (!*stop && o->mode == TrModeNone)
     return trUsageError("%s", "no translation given: one of --mlir-to-llvmir, "
                               "--mlir-to-ptx, --mlir-to-cubin, "
-                              "--mlir-to-fatbin");
+                              "--mlir-to-fatbin, --mlir-to-c-object");
   return 0;
 }
 

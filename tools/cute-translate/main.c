@@ -2,7 +2,7 @@
  * fatbin through the compile API (cute-c/Compile.h), with the kernel ABI
  * beside it. Exit status 1 when the input does not compile, 2 on a bad
  * command line or bad target options. */
-#include "translate.h"
+#include "c_object.h"
 
 #include "tool_io.h" /* cute_tool_io (tools/common) */
 
@@ -38,12 +38,14 @@ static void reportStages(OptTiming *t, CuteCompileResult r) {
 }
 
 static bool writeResults(const TrOptions *o, CuteCompileResult r,
-                         OptTiming *t) {
+                         const TrArgNames *names, OptTiming *t) {
   intptr_t pick = trPickBinary(r, o);
   if (pick < 0)
     return false;
   double t0 = optNow();
-  bool ok = trWriteFile(o->output, cuteCompileResultGetBinary(r, pick));
+  bool ok = o->mode == TrModeCObject
+                ? trWriteCObject(o, r, names)
+                : trWriteFile(o->output, cuteCompileResultGetBinary(r, pick));
   if (ok && o->abiOut)
     ok = trWriteFile(o->abiOut, cuteCompileResultGetAbi(r));
   optTimingAdd(t, 0, "Output", 6, optNow() - t0);
@@ -59,15 +61,20 @@ static bool compile(const TrOptions *o, const OptSource *src, OptTiming *t) {
                                          strcmp(o->input, "-") != 0)
                          : (MlirModule){NULL};
   optTimingAdd(t, 0, "Parser", 6, optNow() - t0);
-  CuteCompileOptions co = {trFormat(o->mode), o->target, o->timing};
+  CuteCompileOptions co = {trCompileFormat(o), o->target, o->timing};
   CuteCompileResult r = {NULL};
+  /* The launchers' parameter names, from the gpu.funcs lowering drops. */
+  TrArgNames *names = o->mode == TrModeCObject && !mlirModuleIsNull(module)
+                          ? trCollectArgNames(module, src)
+                          : NULL;
   ok = !mlirModuleIsNull(module) &&
        mlirLogicalResultIsSuccess(cuteCompileModule(module, &co, &r));
   if (ok) {
     if (t)
       reportStages(t, r);
-    ok = writeResults(o, r, t);
+    ok = writeResults(o, r, names, t);
   }
+  trFreeArgNames(names);
   cuteCompileResultDestroy(r);
   if (!mlirModuleIsNull(module))
     mlirModuleDestroy(module);

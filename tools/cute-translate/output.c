@@ -1,7 +1,7 @@
 /* Checking options before the compile, picking the binary to write, and
  * writing files. */
 #define _POSIX_C_SOURCE 200809L /* fileno */
-#include "translate.h"
+#include "c_object.h"
 
 #include "str_buf.h"
 
@@ -12,6 +12,9 @@
 #include <unistd.h>
 
 int trCheckOptions(const TrOptions *o) {
+  int rc = trCObjectCheck(o);
+  if (rc)
+    return rc;
   bool binary = o->mode == TrModeCubin || o->mode == TrModeFatbin;
   if (binary && strcmp(o->output, "-") == 0 && isatty(STDOUT_FILENO))
     return trUsageError("not writing a %s to a terminal: use -o FILE",
@@ -20,7 +23,7 @@ int trCheckOptions(const TrOptions *o) {
   char why[2048];
   CuteFixedStr m = cuteFixedStrInit(why, sizeof why);
   if (mlirLogicalResultIsSuccess(cuteGpuOptionsCheck(
-          trFormat(o->mode), &o->target, cuteFixedStrCallback, &m)))
+          trCompileFormat(o), &o->target, cuteFixedStrCallback, &m)))
     return 0;
   return trUsageError("%s", why);
 }

@@ -14,8 +14,18 @@ typedef enum TrMode {
   TrModeLLVMIR, /* --mlir-to-llvmir */
   TrModePTX,    /* --mlir-to-ptx */
   TrModeCubin,  /* --mlir-to-cubin */
-  TrModeFatbin  /* --mlir-to-fatbin */
+  TrModeFatbin, /* --mlir-to-fatbin */
+  TrModeCObject /* --mlir-to-c-object (c_object.h) */
 } TrMode;
+
+/* --mlir-to-c-object's options (c_args.c). */
+typedef struct TrCObjectOptions {
+  const char *headerOut; /* --header-out=; NULL: -o's path with `.h` */
+  const char *prefix;    /* --c-prefix=: before every launcher's name */
+  const char *triple;    /* --c-target-triple=; NULL: this host's */
+  CuteGpuFormat embed;   /* --embed=fatbin|cubin|ptx (default fatbin) */
+  const char *given;     /* the first of these flags as written, or NULL */
+} TrCObjectOptions;
 
 typedef struct TrOptions {
   const char *input;  /* "-" for stdin */
@@ -26,6 +36,7 @@ typedef struct TrOptions {
   CuteGpuOptions target; /* --chip=, --features=, --opt-level=, --toolkit=,
                             --assertions= */
   bool timing;           /* --mlir-timing */
+  TrCObjectOptions cobj; /* --mlir-to-c-object */
 } TrOptions;
 
 /* Parses argv. Returns 0 to go on, or an exit status (0 after --help or
