@@ -27,8 +27,9 @@
  * TMA moves dimension 0 of a tensor (K for A and B, N for C) in 16-byte
  * units, so K and N must be multiples of 8 f16 values: other sizes are
  * refused, not rounded. M and L are free.
- * Data: integers in [-2, 1] (as NVIDIA's script draws them: random_(-2, 2)) from a seeded
- * generator (the seed is printed; --seed sets it), so f32 accumulation is
+ * Data: integers in [-2, 1] (as NVIDIA's script draws them, torch's
+ * random_(-2, 2)) from a seeded generator (the seed is printed; --seed
+ * sets it), so f32 accumulation is
  * exact and C must be the f16 rounding (to nearest even) of the exact sum.
  * C lies in a padded buffer (64 more columns, and 64 more rows per batch,
  * filled with 0xff bytes): every element is compared up to 2^22 of them,
