@@ -182,9 +182,22 @@ static void wrapInIf(CuteLowering *l, MlirValue cond, MlirOperation first) {
 
 /* A universal copy: src's values as vectors where the alignment allows,
  * written to dst likewise; under a predicate, all of it (addresses,
- * loads, stores) in an scf.if. A marker op notes where it starts. */
+ * loads, stores) in an scf.if (a marker op notes where it starts), except
+ * from registers to global memory, whose stores are predicated PTX. */
 static MlirLogicalResult copyUniversal(CuteLowering *l, CuteTraced *tr,
                                        MlirValue pred) {
+  if (!mlirValueIsNull(pred) && tr->operands[1].space == CUTE_SPACE_RMEM &&
+      tr->operands[2].space == CUTE_SPACE_GMEM) {
+    /* Registers to global memory: reading registers cannot fault, so
+     * only the stores are predicated (lower_tensor.c, predicatedStore). */
+    MlirValue v = cuteLowerFragmentRead(l, tr, 1);
+    if (mlirValueIsNull(v))
+      return mlirLogicalResultFailure();
+    l->storePredicate = pred;
+    MlirLogicalResult r = cuteLowerFragmentWrite(l, tr, 2, v);
+    l->storePredicate = (MlirValue){NULL};
+    return r;
+  }
   MlirOperation marker = {NULL};
   if (!mlirValueIsNull(pred))
     marker = cuteEmitOpWith(l, "llvm.mlir.poison", NULL, 0, &l->i1, 1, NULL, 0);

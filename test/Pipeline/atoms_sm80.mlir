@@ -17,11 +17,12 @@
 // LOCAL-NOT: .local
 
 // A 128-bit copy into registers, and out under a predicate: one
-// ld.global.v4 and one st.global.v4 (LLVM moves both behind the branch).
+// ld.global.v4 and one predicated st.global.v4, no branch.
 // CHECK-LABEL: .entry universal(
-// CHECK: @%p{{[0-9]+}} bra
+// CHECK-NOT: bra
 // CHECK: ld.global.v4.b32
-// CHECK: st.global.v4.b32
+// CHECK-NOT: bra
+// CHECK: setp.ne.b32 [[P:p]], %r{{[0-9]+}}, 0; @[[P]] st.global.v4.b32 [%rd{{[0-9]+}}], {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}};
 // CHECK: ret;
 
 // CHECK-LABEL: .entry async(

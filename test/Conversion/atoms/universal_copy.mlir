@@ -2,7 +2,9 @@
 // values of src read and written to dst as memref.load_vec / store_vec
 // do it, in index order, one vector access per aligned run (a 128-bit
 // atom's memory side is one, as the verifier made sure); registers are an
-// llvm.alloca at constant offsets. A predicate skips the whole copy.
+// llvm.alloca at constant offsets. A predicate skips the whole copy: an
+// scf.if around it, except from registers to global memory, where each
+// store is a predicated PTX store (inline asm; LLVM cannot predicate one).
 // RUN: cute-opt --pass-pipeline='builtin.module(cute-to-base,canonicalize,cse)' %s | FileCheck %s
 // RUN: cute-opt --cute-to-base %s | FileCheck %s --check-prefix=NOCUTE
 // NOCUTE-NOT: {{"cute\.|!cute\.|cute_nvgpu}}
@@ -13,10 +15,10 @@
 !p = !cute.memref<i8, rmem, "(1):(1)">
 
 // Four floats: one 16-byte load from global memory into the fragment, and
-// back under the predicate.
+// back under the predicate: one st.global.v4.b32 predicated on it.
 // CHECK-LABEL: gpu.func @load_store(
 // CHECK-SAME: %[[G:[^:]+]]: !llvm.ptr<1>, %[[P:[^:]+]]: !llvm.ptr<5>) kernel
-// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : i8
+// CHECK: %[[Z:.*]] = arith.constant 0 : i8
 // CHECK-NEXT: %[[C4:.*]] = arith.constant 4 : i32
 // CHECK-NEXT: %[[RG:.*]] = llvm.alloca %[[C4]] x f32 {alignment = 16 : i64} : (i32) -> !llvm.ptr
 // CHECK-NEXT: %[[R:.*]] = llvm.addrspacecast %[[RG]] : !llvm.ptr to !llvm.ptr<5>
@@ -24,11 +26,16 @@
 // CHECK-NEXT: llvm.store %[[V]], %[[R]] {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<5>
 // CHECK-NEXT: %[[PV:.*]] = llvm.load %[[P]] {alignment = 1 : i64} : !llvm.ptr<5> -> i8
 // CHECK-NEXT: %[[ON:.*]] = arith.cmpi ne, %[[PV]], %[[Z]] : i8
-// CHECK-NEXT: scf.if %[[ON]] {
 // CHECK-NEXT: %[[W:.*]] = llvm.load %[[R]] {alignment = 16 : i64} : !llvm.ptr<5> -> vector<4xf32>
-// CHECK-NEXT: llvm.store %[[W]], %[[G]] {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
-// CHECK-NEXT: }
-// CHECK-NEXT: gpu.return
+// CHECK-NEXT: %[[WI:.*]] = llvm.bitcast %[[W]] : vector<4xf32> to vector<4xi32>
+// CHECK-NEXT: %[[W0:.*]] = llvm.extractelement %[[WI]]
+// CHECK-NEXT: %[[W1:.*]] = llvm.extractelement %[[WI]]
+// CHECK-NEXT: %[[W2:.*]] = llvm.extractelement %[[WI]]
+// CHECK-NEXT: %[[W3:.*]] = llvm.extractelement %[[WI]]
+// CHECK-NEXT: %[[ONI:.*]] = llvm.zext %[[ON]] : i1 to i32
+// CHECK-NEXT: llvm.inline_asm has_side_effects "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p st.global.v4.b32 [$0], {$1, $2, $3, $4}; }", "l,r,r,r,r,r,~{memory}" %[[G]], %[[W0]], %[[W1]], %[[W2]], %[[W3]], %[[ONI]]
+// CHECK-NOT: scf.if
+// CHECK: gpu.return
 
 // Bits left to the compiler: three strided halves, one access each, into
 // a fragment (value i of src to value i of dst).
