@@ -54,10 +54,10 @@ typedef struct CuteLowering {
   /* Likewise, an integer value was cast to a narrower type. */
   bool narrowed;
   unsigned narrowFrom, narrowTo;
-  /* While set (an i1), stores to global memory are predicated PTX stores
-   * (lower_tensor.c), not llvm.store under an scf.if: a predicated copy
-   * from registers to global memory. */
-  MlirValue storePredicate;
+  /* While set (an i1), loads from / stores to global memory are
+   * predicated PTX (lower_tensor.c): a predicated copy between registers
+   * and global memory, instead of accesses under an scf.if. */
+  MlirValue loadPredicate, storePredicate;
 } CuteLowering;
 
 /* The parsed cute algebra type of `type` (kind CUTE_TYPE_NONE when it is

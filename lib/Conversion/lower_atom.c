@@ -180,16 +180,37 @@ static void wrapInIf(CuteLowering *l, MlirValue cond, MlirOperation first) {
   }
 }
 
+/* Global memory to registers under a predicate: predicated loads (zero
+ * where it is false), and the registers keep their old values there. */
+static MlirLogicalResult loadPredicated(CuteLowering *l, CuteTraced *tr,
+                                        MlirValue pred) {
+  MlirValue old = cuteLowerFragmentRead(l, tr, 2);
+  if (mlirValueIsNull(old))
+    return mlirLogicalResultFailure();
+  l->loadPredicate = pred;
+  MlirValue v = cuteLowerFragmentRead(l, tr, 1);
+  l->loadPredicate = (MlirValue){NULL};
+  if (mlirValueIsNull(v))
+    return mlirLogicalResultFailure();
+  if (!mlirTypeEqual(mlirValueGetType(v), mlirValueGetType(old)))
+    return cuteLowerError(l, "a predicated copy between different value "
+                             "types is not supported");
+  MlirValue sel[3] = {pred, v, old};
+  v = cuteEmitOp(l, "arith.select", mlirValueGetType(v), sel, 3);
+  return cuteLowerFragmentWrite(l, tr, 2, v);
+}
+
 /* A universal copy: src's values as vectors where the alignment allows,
  * written to dst likewise; under a predicate, all of it (addresses,
  * loads, stores) in an scf.if (a marker op notes where it starts), except
  * from registers to global memory, whose stores are predicated PTX. */
 static MlirLogicalResult copyUniversal(CuteLowering *l, CuteTraced *tr,
                                        MlirValue pred) {
-  if (!mlirValueIsNull(pred) && tr->operands[1].space == CUTE_SPACE_RMEM &&
-      tr->operands[2].space == CUTE_SPACE_GMEM) {
+  CuteSpace from = tr->operands[1].space, to = tr->operands[2].space;
+  if (!mlirValueIsNull(pred) && from == CUTE_SPACE_RMEM &&
+      to == CUTE_SPACE_GMEM) {
     /* Registers to global memory: reading registers cannot fault, so
-     * only the stores are predicated (lower_tensor.c, predicatedStore). */
+     * only the stores are predicated (lower_tensor.c). */
     MlirValue v = cuteLowerFragmentRead(l, tr, 1);
     if (mlirValueIsNull(v))
       return mlirLogicalResultFailure();
@@ -198,6 +219,9 @@ static MlirLogicalResult copyUniversal(CuteLowering *l, CuteTraced *tr,
     l->storePredicate = (MlirValue){NULL};
     return r;
   }
+  if (!mlirValueIsNull(pred) && from == CUTE_SPACE_GMEM &&
+      to == CUTE_SPACE_RMEM)
+    return loadPredicated(l, tr, pred);
   MlirOperation marker = {NULL};
   if (!mlirValueIsNull(pred))
     marker = cuteEmitOpWith(l, "llvm.mlir.poison", NULL, 0, &l->i1, 1, NULL, 0);

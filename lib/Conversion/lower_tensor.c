@@ -97,21 +97,18 @@ MlirValue cuteEmitOffsetPointer(CuteSymEmitter *e, MlirValue base,
 }
 
 /* A load of a `t` (its storage type; fragments stay in it). */
-static MlirValue load(CuteLowering *l, MlirValue p, MlirType t, int64_t align) {
-  MlirNamedAttribute a =
-      cuteLowerNamed(l, "alignment", mlirIntegerAttrGet(l->i64, align));
-  MlirType st = cuteLowerStorageType(l, t);
-  return mlirOperationGetResult(emit(l, "llvm.load", &p, 1, &st, &a, 1), 0);
-}
-
-/* `@p st.global.bB [ptr], v` as inline PTX, v's B bits (8 to 128) as
- * one to four integer registers. LLVM cannot predicate a store: under an
- * scf.if it becomes a branch per store, which ptxas schedules worse than
- * predicated stores (NVIDIA's elementwise_add at 8191x12289 on an H100:
- * 516 us with branches, 494 predicated). The memory clobber keeps LLVM
- * from moving other memory accesses across it. */
 static MlirValue extractElement(CuteLowering *l, MlirValue vec, int64_t i,
                                 MlirType elem);
+
+/*===--- Predicated global accesses ---------------------------------------===*
+ * LLVM cannot predicate a load or a store: under an scf.if each becomes a
+ * branch, which ptxas schedules worse than predicated instructions
+ * (NVIDIA's elementwise_add at 8191x12289 on an H100: 516 us with its
+ * loads and stores behind branches, 494 us with both predicated). A
+ * predicated copy between registers and global memory therefore uses
+ * inline PTX, `@p ld.global` / `@p st.global`, its value as one to four
+ * integer registers. Both are side effects for LLVM (the store also
+ * clobbers memory), so no other access moves across them. */
 
 /* Bits of a storage type's scalar (0 for anything else). */
 static unsigned scalarBits(MlirType t) {
@@ -120,66 +117,147 @@ static unsigned scalarBits(MlirType t) {
                                : 0;
 }
 
-static bool predicatedStore(CuteLowering *l, MlirValue v, MlirValue p) {
-  MlirType t = mlirValueGetType(v);
-  unsigned bits = mlirTypeIsAVector(t)
-                      ? (unsigned)mlirShapedTypeGetDimSize(t, 0) *
-                            scalarBits(mlirShapedTypeGetElementType(t))
-                      : scalarBits(t);
-  unsigned regs = bits == 128 ? 4 : 1, rb = bits == 128 ? 32 : bits;
-  if (bits != 8 && bits != 16 && bits != 32 && bits != 64 && bits != 128)
-    return false;
-  MlirType rt = mlirIntegerTypeGet(l->ctx, rb < 16 ? 16 : rb);
-  MlirValue ops[6] = {p};
-  MlirType it = mlirIntegerTypeGet(l->ctx, bits);
-  MlirValue whole = mlirTypeEqual(t, it)
-                        ? v
-                        : mlirOperationGetResult(
-                              emit(l, "llvm.bitcast", &v, 1, &it, NULL, 0), 0);
-  if (regs == 1) {
-    ops[1] = rb < 16 ? mlirOperationGetResult(
-                           emit(l, "llvm.zext", &whole, 1, &rt, NULL, 0), 0)
-                     : whole;
-  } else {
+/* Bits of a value of storage type t: 8, 16, 32, 64 or 128, else 0. */
+static unsigned accessBits(MlirType t) {
+  unsigned b = mlirTypeIsAVector(t)
+                   ? (unsigned)mlirShapedTypeGetDimSize(t, 0) *
+                         scalarBits(mlirShapedTypeGetElementType(t))
+                   : scalarBits(t);
+  return b == 8 || b == 16 || b == 32 || b == 64 || b == 128 ? b : 0;
+}
+
+/* PTX register type letter and width for an access of `bits`: 8-bit
+ * values travel in 16-bit registers, 128-bit ones in four 32-bit ones. */
+static unsigned regBits(unsigned bits) {
+  return bits == 8 ? 16 : bits == 128 ? 32 : bits;
+}
+static const char *regConstraint(unsigned bits) {
+  unsigned rb = regBits(bits);
+  return rb == 16 ? "h" : rb == 32 ? "r" : "l";
+}
+
+static MlirOperation inlinePtx(CuteLowering *l, const char *code,
+                               const char *cons, const MlirValue *ops,
+                               unsigned n, const MlirType *result) {
+  MlirNamedAttribute a[3] = {
+      cuteLowerNamed(l, "asm_string", mlirStringAttrGet(
+                                          l->ctx, mlirStringRefCreateFromCString(code))),
+      cuteLowerNamed(l, "constraints", mlirStringAttrGet(
+                                           l->ctx, mlirStringRefCreateFromCString(cons))),
+      cuteLowerNamed(l, "has_side_effects", mlirUnitAttrGet(l->ctx))};
+  return emit(l, "llvm.inline_asm", ops, n, result, a, 3);
+}
+
+static MlirValue bitcastTo(CuteLowering *l, MlirValue v, MlirType t) {
+  if (mlirTypeEqual(mlirValueGetType(v), t))
+    return v;
+  return mlirOperationGetResult(emit(l, "llvm.bitcast", &v, 1, &t, NULL, 0),
+                                0);
+}
+
+static MlirValue predicateI32(CuteLowering *l, MlirValue pred) {
+  return mlirOperationGetResult(emit(l, "llvm.zext", &pred, 1, &l->i32, NULL, 0),
+                                0);
+}
+
+/* `@p ld.global` of a storage type `st` (accessBits not 0); zero where p
+ * is false (the caller keeps the old value there). */
+static MlirValue predicatedLoad(CuteLowering *l, MlirValue p, MlirType st,
+                                unsigned bits) {
+  MlirType rt = mlirIntegerTypeGet(l->ctx, regBits(bits));
+  MlirValue ops[2] = {p, predicateI32(l, l->loadPredicate)};
+  char code[224], cons[48];
+  if (bits == 128) {
+    snprintf(code, sizeof code,
+             "{ .reg .pred p; setp.ne.b32 p, $5, 0; mov.b32 $0, 0; mov.b32 "
+             "$1, 0; mov.b32 $2, 0; mov.b32 $3, 0; @p ld.global.v4.b32 {$0, "
+             "$1, $2, $3}, [$4]; }");
+    MlirType fields[4] = {rt, rt, rt, rt};
+    MlirType agg = mlirLLVMStructTypeLiteralGet(l->ctx, 4, fields, false);
+    MlirValue r = mlirOperationGetResult(
+        inlinePtx(l, code, "=r,=r,=r,=r,l,r", ops, 2, &agg), 0);
     MlirType v4 = mlirVectorTypeGet(1, (int64_t[]){4}, rt);
-    MlirValue vec = mlirOperationGetResult(
-        emit(l, "llvm.bitcast", &whole, 1, &v4, NULL, 0), 0);
+    MlirValue vec = mlirOperationGetResult(emit(l, "llvm.mlir.poison", NULL, 0, &v4, NULL, 0), 0);
+    for (int64_t i = 0; i < 4; ++i) {
+      MlirNamedAttribute pos =
+          cuteLowerNamed(l, "position", mlirDenseI64ArrayGet(l->ctx, 1, &i));
+      MlirValue f = mlirOperationGetResult(
+          emit(l, "llvm.extractvalue", &r, 1, &rt, &pos, 1), 0);
+      MlirValue ins[3] = {vec, f, cuteEmitConstant(l, l->i32, i)};
+      vec = mlirOperationGetResult(
+          emit(l, "llvm.insertelement", ins, 3, &v4, NULL, 0), 0);
+    }
+    return bitcastTo(l, vec, st);
+  }
+  snprintf(code, sizeof code,
+           "{ .reg .pred p; setp.ne.b32 p, $2, 0; mov.b%u $0, 0; @p "
+           "ld.global.%s%u $0, [$1]; }",
+           regBits(bits), bits == 8 ? "u" : "b", bits);
+  snprintf(cons, sizeof cons, "=%s,l,r", regConstraint(bits));
+  MlirValue r = mlirOperationGetResult(inlinePtx(l, code, cons, ops, 2, &rt), 0);
+  if (bits == 8) {
+    MlirType i8 = mlirIntegerTypeGet(l->ctx, 8);
+    r = mlirOperationGetResult(emit(l, "llvm.trunc", &r, 1, &i8, NULL, 0), 0);
+  }
+  return bitcastTo(l, r, st);
+}
+
+/* `@p st.global` of v (storage type, accessBits not 0). */
+static void predicatedStore(CuteLowering *l, MlirValue v, MlirValue p,
+                            unsigned bits) {
+  MlirType rt = mlirIntegerTypeGet(l->ctx, regBits(bits));
+  MlirValue ops[6] = {p};
+  MlirValue whole = bitcastTo(l, v, mlirIntegerTypeGet(l->ctx, bits));
+  unsigned regs = bits == 128 ? 4 : 1;
+  if (regs == 1) {
+    ops[1] = bits == 8 ? mlirOperationGetResult(
+                             emit(l, "llvm.zext", &whole, 1, &rt, NULL, 0), 0)
+                       : whole;
+  } else {
+    MlirValue vec =
+        bitcastTo(l, whole, mlirVectorTypeGet(1, (int64_t[]){4}, rt));
     for (unsigned i = 0; i < 4; ++i)
       ops[1 + i] = extractElement(l, vec, i, rt);
   }
-  ops[1 + regs] = mlirOperationGetResult(
-      emit(l, "llvm.zext", &l->storePredicate, 1, &l->i32, NULL, 0), 0);
+  ops[1 + regs] = predicateI32(l, l->storePredicate);
   char code[160], cons[48];
-  const char *c = rb <= 16 ? "h" : rb == 32 ? "r" : "l";
-  if (regs == 1)
+  if (regs == 1) {
     snprintf(code, sizeof code,
              "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p st.global.b%u [$0], "
              "$1; }",
              bits);
-  else
+    snprintf(cons, sizeof cons, "l,%s,r,~{memory}", regConstraint(bits));
+  } else {
     snprintf(code, sizeof code,
              "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p st.global.v4.b32 "
              "[$0], {$1, $2, $3, $4}; }");
-  snprintf(cons, sizeof cons, "l,%s%s%s%s,r,~{memory}", c,
-           regs == 4 ? ",r" : "", regs == 4 ? ",r" : "", regs == 4 ? ",r" : "");
-  MlirNamedAttribute a[3] = {
-      cuteLowerNamed(l, "asm_string",
-                     mlirStringAttrGet(l->ctx, mlirStringRefCreateFromCString(code))),
-      cuteLowerNamed(l, "constraints",
-                     mlirStringAttrGet(l->ctx, mlirStringRefCreateFromCString(cons))),
-      cuteLowerNamed(l, "has_side_effects", mlirUnitAttrGet(l->ctx))};
-  emit(l, "llvm.inline_asm", ops, 2 + regs, NULL, a, 3);
-  return true;
+    snprintf(cons, sizeof cons, "l,r,r,r,r,r,~{memory}");
+  }
+  inlinePtx(l, code, cons, ops, 2 + regs, NULL);
+}
+
+/* A load of a `t` (its storage type; fragments stay in it). */
+static MlirValue load(CuteLowering *l, MlirValue p, MlirType t, int64_t align) {
+  MlirNamedAttribute a =
+      cuteLowerNamed(l, "alignment", mlirIntegerAttrGet(l->i64, align));
+  MlirType st = cuteLowerStorageType(l, t);
+  unsigned bits = accessBits(st);
+  if (!mlirValueIsNull(l->loadPredicate) && bits &&
+      mlirLLVMPointerTypeGetAddressSpace(mlirValueGetType(p)) == 1)
+    return predicatedLoad(l, p, st, bits);
+  return mlirOperationGetResult(emit(l, "llvm.load", &p, 1, &st, &a, 1), 0);
 }
 
 static void store(CuteLowering *l, MlirValue v, MlirValue p, int64_t align) {
   MlirNamedAttribute a =
       cuteLowerNamed(l, "alignment", mlirIntegerAttrGet(l->i64, align));
   v = cuteLowerCastTo(l, v, cuteLowerStorageType(l, mlirValueGetType(v)));
-  if (!mlirValueIsNull(l->storePredicate) &&
-      mlirLLVMPointerTypeGetAddressSpace(mlirValueGetType(p)) == 1 &&
-      predicatedStore(l, v, p))
+  unsigned bits = accessBits(mlirValueGetType(v));
+  if (!mlirValueIsNull(l->storePredicate) && bits &&
+      mlirLLVMPointerTypeGetAddressSpace(mlirValueGetType(p)) == 1) {
+    predicatedStore(l, v, p, bits);
     return;
+  }
   MlirValue ops[2] = {v, p};
   emit(l, "llvm.store", ops, 2, NULL, &a, 1);
 }

@@ -61,6 +61,23 @@
 // CHECK-NEXT: llvm.store %[[Y2]], %[[R2]] {alignment = 2 : i64} : f16, !llvm.ptr<5>
 // CHECK-NEXT: gpu.return
 
+// Global memory into registers under a predicate: predicated PTX loads
+// (zero where it is false, no branch), and the registers keep their old
+// values there (a select, folded here where they were never written);
+// 16-bit values travel in 16-bit registers.
+// CHECK-LABEL: gpu.func @load_predicated(
+// CHECK-SAME: %[[G:[^:]+]]: !llvm.ptr<1>, %[[H:[^:]+]]: !llvm.ptr<1>, %[[P:[^:]+]]: !llvm.ptr<5>) kernel
+// CHECK-NOT: scf.if
+// CHECK: %[[ON:.*]] = arith.cmpi ne
+// CHECK: %[[ONI:.*]] = llvm.zext %[[ON]] : i1 to i32
+// CHECK: %[[LD:.*]] = llvm.inline_asm has_side_effects "{ .reg .pred p; setp.ne.b32 p, $5, 0; mov.b32 $0, 0; mov.b32 $1, 0; mov.b32 $2, 0; mov.b32 $3, 0; @p ld.global.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r" %[[G]], %[[ONI]] : (!llvm.ptr<1>, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+// CHECK: llvm.extractvalue %[[LD]][3]
+// CHECK: llvm.bitcast %{{.*}} : vector<4xi32> to vector<4xf32>
+// CHECK: llvm.inline_asm has_side_effects "{ .reg .pred p; setp.ne.b32 p, $2, 0; mov.b16 $0, 0; @p ld.global.b16 $0, [$1]; }", "=h,l,r" %[[H]], %{{.*}} : (!llvm.ptr<1>, i32) -> i16
+// CHECK: llvm.bitcast %{{.*}} : i16 to f16
+// CHECK-NOT: scf.if
+// CHECK: gpu.return
+
 // Shared to registers through a tiled copy (NVIDIA passes it; a tiled
 // type has no value, here it is a device function's argument): eight
 // halves in one 16-byte load.
@@ -87,6 +104,18 @@ module attributes {gpu.container_module} {
       %l = "cute.static"() : () -> !cute.layout<"(3):(1)">
       %r = "cute.memref.alloca"(%l) : (!cute.layout<"(3):(1)">) -> !cute.memref<f16, rmem, "(3):(1)">
       "cute.copy_atom_call"(%a, %g, %r) : (!cute_nvgpu.atom.universal_copy<f16>, !cute.memref<f16, gmem, "(3):(2)">, !cute.memref<f16, rmem, "(3):(1)">) -> ()
+      gpu.return
+    }
+    gpu.func @load_predicated(%g: !g, %h: !cute.memref<f16, gmem, "(3):(2)">, %p: !p) kernel {
+      %a = "cute.make_atom"() : () -> !uc
+      %l = "cute.static"() : () -> !cute.layout<"(4):(1)">
+      %r = "cute.memref.alloca"(%l) : (!cute.layout<"(4):(1)">) -> !r
+      "cute.copy_atom_call"(%a, %g, %r, %p) : (!uc, !g, !r, !p) -> ()
+      "cute.copy_atom_call"(%a, %r, %g) : (!uc, !r, !g) -> ()
+      %a2 = "cute.make_atom"() : () -> !cute_nvgpu.atom.universal_copy<f16>
+      %l2 = "cute.static"() : () -> !cute.layout<"(3):(1)">
+      %r2 = "cute.memref.alloca"(%l2) : (!cute.layout<"(3):(1)">) -> !cute.memref<f16, rmem, "(3):(1)">
+      "cute.copy_atom_call"(%a2, %h, %r2, %p) : (!cute_nvgpu.atom.universal_copy<f16>, !cute.memref<f16, gmem, "(3):(2)">, !cute.memref<f16, rmem, "(3):(1)">, !p) -> ()
       gpu.return
     }
     func.func @tiled(%s: !cute.memref<f16, smem, align<16>, "((8,1)):((1,0))">, %tc: !tc) {
