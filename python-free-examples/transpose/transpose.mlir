@@ -24,12 +24,14 @@
 // in: MxN, out: NxM, any row strides, unit column stride, 4-byte aligned.
 !In = !cute.memref<f32, gmem, "(?,?):(?{i64},1)">
 !Out = !cute.memref<f32, gmem, "(?,?):(?{i64},1)">
+#unroll = #llvm.loop_annotation<unroll = <full = true>>
 gpu.module @kernels {
   gpu.func @transpose(%in: !In, %out: !Out) kernel
-      attributes {known_block_size = array<i32: 256, 1, 1>} {
+      attributes {known_block_size = array<i32: 256, 1, 1>, nvvm.minctasm = 8 : i32} {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
     %cV = arith.constant 16 : i32
+    %z16 = arith.constant dense<0.0> : vector<16xf32>
     %bxi = gpu.block_id x
     %byi = gpu.block_id y
     %tidx = gpu.thread_id x
@@ -85,25 +87,33 @@ gpu.module @kernels {
       %cOut = "cute.local_tile"(%idOut, %tiler, %outBlk) : (!cute.coord_tensor<"(0,0)", "(?,?):(1@0,1@1)">, !cute.tile<"[64:1;64:1]">, !cute.coord<"(?,?)">) -> !cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">
       %cOutTV = "cute.composition"(%cOut, %tv) : (!cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">, !cute.layout<"((64,4),16):((64,1),4)">) -> !cute.coord_tensor<"(?{div=64},?{div=64})", "((64,4),16):((1@1,1@0),4@0)">
       %fcOut = "cute.slice"(%cOutTV, %thr) : (!cute.coord_tensor<"(?{div=64},?{div=64})", "((64,4),16):((1@1,1@0),4@0)">, !cute.coord<"(?,_)">) -> !cute.coord_tensor<"(?,?)", "(16):(4@0)">
-      scf.for %i = %c0 to %cV step %c1 : i32 {
+      // All 16 predicated loads first (in flight together), then the whole
+      // fragment into shared memory (zeros where outside: never stored).
+      %vals = scf.for %i = %c0 to %cV step %c1 iter_args(%acc = %z16) -> (vector<16xf32>) : i32 {
         %ic = "cute.make_coord"(%i) : (i32) -> !cute.coord<"?">
         %crd = "cute.memref.load"(%fcIn, %ic) : (!cute.coord_tensor<"(?,?)", "(16):(4@0)">, !cute.coord<"?">) -> !cute.int_tuple<"(?,?)">
         %ok = "cute.elem_less"(%crd, %inShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
-        scf.if %ok {
+        %next = scf.if %ok -> (vector<16xf32>) {
           %e = "cute.memref.load"(%fIn, %ic) : (!cute.memref<f32, gmem, "(16):(?{i64 div=4})">, !cute.coord<"?">) -> f32
-          "cute.memref.store"(%fS, %ic, %e) : (!cute.memref<f32, smem, "(16):(260)">, !cute.coord<"?">, f32) -> ()
+          %u = llvm.insertelement %e, %acc[%i : i32] : vector<16xf32>
+          scf.yield %u : vector<16xf32>
+        } else {
+          scf.yield %acc : vector<16xf32>
         }
-      }
+        scf.yield %next : vector<16xf32>
+      } {loop_annotation = #unroll}
+      "cute.memref.store_vec"(%vals, %fS) : (vector<16xf32>, !cute.memref<f32, smem, "(16):(260)">) -> ()
       gpu.barrier
+      %w = "cute.memref.load_vec"(%fST) : (!cute.memref<f32, smem, "(16):(4)">) -> vector<16xf32>
       scf.for %j = %c0 to %cV step %c1 : i32 {
         %jc = "cute.make_coord"(%j) : (i32) -> !cute.coord<"?">
         %crd2 = "cute.memref.load"(%fcOut, %jc) : (!cute.coord_tensor<"(?,?)", "(16):(4@0)">, !cute.coord<"?">) -> !cute.int_tuple<"(?,?)">
         %ok2 = "cute.elem_less"(%crd2, %outShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
         scf.if %ok2 {
-          %e2 = "cute.memref.load"(%fST, %jc) : (!cute.memref<f32, smem, "(16):(4)">, !cute.coord<"?">) -> f32
+          %e2 = llvm.extractelement %w[%j : i32] : vector<16xf32>
           "cute.memref.store"(%fOut, %jc, %e2) : (!cute.memref<f32, gmem, "(16):(?{i64 div=4})">, !cute.coord<"?">, f32) -> ()
         }
-      }
+      } {loop_annotation = #unroll}
     }
     gpu.return
   }
@@ -116,10 +126,11 @@ gpu.module @kernels {
   // @transpose does. Launch as @transpose, with 16636 bytes of dynamic
   // shared memory and none static.
   gpu.func @transpose_dyn(%in: !In, %out: !Out) kernel
-      attributes {known_block_size = array<i32: 256, 1, 1>} {
+      attributes {known_block_size = array<i32: 256, 1, 1>, nvvm.minctasm = 8 : i32} {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
     %cV = arith.constant 16 : i32
+    %z16 = arith.constant dense<0.0> : vector<16xf32>
     %bxi = gpu.block_id x
     %byi = gpu.block_id y
     %tidx = gpu.thread_id x
@@ -166,25 +177,31 @@ gpu.module @kernels {
       %idOut = "cute.make_identity_tensor"(%outShape) : (!cute.shape<"(?,?)">) -> !cute.coord_tensor<"(0,0)", "(?,?):(1@0,1@1)">
       %cOut = "cute.local_tile"(%idOut, %tiler, %outBlk) : (!cute.coord_tensor<"(0,0)", "(?,?):(1@0,1@1)">, !cute.tile<"[64:1;64:1]">, !cute.coord<"(?,?)">) -> !cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">
       %fcOut = "cute.local_partition"(%cOut, %thrLayout, %thr) : (!cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.coord_tensor<"(?,?)", "(16,1):(4@0,64@1)">
-      scf.for %i = %c0 to %cV step %c1 : i32 {
+      %vals = scf.for %i = %c0 to %cV step %c1 iter_args(%acc = %z16) -> (vector<16xf32>) : i32 {
         %ic = "cute.make_coord"(%i) : (i32) -> !cute.coord<"?">
         %crd = "cute.memref.load"(%fcIn, %ic) : (!cute.coord_tensor<"(?,?)", "(16,1):(4@0,64@1)">, !cute.coord<"?">) -> !cute.int_tuple<"(?,?)">
         %ok = "cute.elem_less"(%crd, %inShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
-        scf.if %ok {
+        %next = scf.if %ok -> (vector<16xf32>) {
           %e = "cute.memref.load"(%fIn, %ic) : (!cute.memref<f32, gmem, "(16,1):(?{i64 div=4},64)">, !cute.coord<"?">) -> f32
-          "cute.memref.store"(%fS, %ic, %e) : (!cute.memref<f32, smem, "(16,1):(260,64)">, !cute.coord<"?">, f32) -> ()
+          %u = llvm.insertelement %e, %acc[%i : i32] : vector<16xf32>
+          scf.yield %u : vector<16xf32>
+        } else {
+          scf.yield %acc : vector<16xf32>
         }
-      }
+        scf.yield %next : vector<16xf32>
+      } {loop_annotation = #unroll}
+      "cute.memref.store_vec"(%vals, %fS) : (vector<16xf32>, !cute.memref<f32, smem, "(16,1):(260,64)">) -> ()
       gpu.barrier
+      %w = "cute.memref.load_vec"(%fST) : (!cute.memref<f32, smem, "(16,1):(4,4160)">) -> vector<16xf32>
       scf.for %j = %c0 to %cV step %c1 : i32 {
         %jc = "cute.make_coord"(%j) : (i32) -> !cute.coord<"?">
         %crd2 = "cute.memref.load"(%fcOut, %jc) : (!cute.coord_tensor<"(?,?)", "(16,1):(4@0,64@1)">, !cute.coord<"?">) -> !cute.int_tuple<"(?,?)">
         %ok2 = "cute.elem_less"(%crd2, %outShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
         scf.if %ok2 {
-          %e2 = "cute.memref.load"(%fST, %jc) : (!cute.memref<f32, smem, "(16,1):(4,4160)">, !cute.coord<"?">) -> f32
+          %e2 = llvm.extractelement %w[%j : i32] : vector<16xf32>
           "cute.memref.store"(%fOut, %jc, %e2) : (!cute.memref<f32, gmem, "(16,1):(?{i64 div=4},64)">, !cute.coord<"?">, f32) -> ()
         }
-      }
+      } {loop_annotation = #unroll}
     }
     gpu.return
   }
