@@ -13,6 +13,7 @@
 #   row b   blocks of grid (M, S): S blocks per row, 16-byte loads
 #   row bu  the same, four coalesced one-element loads per tile
 #   col v   strips of 8 threads x 16 bytes, 32 row groups, S splits
+#   col w   strips of 32 threads x 16 bytes, 8 row groups, S splits
 #   col s   strips of 32 threads x 1 element, 8 row groups, S splits
 #   col n4  strips of 4 columns, a thread per row (for N <= 4)
 #   col t   strips of 256 threads x 16 bytes, a thread per column group
@@ -85,8 +86,8 @@ col() { # var TC V J aligned|scalar
   local tr=$((rg * j))
   printf 's|@VAR@|%s|g; s|@TC@|%s|g; s|@RG@|%s|g; s|@V@|%s|g; s|@J@|%s|g\n' \
     "$1" "$tc" "$rg" "$v" "$j"
-  printf 's|@TR@|%s|g; s|@W@|%s|g; s|@TRV@|%s|g; s|@LOGTC@|%s|g; s|@WR@|%s|g; s|@VB@|%s|g\n' \
-    "$tr" $((tc * v)) $((tr * v)) "$(log2 "$tc")" $((32 / tc)) $((v * bytes))
+  printf 's|@TR@|%s|g; s|@W@|%s|g; s|@TRV@|%s|g; s|@LOGTC@|%s|g; s|@WR@|%s|g; s|@VB@|%s|g; s|@V1@|%s|g\n' \
+    "$tr" $((tc * v)) $((tr * v)) "$(log2 "$tc")" $((32 / tc)) $((v * bytes)) $((v - 1))
   xtype "$dt" "$vec" "$5"
 }
 
@@ -113,12 +114,13 @@ colThr() { # var J
       sed -e "$base" -e "$(rowBlk b aligned)" <<<"$blk"
       sed -e "$base" -e "$(rowBlk bu scalar)" <<<"$blk"
       sed -e "$base" -e "$(col v 8 "$vec" 8 aligned)" <<<"$cl"
+      sed -e "$base" -e "$(col w 32 "$vec" 8 aligned)" <<<"$cl"
       sed -e "$base" -e "$(col s 32 1 8 scalar)" <<<"$cl"
       sed -e "$base" -e "$(col n4 1 4 4 scalar)" <<<"$cl"
       sed -e "$base" -e "$(colThr t 8)" <<<"$(section col_thr)"
     done
     section helpers | sed -e "$(op "$o")"
-    for w in 4 32 64; do # the col kernels' strip widths
+    for w in 4 32 64 128 256; do # the col kernels' strip widths
       section combine | sed -e "$(op "$o")" -e "s|@W@|$w|g; s|@G@|$((256 / w))|g"
     done
   done

@@ -24,6 +24,7 @@ static const Variant kVariants[] = {
     {"b", REDUCE_ROWS, true, 0, 1, 0, 0},
     {"bu", REDUCE_ROWS, false, 0, 0, 0, 0},
     {"v", REDUCE_COLS, true, 0, 0, 256, -8},
+    {"w", REDUCE_COLS, true, 0, 0, 64, -32},
     {"s", REDUCE_COLS, false, 0, 0, 64, 32},
     {"n4", REDUCE_COLS, false, 0, 0, 1024, 4},
     {"t", REDUCE_COLS, true, 0, 0, 8, -256},
@@ -32,7 +33,7 @@ enum { kNumVariants = sizeof kVariants / sizeof kVariants[0] };
 
 static const char *const kRowNames[] = {"t1", "g8", "w", "wu", "b", "bu",
                                         NULL};
-static const char *const kColNames[] = {"v", "s", "n4", "t", NULL};
+static const char *const kColNames[] = {"v", "w", "s", "n4", "t", NULL};
 
 const char *const *reduceVariants(ReduceDim dim) {
   return dim == REDUCE_ROWS ? kRowNames : kColNames;
@@ -163,18 +164,26 @@ static const char *chooseRows(const ReduceShape *s, int sms,
   return v->name;
 }
 
-/* Columns: 4-column strips for N <= 4, thread-owned columns for few
- * rows, else strips of row groups; a strip's rows split while that keeps
- * 1024 rows a block (256 for `s`) and the grid under 512 blocks (4096). */
+/* Columns: 4-column strips for N <= 4, thread-owned columns for up to 32
+ * rows, else strips of row groups (wide ones from 8192 columns); a
+ * strip's rows split while each block keeps 1024 rows (256 for `s`) and
+ * the grid stays near 512 blocks (768 for `w`, 4096 for `s`). */
 static const char *chooseCols(const ReduceShape *s, uint32_t *splits) {
   bool vec = vectorOk(s);
-  const char *name = s->n <= 4 ? "n4" : !vec ? "s" : s->m <= 64 ? "t" : "v";
+  const char *name = s->n <= 4    ? "n4"
+                     : !vec       ? "s"
+                     : s->m <= 32 ? "t"
+                     : s->n >= 8192 ? "w"
+                                    : "v";
   const Variant *v = find(REDUCE_COLS, name);
-  int64_t strips = ceilDiv(s->n, widthOf(v, s));
-  bool scalar = !strcmp(name, "s");
-  *splits = clampSplits(ceilDiv(s->m, scalar ? 256 : 1024),
-                        ceilDiv(scalar ? 4096 : 512, strips),
-                        maxSplits(v, s));
+  int64_t strips = ceilDiv(s->n, widthOf(v, s)), rows = 1024, blocks;
+  if (!strcmp(name, "s"))
+    rows = 256, blocks = ceilDiv(4096, strips);
+  else if (!strcmp(name, "w"))
+    blocks = 768 / strips;
+  else
+    blocks = ceilDiv(512, strips);
+  *splits = clampSplits(ceilDiv(s->m, rows), blocks, maxSplits(v, s));
   return name;
 }
 

@@ -6,9 +6,9 @@
  *   transpose DIR [--shape MxN]... [--kernel NAME] [--bench]
  *
  * Any M, N in [1, 2^31 - 1] (the kernels' 32-bit leaves): grid.y counts
- * 64-row tiles and stops at 65535, so inputs of more than 4194240 rows go
- * in bands of that many, one launch each (their pointers moved). --kernel
- * runs one of the two kernels only.
+ * 64-column tiles and stops at 65535, so inputs of more than 4194240
+ * columns go in bands of that many, one launch each (their pointers
+ * moved). --kernel runs one of the two kernels only.
  *
  * DIR holds transpose.{cubin,abi} (scripts/build-examples.sh). Each kernel
  * and shape runs with an output row stride of M + 3, to check that nothing is
@@ -24,9 +24,9 @@
 
 enum { kThreads = 256, kTile = 64, kWarmup = 5, kRuns = 50, kMaxShapes = 64 };
 
-/* grid.y counts row tiles, at most 65535 per launch: taller inputs go in
- * bands of this many rows. */
-static const int64_t kBandRows = 65535ll * kTile;
+/* grid.y counts column tiles, at most 65535 per launch: wider inputs go
+ * in bands of this many columns. */
+static const int64_t kBandCols = 65535ll * kTile;
 
 /* The kernels and the dynamic shared memory each needs: transpose_dyn
  * keeps the padded 64x64 tile, (64,64):(65,1) of cosize 4159 floats, there. */
@@ -65,22 +65,24 @@ static float copyMs(CuteRtContext ctx, CuteRtDevicePtr dst,
   return exMedian(ms, kRuns);
 }
 
-/* Rows [r0, r0 + kBandRows) of the MxN input (row stride N) into
- * columns [r0, ...) of the output (row stride ldOut): one launch. */
+/* Columns [c0, c0 + kBandCols) of the MxN input (row stride N) into rows
+ * [c0, ...) of the output (row stride ldOut): one launch, grid (row
+ * tiles, column tiles): consecutive blocks go down a column of tiles, so
+ * that they write neighbouring pieces of the same output rows. */
 static CuteRtStatus launchBand(CuteRtKernel k, int which, CuteRtDevicePtr din,
                                CuteRtDevicePtr dout, int64_t M, int64_t N,
-                               int64_t ldOut, int64_t r0, CuteRtError *err) {
-  int64_t rows = M - r0 < kBandRows ? M - r0 : kBandRows;
-  int64_t is[2] = {rows, N}, ist[2] = {N, 1}, os[2] = {N, rows},
+                               int64_t ldOut, int64_t c0, CuteRtError *err) {
+  int64_t cols = N - c0 < kBandCols ? N - c0 : kBandCols;
+  int64_t is[2] = {M, cols}, ist[2] = {N, 1}, os[2] = {cols, M},
           ost[2] = {ldOut, 1};
-  CuteRtTensor tin = {din + (CuteRtDevicePtr)(r0 * N * 4), CUTE_RT_ELEM_F32,
-                      2, is, ist};
-  CuteRtTensor tout = {dout + (CuteRtDevicePtr)(r0 * 4), CUTE_RT_ELEM_F32, 2,
-                       os, ost};
+  CuteRtTensor tin = {din + (CuteRtDevicePtr)(c0 * 4), CUTE_RT_ELEM_F32, 2,
+                      is, ist};
+  CuteRtTensor tout = {dout + (CuteRtDevicePtr)(c0 * ldOut * 4),
+                       CUTE_RT_ELEM_F32, 2, os, ost};
   CuteRtArg args[2] = {cuteRtArgNamed(cuteRtArgTensor(&tin), "in"),
                        cuteRtArgNamed(cuteRtArgTensor(&tout), "out")};
-  CuteRtLaunchConfig cfg = {{(uint32_t)((N + kTile - 1) / kTile),
-                             (uint32_t)((rows + kTile - 1) / kTile), 1},
+  CuteRtLaunchConfig cfg = {{(uint32_t)((M + kTile - 1) / kTile),
+                             (uint32_t)((cols + kTile - 1) / kTile), 1},
                             {kThreads, 1, 1}, {0, 0, 0},
                             kKernels[which].dynSmem, {NULL}};
   return cuteRtLaunch(k, &cfg, args, 2, err);
@@ -91,8 +93,8 @@ static CuteRtStatus launchAll(CuteRtKernel k, int which, CuteRtDevicePtr din,
                               CuteRtDevicePtr dout, int64_t M, int64_t N,
                               int64_t ldOut, CuteRtError *err) {
   CuteRtStatus st = CUTE_RT_OK;
-  for (int64_t r0 = 0; r0 < M && st == CUTE_RT_OK; r0 += kBandRows)
-    st = launchBand(k, which, din, dout, M, N, ldOut, r0, err);
+  for (int64_t c0 = 0; c0 < N && st == CUTE_RT_OK; c0 += kBandCols)
+    st = launchBand(k, which, din, dout, M, N, ldOut, c0, err);
   return st;
 }
 
@@ -237,7 +239,7 @@ static int parseArgs(int argc, char **argv, bool *bench, int *only,
     } else if (*numShapes == kMaxShapes) {
       fprintf(stderr, "error: at most %d --shape\n", kMaxShapes);
       return 2;
-    } else if (parseShape(v, shapes[*numShapes++])) {
+    } else if (parseShape(v, shapes[(*numShapes)++])) {
       return 2;
     }
   }
@@ -259,7 +261,7 @@ int main(int argc, char **argv) {
   if (!numShapes) {
     const int64_t defaults[][2] = {{16384, 16384}, {1000, 1003}, {7, 1},
                                    {1, 4100},      {333, 1001},  {32, 1048576},
-                                   {1048576, 32},  {4194305, 3}};
+                                   {1048576, 32},  {3, 4194305}};
     numShapes = (int)(sizeof defaults / sizeof *defaults);
     memcpy(shapes, defaults, sizeof defaults);
   }
