@@ -31,8 +31,7 @@ static const Variant kVariants[] = {
 };
 enum { kNumVariants = sizeof kVariants / sizeof kVariants[0] };
 
-static const char *const kRowNames[] = {"t1", "g8", "w", "wu", "b", "bu",
-                                        NULL};
+static const char *const kRowNames[] = {"t1", "g8", "w", "wu", "b", "bu", NULL};
 static const char *const kColNames[] = {"v", "w", "s", "n4", "t", NULL};
 
 const char *const *reduceVariants(ReduceDim dim) {
@@ -105,16 +104,19 @@ int reducePlanFixed(ReduceDim dim, const ReduceShape *s, const char *variant,
     return -1;
   }
   if (v->vector && !vectorOk(s)) {
-    snprintf(msg, msgSize, "variant '%s' needs 16-byte aligned rows (row "
-             "stride %lld x %d bytes)", variant, (long long)s->ld,
-             s->elemBytes);
+    snprintf(msg, msgSize,
+             "variant '%s' needs 16-byte aligned rows (row "
+             "stride %lld x %d bytes)",
+             variant, (long long)s->ld, s->elemBytes);
     return -1;
   }
   bool split = v->rowsPerBlock == 0;
   int64_t most = split ? maxSplits(v, s) : 1;
   if (splits < 1 || splits > most) {
-    snprintf(msg, msgSize, "variant '%s' takes 1 to %lld splits here, not "
-             "%u", variant, (long long)most, splits);
+    snprintf(msg, msgSize,
+             "variant '%s' takes 1 to %lld splits here, not "
+             "%u",
+             variant, (long long)most, splits);
     return -1;
   }
   int64_t gridX;
@@ -129,8 +131,8 @@ int reducePlanFixed(ReduceDim dim, const ReduceShape *s, const char *variant,
   plan->wsFloats = 0;
   plan->counters = 0;
   if (splits > 1) {
-    plan->wsFloats = dim == REDUCE_ROWS ? s->m * splits
-                                        : gridX * splits * widthOf(v, s);
+    plan->wsFloats =
+        dim == REDUCE_ROWS ? s->m * splits : gridX * splits * widthOf(v, s);
     plan->counters = gridX;
   }
   return 0;
@@ -148,8 +150,7 @@ static uint32_t clampSplits(int64_t want, int64_t cap, int64_t most) {
 /* Rows: short rows by threads, warps or blocks; few long rows split over
  * about 4 blocks per multiprocessor, each with at least 8 tiles (the
  * timings behind these thresholds are in README.md). */
-static const char *chooseRows(const ReduceShape *s, int sms,
-                              uint32_t *splits) {
+static const char *chooseRows(const ReduceShape *s, int sms, uint32_t *splits) {
   bool vec = vectorOk(s);
   *splits = 1;
   if (s->n <= 8)
@@ -170,9 +171,9 @@ static const char *chooseRows(const ReduceShape *s, int sms,
  * the grid stays near 512 blocks (768 for `w`, 4096 for `s`). */
 static const char *chooseCols(const ReduceShape *s, uint32_t *splits) {
   bool vec = vectorOk(s);
-  const char *name = s->n <= 4    ? "n4"
-                     : !vec       ? "s"
-                     : s->m <= 32 ? "t"
+  const char *name = s->n <= 4      ? "n4"
+                     : !vec         ? "s"
+                     : s->m <= 32   ? "t"
                      : s->n >= 8192 ? "w"
                                     : "v";
   const Variant *v = find(REDUCE_COLS, name);

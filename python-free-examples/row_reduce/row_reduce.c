@@ -155,8 +155,8 @@ static bool expected(const Case *c, const Reference *r, int64_t i, float got,
   }
   float sum = (float)r->sum[c->dim][i];
   *want = c->op == OP_SUM ? sum : sum * (1.0f / (float)len);
-  double tol = 15.0 * (double)len < 16777216.0 ? 0.0
-                                                : 15.0 * (double)len / 4194304.0;
+  double tol =
+      15.0 * (double)len < 16777216.0 ? 0.0 : 15.0 * (double)len / 4194304.0;
   if (c->op == OP_MEAN)
     tol /= (double)len;
   return fabs((double)got - (double)*want) <= tol;
@@ -167,9 +167,8 @@ static int64_t check(const Case *c, const Reference *r, const float *got) {
   for (int64_t i = 0; i < n; ++i) {
     float want;
     if (!expected(c, r, i, got[i], &want) && wrong++ < 5)
-      fprintf(stderr, "  %s %s out[%lld] = %g, want %g\n",
-              kDimNames[c->dim], kOpNames[c->op], (long long)i, got[i],
-              want);
+      fprintf(stderr, "  %s %s out[%lld] = %g, want %g\n", kDimNames[c->dim],
+              kOpNames[c->op], (long long)i, got[i], want);
   }
   return wrong;
 }
@@ -200,8 +199,7 @@ typedef struct Launch {
   char name[64];
 } Launch;
 
-static void prepare(Device *d, const Case *c, const ReducePlan *p,
-                    Launch *l) {
+static void prepare(Device *d, const Case *c, const ReducePlan *p, Launch *l) {
   CuteRtError err;
   snprintf(l->name, sizeof l->name, "%s_%s_%s_%s",
            c->dim == REDUCE_ROWS ? "row" : "col",
@@ -229,14 +227,14 @@ static void prepare(Device *d, const Case *c, const ReducePlan *p,
   }
   l->args[n++] = cuteRtArgNamed(cuteRtArgF32(scale), "scale");
   l->numArgs = n;
-  l->cfg = (CuteRtLaunchConfig){{p->gridX, p->splits, 1},
-                                {kReduceThreads, 1, 1}, {0, 0, 0}, 0, {NULL}};
+  l->cfg = (CuteRtLaunchConfig){
+      {p->gridX, p->splits, 1}, {kReduceThreads, 1, 1}, {0, 0, 0}, 0, {NULL}};
 }
 
 /* The results of the last launch against the reference; with `launch`,
  * after poisoning the output and launching once. */
-static int64_t verify(Device *d, const Case *c, const Reference *r,
-                      Launch *l, bool launch) {
+static int64_t verify(Device *d, const Case *c, const Reference *r, Launch *l,
+                      bool launch) {
   CuteRtError err;
   size_t bytes = 4 * (size_t)outLen(c);
   float *got = xmalloc(bytes);
@@ -251,9 +249,8 @@ static int64_t verify(Device *d, const Case *c, const Reference *r,
 }
 
 static void describe(const Case *c, char *buf, size_t size) {
-  snprintf(buf, size, "%s %s %s %lldx%lld", kDimNames[c->dim],
-           kOpNames[c->op], c->dt->name, (long long)c->shape.m,
-           (long long)c->shape.n);
+  snprintf(buf, size, "%s %s %s %lldx%lld", kDimNames[c->dim], kOpNames[c->op],
+           c->dt->name, (long long)c->shape.m, (long long)c->shape.n);
 }
 
 /* Runs c with the chosen plan: check, and with --bench time and check
@@ -297,7 +294,7 @@ static bool hopeless(const Case *c, const char *variant) {
 /* Times every variant and split count that can run c (but the
  * hopeless). */
 static int exploreCase(Device *d, const Case *c, const Reference *r) {
-  static const uint32_t kSplits[] = {1,  2,  3,  4,  6,   8,   12,  16,
+  static const uint32_t kSplits[] = {1,  2,  3,  4,  6,  8,   12,  16,
                                      24, 32, 48, 64, 96, 128, 192, 256};
   const char *const *names = reduceVariants(c->dim);
   char what[128], msg[256];
@@ -344,8 +341,8 @@ static int runInput(Device *d, const Options *o, const ReduceShape *s,
         continue;
       c.dim = (ReduceDim)dim;
       c.op = (Op)op;
-      failed |= o->explore ? exploreCase(d, &c, &r)
-                           : runCase(d, &c, &r, o->bench);
+      failed |=
+          o->explore ? exploreCase(d, &c, &r) : runCase(d, &c, &r, o->bench);
     }
   cuteRtMemFree(d->ctx, c.x, &err);
   freeReference(&r);
@@ -364,17 +361,16 @@ static int printPlans(const Options *o) {
                          kDTypes[t].bytes, true};
         ReducePlan p;
         char msg[256];
-        if (reducePlanChoose((ReduceDim)dim, &s, o->sms, &p, msg,
-                             sizeof msg)) {
+        if (reducePlanChoose((ReduceDim)dim, &s, o->sms, &p, msg, sizeof msg)) {
           fprintf(stderr, "error: %s\n", msg);
           failed = 1;
           continue;
         }
         printf("plan %s %s %lldx%lld ld=%lld: %s_%s grid %ux%u ws=%lld "
-               "counters=%lld\n", kDimNames[dim], kDTypes[t].name,
-               (long long)s.m, (long long)s.n, (long long)s.ld,
-               dim == REDUCE_ROWS ? "row" : "col", p.variant, p.gridX,
-               p.splits, (long long)p.wsFloats, (long long)p.counters);
+               "counters=%lld\n",
+               kDimNames[dim], kDTypes[t].name, (long long)s.m, (long long)s.n,
+               (long long)s.ld, dim == REDUCE_ROWS ? "row" : "col", p.variant,
+               p.gridX, p.splits, (long long)p.wsFloats, (long long)p.counters);
       }
   return failed;
 }
@@ -399,15 +395,16 @@ static int parseShape(const char *text, int64_t out[3], char *msg,
   }
   const long long max = (1ll << 31) - 1;
   if (m < 1 || n < 1 || m > max || n > max) {
-    snprintf(msg, size, "--shape '%s': M and N must be in [1, 2^31 - 1]",
-             text);
+    snprintf(msg, size, "--shape '%s': M and N must be in [1, 2^31 - 1]", text);
     return -1;
   }
   if (ld == 0)
     ld = n;
   if (ld < n || ld > (1ll << 40) || (double)m * (double)ld > 0x1p40) {
-    snprintf(msg, size, "--shape '%s': LD must be at least N, and M x LD at "
-             "most 2^40", text);
+    snprintf(msg, size,
+             "--shape '%s': LD must be at least N, and M x LD at "
+             "most 2^40",
+             text);
     return -1;
   }
   out[0] = m, out[1] = n, out[2] = ld;
@@ -460,12 +457,14 @@ static int parseArgs(int argc, char **argv, Options *o) {
     } else {
       static const char *const dts[] = {"f32", "f16", "bf16"};
       bool dt = a[2] == 'd' && a[3] == 't', dim = !strcmp(a, "--dim");
-      k = dt ? lookup(dts, 3, v) : dim ? lookup(kDimNames, 2, v)
-                                        : lookup(kOpNames, kNumOps, v);
+      k = dt    ? lookup(dts, 3, v)
+          : dim ? lookup(kDimNames, 2, v)
+                : lookup(kOpNames, kNumOps, v);
       if (k < 0) {
         fprintf(stderr, "error: %s '%s': expected %s\n", a, v,
-                dt ? "f32, f16 or bf16" : dim ? "rows or cols"
-                                              : "sum, max or mean");
+                dt    ? "f32, f16 or bf16"
+                : dim ? "rows or cols"
+                      : "sum, max or mean");
         return 2;
       }
       *(dt ? &o->dtypes : dim ? &o->dims : &o->ops) |= 1u << k;
@@ -476,18 +475,22 @@ static int parseArgs(int argc, char **argv, Options *o) {
 
 static void defaultShapes(Options *o) {
   static const int64_t defaults[][3] = {
-      {16384, 16384, 16384}, {1000, 1003, 1003}, {1000, 1003, 1004},
-      {7, 1, 4},             {1, 4100, 4100},    {5000, 37, 40},
-      {3, 1048576, 1048576}, {131072, 3, 3},     {33, 130, 132}};
+      {16384, 16384, 16384}, {1000, 1003, 1003},
+      {1000, 1003, 1004},    {7, 1, 4},
+      {1, 4100, 4100},       {5000, 37, 40},
+      {3, 1048576, 1048576}, {131072, 3, 3},
+      {33, 130, 132}};
   o->numShapes = (int)(sizeof defaults / sizeof *defaults);
   memcpy(o->shapes, defaults, sizeof defaults);
 }
 
 int main(int argc, char **argv) {
   if (argc < 2) {
-    fprintf(stderr, "usage: %s DIR [--shape MxN[:LD]]... [--dtype "
+    fprintf(stderr,
+            "usage: %s DIR [--shape MxN[:LD]]... [--dtype "
             "f32|f16|bf16]... [--op sum|max|mean]... [--dim rows|cols]... "
-            "[--bench] [--explore] [--plan [--sms N]]\n", argv[0]);
+            "[--bench] [--explore] [--plan [--sms N]]\n",
+            argv[0]);
     return 2;
   }
   static Options o = {.sms = 132};
@@ -502,8 +505,8 @@ int main(int argc, char **argv) {
   Device d = {0};
   if (cuteRtContextCreate(0, &d.ctx, &err))
     exDie("CUDA", &err);
-  if (cuteRtContextGetDeviceAttribute(d.ctx, CUTE_RT_DEVICE_MULTIPROCESSOR_COUNT,
-                                      &d.sms, &err))
+  if (cuteRtContextGetDeviceAttribute(
+          d.ctx, CUTE_RT_DEVICE_MULTIPROCESSOR_COUNT, &d.sms, &err))
     exDie("CUDA", &err);
   char bin[4096], abi[4096];
   snprintf(bin, sizeof bin, "%s/reduce.cubin", argv[1]);

@@ -43,8 +43,8 @@ static float value(int64_t m, int64_t n) {
 
 /* Median time of cuMemcpyDtoD of `bytes`, with events on the default
  * stream. */
-static float copyMs(CuteRtContext ctx, CuteRtDevicePtr dst,
-                    CuteRtDevicePtr src, size_t bytes) {
+static float copyMs(CuteRtContext ctx, CuteRtDevicePtr dst, CuteRtDevicePtr src,
+                    size_t bytes) {
   CuteRtError err;
   CuteRtEvent s, e;
   float ms[kRuns];
@@ -75,16 +75,18 @@ static CuteRtStatus launchBand(CuteRtKernel k, int which, CuteRtDevicePtr din,
   int64_t cols = N - c0 < kBandCols ? N - c0 : kBandCols;
   int64_t is[2] = {M, cols}, ist[2] = {N, 1}, os[2] = {cols, M},
           ost[2] = {ldOut, 1};
-  CuteRtTensor tin = {din + (CuteRtDevicePtr)(c0 * 4), CUTE_RT_ELEM_F32, 2,
-                      is, ist};
+  CuteRtTensor tin = {din + (CuteRtDevicePtr)(c0 * 4), CUTE_RT_ELEM_F32, 2, is,
+                      ist};
   CuteRtTensor tout = {dout + (CuteRtDevicePtr)(c0 * ldOut * 4),
                        CUTE_RT_ELEM_F32, 2, os, ost};
   CuteRtArg args[2] = {cuteRtArgNamed(cuteRtArgTensor(&tin), "in"),
                        cuteRtArgNamed(cuteRtArgTensor(&tout), "out")};
   CuteRtLaunchConfig cfg = {{(uint32_t)((M + kTile - 1) / kTile),
                              (uint32_t)((cols + kTile - 1) / kTile), 1},
-                            {kThreads, 1, 1}, {0, 0, 0},
-                            kKernels[which].dynSmem, {NULL}};
+                            {kThreads, 1, 1},
+                            {0, 0, 0},
+                            kKernels[which].dynSmem,
+                            {NULL}};
   return cuteRtLaunch(k, &cfg, args, 2, err);
 }
 
@@ -177,8 +179,9 @@ static int runShape(CuteRtContext ctx, CuteRtKernel k, int which, int64_t M,
     printf("bench %s N=%lldx%lld median_us=%.2f GBps=%.1f\n", name,
            (long long)M, (long long)N, ms * 1e3, moved / (ms * 1e-3) / 1e9);
     printf("bench copy_dtod N=%lldx%lld median_us=%.2f GBps=%.1f "
-           "(%s at %.1f%% of copy)\n", (long long)M, (long long)N,
-           cms * 1e3, moved / (cms * 1e-3) / 1e9, name, 100.0 * cms / ms);
+           "(%s at %.1f%% of copy)\n",
+           (long long)M, (long long)N, cms * 1e3, moved / (cms * 1e-3) / 1e9,
+           name, 100.0 * cms / ms);
   }
   cuteRtMemFree(ctx, din, &err);
   cuteRtMemFree(ctx, dout, &err);
@@ -218,8 +221,10 @@ static int parseArgs(int argc, char **argv, bool *bench, int *only,
       continue;
     }
     if (strcmp(a, "--shape") && strcmp(a, "--kernel")) {
-      fprintf(stderr, "error: unknown argument '%s' (--shape MxN, --kernel "
-              "NAME, --bench)\n", a);
+      fprintf(stderr,
+              "error: unknown argument '%s' (--shape MxN, --kernel "
+              "NAME, --bench)\n",
+              a);
       return 2;
     }
     if (i + 1 == argc) {
@@ -232,8 +237,10 @@ static int parseArgs(int argc, char **argv, bool *bench, int *only,
         if (!strcmp(v, kKernels[*only].name))
           break;
       if (*only == kNumKernels) {
-        fprintf(stderr, "error: --kernel '%s': expected transpose or "
-                "transpose_dyn\n", v);
+        fprintf(stderr,
+                "error: --kernel '%s': expected transpose or "
+                "transpose_dyn\n",
+                v);
         return 2;
       }
     } else if (*numShapes == kMaxShapes) {
@@ -248,8 +255,10 @@ static int parseArgs(int argc, char **argv, bool *bench, int *only,
 
 int main(int argc, char **argv) {
   if (argc < 2) {
-    fprintf(stderr, "usage: %s DIR [--shape MxN]... [--kernel NAME] "
-            "[--bench]\n", argv[0]);
+    fprintf(stderr,
+            "usage: %s DIR [--shape MxN]... [--kernel NAME] "
+            "[--bench]\n",
+            argv[0]);
     return 2;
   }
   bool bench = false;
