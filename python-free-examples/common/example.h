@@ -1,6 +1,6 @@
 /* Shared helpers of the example host programs: command-line handling for
- * the kernel files, error checks, timing statistics and fp16 conversion.
- * Header-only so each example stays one C file plus its kernel. */
+ * the kernel files, error checks, timing statistics and fp16 / bf16
+ * conversion. Header-only, so an example needs no library of its own. */
 #ifndef CUTE_EXAMPLE_H
 #define CUTE_EXAMPLE_H
 
@@ -125,6 +125,22 @@ static inline float exHalfToFloat(uint16_t h) {
   float f;
   memcpy(&f, &x, 4);
   return f;
+}
+
+/* bf16 <-> binary32, round to nearest even (NaN stays NaN). */
+static inline uint16_t exFloatToBf16(float v) {
+  uint32_t x;
+  memcpy(&x, &v, 4);
+  if ((x & 0x7fffffffu) > 0x7f800000u)
+    return (uint16_t)((x >> 16) | 0x40u);
+  return (uint16_t)((x + 0x7fffu + ((x >> 16) & 1)) >> 16);
+}
+
+static inline float exBf16ToFloat(uint16_t h) {
+  uint32_t x = (uint32_t)h << 16;
+  float v;
+  memcpy(&v, &x, 4);
+  return v;
 }
 
 #endif

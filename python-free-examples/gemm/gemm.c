@@ -287,36 +287,20 @@ static void storeElem(void *base, int64_t i, CuteRtElemType e, float v) {
   }
 }
 
-/* bf16 <-> float, rounding to nearest even (NaN stays NaN). */
-static uint16_t floatToBf16(float v) {
-  uint32_t x;
-  memcpy(&x, &v, 4);
-  if ((x & 0x7fffffffu) > 0x7f800000u)
-    return (uint16_t)((x >> 16) | 0x40u);
-  return (uint16_t)((x + 0x7fffu + ((x >> 16) & 1)) >> 16);
-}
-
-static float bf16ToFloat(uint16_t h) {
-  uint32_t x = (uint32_t)h << 16;
-  float v;
-  memcpy(&v, &x, 4);
-  return v;
-}
-
 /* A value of C's element type read back as float, and a float rounded
  * to it (what the kernel's conversion does). */
 static float loadC(const void *c, int64_t i, CuteRtElemType e) {
   if (e == CUTE_RT_ELEM_F32)
     return ((const float *)c)[i];
   uint16_t h = ((const uint16_t *)c)[i];
-  return e == CUTE_RT_ELEM_F16 ? exHalfToFloat(h) : bf16ToFloat(h);
+  return e == CUTE_RT_ELEM_F16 ? exHalfToFloat(h) : exBf16ToFloat(h);
 }
 
 static float roundToC(float v, CuteRtElemType e) {
   if (e == CUTE_RT_ELEM_F32)
     return v;
   return e == CUTE_RT_ELEM_F16 ? exHalfToFloat(exFloatToHalf(v))
-                               : bf16ToFloat(floatToBf16(v));
+                               : exBf16ToFloat(exFloatToBf16(v));
 }
 
 static void makeOperands(Operands *o, const GemmKernel *g, Problem p) {

@@ -1,8 +1,10 @@
 // Transpose out[n,m] = in[m,n] of an MxN f32 tensor through a shared-memory
 // tile, so that global reads and global writes are both coalesced.
 //
-// Block (bx, by) moves the 64x64 tile (by, bx) of in (local_tile of
-// in by [64:1;64:1]) to tile (bx, by) of out. The TV layout ((64,4),16):((64,1),4)
+// Block (x, y) of the grid moves the 64x64 tile (by, bx) = (x, y) of in
+// (local_tile of in by [64:1;64:1]) to tile (bx, by) = (y, x) of out:
+// consecutive blocks go down a column of tiles of in, so that together
+// they write whole runs of the same 64 rows of out. The TV layout ((64,4),16):((64,1),4)
 // gives thread t the column t%64 of the tile and rows t/64 + 4*[0,16): a warp
 // reads 32 consecutive elements of one row (128 bytes) per load, and each
 // thread has 16 independent loads in flight. Phase 1 stores the tile in
@@ -16,22 +18,25 @@
 //
 // Tiles inside both tensors run unpredicated; the tiles on the ragged edge
 // (M or N not a multiple of 64) check every element against the shape
-// through identity tensors (elem_less).
+// through identity tensors (elem_less), issuing all 16 loads before the
+// first shared-memory store.
 //
-// Launch: grid (ceil(N/64), ceil(M/64), 1), block (256,1,1), no dynamic
+// Launch: grid (ceil(M/64), ceil(N/64), 1), block (256,1,1), no dynamic
 // shared memory (16636 bytes of static shared memory: the cosize 4159 of
 // (64,64):(65,1), in floats).
 // in: MxN, out: NxM, any row strides, unit column stride, 4-byte aligned.
 !In = !cute.memref<f32, gmem, "(?,?):(?{i64},1)">
 !Out = !cute.memref<f32, gmem, "(?,?):(?{i64},1)">
+#unroll = #llvm.loop_annotation<unroll = <full = true>>
 gpu.module @kernels {
   gpu.func @transpose(%in: !In, %out: !Out) kernel
       attributes {known_block_size = array<i32: 256, 1, 1>} {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
     %cV = arith.constant 16 : i32
-    %bxi = gpu.block_id x
-    %byi = gpu.block_id y
+    %z16 = arith.constant dense<0.0> : vector<16xf32>
+    %bxi = gpu.block_id y
+    %byi = gpu.block_id x
     %tidx = gpu.thread_id x
     %bx = arith.index_cast %bxi : index to i32
     %by = arith.index_cast %byi : index to i32
@@ -85,25 +90,45 @@ gpu.module @kernels {
       %cOut = "cute.local_tile"(%idOut, %tiler, %outBlk) : (!cute.coord_tensor<"(0,0)", "(?,?):(1@0,1@1)">, !cute.tile<"[64:1;64:1]">, !cute.coord<"(?,?)">) -> !cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">
       %cOutTV = "cute.composition"(%cOut, %tv) : (!cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">, !cute.layout<"((64,4),16):((64,1),4)">) -> !cute.coord_tensor<"(?{div=64},?{div=64})", "((64,4),16):((1@1,1@0),4@0)">
       %fcOut = "cute.slice"(%cOutTV, %thr) : (!cute.coord_tensor<"(?{div=64},?{div=64})", "((64,4),16):((1@1,1@0),4@0)">, !cute.coord<"(?,_)">) -> !cute.coord_tensor<"(?,?)", "(16):(4@0)">
-      scf.for %i = %c0 to %cV step %c1 : i32 {
+      // A thread whose 16 elements are all inside (its column inside N, and
+      // its last row, the largest, inside M) loads them as in the interior;
+      // others issue all 16 predicated loads first (in flight together).
+      // Then the whole fragment goes into shared memory (zeros where
+      // outside, never stored to out).
+      %lastI = "cute.static"() : () -> !cute.coord<"15">
+      %lastCrd = "cute.memref.load"(%fcIn, %lastI) : (!cute.coord_tensor<"(?,?)", "(16):(4@0)">, !cute.coord<"15">) -> !cute.int_tuple<"(?,?)">
+      %allIn = "cute.elem_less"(%lastCrd, %inShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
+      %vals = scf.if %allIn -> (vector<16xf32>) {
+        %whole = "cute.memref.load_vec"(%fIn) : (!cute.memref<f32, gmem, "(16):(?{i64 div=4})">) -> vector<16xf32>
+        scf.yield %whole : vector<16xf32>
+      } else {
+      %some = scf.for %i = %c0 to %cV step %c1 iter_args(%acc = %z16) -> (vector<16xf32>) : i32 {
         %ic = "cute.make_coord"(%i) : (i32) -> !cute.coord<"?">
         %crd = "cute.memref.load"(%fcIn, %ic) : (!cute.coord_tensor<"(?,?)", "(16):(4@0)">, !cute.coord<"?">) -> !cute.int_tuple<"(?,?)">
         %ok = "cute.elem_less"(%crd, %inShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
-        scf.if %ok {
+        %next = scf.if %ok -> (vector<16xf32>) {
           %e = "cute.memref.load"(%fIn, %ic) : (!cute.memref<f32, gmem, "(16):(?{i64 div=4})">, !cute.coord<"?">) -> f32
-          "cute.memref.store"(%fS, %ic, %e) : (!cute.memref<f32, smem, "(16):(260)">, !cute.coord<"?">, f32) -> ()
+          %u = llvm.insertelement %e, %acc[%i : i32] : vector<16xf32>
+          scf.yield %u : vector<16xf32>
+        } else {
+          scf.yield %acc : vector<16xf32>
         }
+        scf.yield %next : vector<16xf32>
+      } {loop_annotation = #unroll}
+      scf.yield %some : vector<16xf32>
       }
+      "cute.memref.store_vec"(%vals, %fS) : (vector<16xf32>, !cute.memref<f32, smem, "(16):(260)">) -> ()
       gpu.barrier
+      %w = "cute.memref.load_vec"(%fST) : (!cute.memref<f32, smem, "(16):(4)">) -> vector<16xf32>
       scf.for %j = %c0 to %cV step %c1 : i32 {
         %jc = "cute.make_coord"(%j) : (i32) -> !cute.coord<"?">
         %crd2 = "cute.memref.load"(%fcOut, %jc) : (!cute.coord_tensor<"(?,?)", "(16):(4@0)">, !cute.coord<"?">) -> !cute.int_tuple<"(?,?)">
         %ok2 = "cute.elem_less"(%crd2, %outShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
         scf.if %ok2 {
-          %e2 = "cute.memref.load"(%fST, %jc) : (!cute.memref<f32, smem, "(16):(4)">, !cute.coord<"?">) -> f32
+          %e2 = llvm.extractelement %w[%j : i32] : vector<16xf32>
           "cute.memref.store"(%fOut, %jc, %e2) : (!cute.memref<f32, gmem, "(16):(?{i64 div=4})">, !cute.coord<"?">, f32) -> ()
         }
-      }
+      } {loop_annotation = #unroll}
     }
     gpu.return
   }
@@ -120,8 +145,9 @@ gpu.module @kernels {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
     %cV = arith.constant 16 : i32
-    %bxi = gpu.block_id x
-    %byi = gpu.block_id y
+    %z16 = arith.constant dense<0.0> : vector<16xf32>
+    %bxi = gpu.block_id y
+    %byi = gpu.block_id x
     %tidx = gpu.thread_id x
     %bx = arith.index_cast %bxi : index to i32
     %by = arith.index_cast %byi : index to i32
@@ -166,25 +192,40 @@ gpu.module @kernels {
       %idOut = "cute.make_identity_tensor"(%outShape) : (!cute.shape<"(?,?)">) -> !cute.coord_tensor<"(0,0)", "(?,?):(1@0,1@1)">
       %cOut = "cute.local_tile"(%idOut, %tiler, %outBlk) : (!cute.coord_tensor<"(0,0)", "(?,?):(1@0,1@1)">, !cute.tile<"[64:1;64:1]">, !cute.coord<"(?,?)">) -> !cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">
       %fcOut = "cute.local_partition"(%cOut, %thrLayout, %thr) : (!cute.coord_tensor<"(?{div=64},?{div=64})", "(64,64):(1@0,1@1)">, !cute.layout<"(4,64):(64,1)">, !cute.coord<"?">) -> !cute.coord_tensor<"(?,?)", "(16,1):(4@0,64@1)">
-      scf.for %i = %c0 to %cV step %c1 : i32 {
+      %lastI = "cute.static"() : () -> !cute.coord<"15">
+      %lastCrd = "cute.memref.load"(%fcIn, %lastI) : (!cute.coord_tensor<"(?,?)", "(16,1):(4@0,64@1)">, !cute.coord<"15">) -> !cute.int_tuple<"(?,?)">
+      %allIn = "cute.elem_less"(%lastCrd, %inShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
+      %vals = scf.if %allIn -> (vector<16xf32>) {
+        %whole = "cute.memref.load_vec"(%fIn) : (!cute.memref<f32, gmem, "(16,1):(?{i64 div=4},64)">) -> vector<16xf32>
+        scf.yield %whole : vector<16xf32>
+      } else {
+      %some = scf.for %i = %c0 to %cV step %c1 iter_args(%acc = %z16) -> (vector<16xf32>) : i32 {
         %ic = "cute.make_coord"(%i) : (i32) -> !cute.coord<"?">
         %crd = "cute.memref.load"(%fcIn, %ic) : (!cute.coord_tensor<"(?,?)", "(16,1):(4@0,64@1)">, !cute.coord<"?">) -> !cute.int_tuple<"(?,?)">
         %ok = "cute.elem_less"(%crd, %inShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
-        scf.if %ok {
+        %next = scf.if %ok -> (vector<16xf32>) {
           %e = "cute.memref.load"(%fIn, %ic) : (!cute.memref<f32, gmem, "(16,1):(?{i64 div=4},64)">, !cute.coord<"?">) -> f32
-          "cute.memref.store"(%fS, %ic, %e) : (!cute.memref<f32, smem, "(16,1):(260,64)">, !cute.coord<"?">, f32) -> ()
+          %u = llvm.insertelement %e, %acc[%i : i32] : vector<16xf32>
+          scf.yield %u : vector<16xf32>
+        } else {
+          scf.yield %acc : vector<16xf32>
         }
+        scf.yield %next : vector<16xf32>
+      } {loop_annotation = #unroll}
+      scf.yield %some : vector<16xf32>
       }
+      "cute.memref.store_vec"(%vals, %fS) : (vector<16xf32>, !cute.memref<f32, smem, "(16,1):(260,64)">) -> ()
       gpu.barrier
+      %w = "cute.memref.load_vec"(%fST) : (!cute.memref<f32, smem, "(16,1):(4,4160)">) -> vector<16xf32>
       scf.for %j = %c0 to %cV step %c1 : i32 {
         %jc = "cute.make_coord"(%j) : (i32) -> !cute.coord<"?">
         %crd2 = "cute.memref.load"(%fcOut, %jc) : (!cute.coord_tensor<"(?,?)", "(16,1):(4@0,64@1)">, !cute.coord<"?">) -> !cute.int_tuple<"(?,?)">
         %ok2 = "cute.elem_less"(%crd2, %outShape) : (!cute.int_tuple<"(?,?)">, !cute.shape<"(?,?)">) -> i1
         scf.if %ok2 {
-          %e2 = "cute.memref.load"(%fST, %jc) : (!cute.memref<f32, smem, "(16,1):(4,4160)">, !cute.coord<"?">) -> f32
+          %e2 = llvm.extractelement %w[%j : i32] : vector<16xf32>
           "cute.memref.store"(%fOut, %jc, %e2) : (!cute.memref<f32, gmem, "(16,1):(?{i64 div=4},64)">, !cute.coord<"?">, f32) -> ()
         }
-      }
+      } {loop_annotation = #unroll}
     }
     gpu.return
   }

@@ -46,7 +46,7 @@ static char *readFile(const char *path, size_t *size) {
   return buf;
 }
 
-#define MAX_ENTRIES 64
+#define MAX_ENTRIES 128
 
 /* One `.entry` of the PTX: its name and its parameters' sizes in bytes. */
 typedef struct Entry {
