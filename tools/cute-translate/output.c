@@ -20,7 +20,7 @@ int trCheckOptions(const TrOptions *o) {
   char why[2048];
   CuteFixedStr m = cuteFixedStrInit(why, sizeof why);
   if (mlirLogicalResultIsSuccess(cuteGpuOptionsCheck(
-          trFormat(o->mode), &o->target, cuteFixedStrCallback, &m)))
+          o->compile.format, &o->compile.target, cuteFixedStrCallback, &m)))
     return 0;
   return trUsageError("%s", why);
 }
