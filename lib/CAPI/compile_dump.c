@@ -93,8 +93,9 @@ bool cuteDumpOpen(CuteDump *d, const CuteCompileOptions *o, MlirModule m) {
   if (!d->on)
     return true;
   if (dir.length >= CUTE_DUMP_PATH_CAP - 256 || memchr(dir.data, 0, dir.length))
-    return fail(d, "use the dump folder", o->dumpDir.length ? "dump-dir" :
-                "$CUTE_C_DUMP_DIR", ENAMETOOLONG);
+    return fail(d, "use the dump folder",
+                o->dumpDir.length ? "dump-dir" : "$CUTE_C_DUMP_DIR",
+                ENAMETOOLONG);
   while (dir.length > 1 && dir.data[dir.length - 1] == '/')
     --dir.length;
   snprintf(d->dir, sizeof d->dir, "%.*s", (int)dir.length, dir.data);
@@ -163,8 +164,8 @@ static bool dumpPtx(const CuteDump *d, MlirOperation module) {
     intptr_t n = mlirAttributeIsAArray(objects)
                      ? mlirArrayAttrGetNumElements(objects)
                      : 0;
-    MlirAttribute last = n ? mlirArrayAttrGetElement(objects, n - 1)
-                           : (MlirAttribute){NULL};
+    MlirAttribute last =
+        n ? mlirArrayAttrGetElement(objects, n - 1) : (MlirAttribute){NULL};
     if (!mlirAttributeIsNull(last) && mlirAttributeIsAGPUObjectAttr(last))
       ok = cuteDumpFile(d, symName(op), ".ptx",
                         mlirGPUObjectAttrGetObject(last));

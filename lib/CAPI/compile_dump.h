@@ -13,10 +13,10 @@
 enum { CUTE_DUMP_PATH_CAP = 4096 };
 
 typedef struct CuteDump {
-  bool on;                       /* a folder was given */
-  char dir[CUTE_DUMP_PATH_CAP];  /* the folder, without a trailing '/' */
-  char stem[128];                /* the module's name, for its files */
-  MlirLocation loc;              /* where errors go: the module */
+  bool on;                      /* a folder was given */
+  char dir[CUTE_DUMP_PATH_CAP]; /* the folder, without a trailing '/' */
+  char stem[128];               /* the module's name, for its files */
+  MlirLocation loc;             /* where errors go: the module */
 } CuteDump;
 
 /* The folder of `options` (dumpDir, else $CUTE_C_DUMP_DIR) created if

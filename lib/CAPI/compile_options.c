@@ -35,8 +35,8 @@ static bool setOne(CuteCompileOptions *o, MlirStringRef name,
     return true;
   }
   if (isGpuOption(name))
-    return mlirLogicalResultIsSuccess(cuteGpuOptionsSet(
-        &o->target, name, value, e->callback, e->userData));
+    return mlirLogicalResultIsSuccess(
+        cuteGpuOptionsSet(&o->target, name, value, e->callback, e->userData));
   char known[256];
   cuteTargetListOptions(known, sizeof known, "dump-dir");
   return cuteMessageFail(e, "unknown option '%.*s' (known: %s)",
@@ -44,8 +44,7 @@ static bool setOne(CuteCompileOptions *o, MlirStringRef name,
 }
 
 MlirLogicalResult cuteCompileOptionsSet(CuteCompileOptions *options,
-                                        MlirStringRef name,
-                                        MlirStringRef value,
+                                        MlirStringRef name, MlirStringRef value,
                                         MlirStringCallback errorCallback,
                                         void *userData) {
   CuteMessageSink e = {errorCallback, userData};

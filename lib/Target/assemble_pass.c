@@ -68,8 +68,8 @@ static MlirAttribute binaryProperties(MlirContext ctx, MlirAttribute object,
   if (!mlirAttributeIsNull(llvm))
     props[n++] = mlirNamedAttributeGet(mlirIdentifierGet(ctx, key), llvm);
   props[n++] = mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx, mlirStringRefCreateFromCString(
-                                 "ISAToBinaryTimeInMs")),
+      mlirIdentifierGet(ctx,
+                        mlirStringRefCreateFromCString("ISAToBinaryTimeInMs")),
       mlirIntegerAttrGet(i64, (int64_t)ms));
   if (log.length)
     props[n++] = mlirNamedAttributeGet(
@@ -101,8 +101,8 @@ static bool assembleObject(const CuteGpuTarget *r, MlirOperation binary,
     MlirStringRef bytes = cuteStrBufRef(&out.binary);
     *object = mlirGPUObjectAttrHasKernels(*object)
                   ? mlirGPUObjectAttrGetWithKernels(
-                        ctx, target, fatbin ? kFormatFatbin : kFormatBin,
-                        bytes, props, mlirGPUObjectAttrGetKernels(*object))
+                        ctx, target, fatbin ? kFormatFatbin : kFormatBin, bytes,
+                        props, mlirGPUObjectAttrGetKernels(*object))
                   : mlirGPUObjectAttrGet(ctx, target,
                                          fatbin ? kFormatFatbin : kFormatBin,
                                          bytes, props);
@@ -187,8 +187,7 @@ static void runAssemble(MlirOperation op, MlirExternalPass pass, void *user) {
 }
 
 MlirPass cuteCreateAssemblePass(const CuteGpuTarget *r) {
-  MlirExternalPassCallbacks cb = {noop, destroy, NULL, copyTarget,
-                                  runAssemble};
+  MlirExternalPassCallbacks cb = {noop, destroy, NULL, copyTarget, runAssemble};
   return mlirCreateExternalPass(
       mlirTypeIDCreate(&kAssemblePass.typeIdAnchor),
       mlirStringRefCreateFromCString("CuteAssembleNVVMObjects"),

@@ -81,9 +81,9 @@ typedef struct OwnFlag {
 } OwnFlag;
 
 static const OwnFlag kOwnFlags[] = {
-    {"-arch", "chip="},          {"--gpu-name", "chip="},
+    {"-arch", "chip="},           {"--gpu-name", "chip="},
     {"-o", "the compile itself"}, {"--output-file", "the compile itself"},
-    {"-O", "opt-level="},        {"--opt-level", "opt-level="},
+    {"-O", "opt-level="},         {"--opt-level", "opt-level="},
 };
 
 /* The option `word` spells, when the pipeline sets it: `-arch`,
@@ -263,7 +263,7 @@ MlirLogicalResult cuteGpuOptionsSet(CuteGpuOptions *options, MlirStringRef name,
   for (int i = 0; i < kNumOptionNames; ++i)
     if (refEquals(name, kOptionNames[i]))
       return setByIndex(options, i, value, &e) ? mlirLogicalResultSuccess()
-                                                : mlirLogicalResultFailure();
+                                               : mlirLogicalResultFailure();
   char known[256];
   cuteTargetListOptions(known, sizeof known, NULL);
   cuteMessageFail(&e, "unknown option '%.*s' (known: %s)", (int)name.length,

@@ -83,8 +83,7 @@ static bool runTool(char **argv, const char *log, int *status, char *why,
   int err = posix_spawn(&pid, argv[0], &fa, NULL, argv, environ);
   posix_spawn_file_actions_destroy(&fa);
   if (err)
-    return snprintf(why, cap, "cannot start '%s': %s", argv[0],
-                    strerror(err)),
+    return snprintf(why, cap, "cannot start '%s': %s", argv[0], strerror(err)),
            false;
   int st = 0;
   while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
@@ -100,8 +99,8 @@ static bool runTool(char **argv, const char *log, int *status, char *why,
   return false;
 }
 
-static bool runPtxas(const CuteGpuTarget *r, const Scratch *s,
-                     const char *chip, int optLevel, CuteAssembled *out) {
+static bool runPtxas(const CuteGpuTarget *r, const Scratch *s, const char *chip,
+                     int optLevel, CuteAssembled *out) {
   char exe[kPathCap], level[16], words[CUTE_TARGET_PTXAS_CAP];
   snprintf(exe, sizeof exe, "%s/bin/ptxas", r->toolkit);
   snprintf(level, sizeof level, "%d", optLevel);
@@ -133,8 +132,7 @@ static bool runFatbinary(const CuteGpuTarget *r, const Scratch *s,
   snprintf(exe, sizeof exe, "%s/bin/fatbinary", r->toolkit);
   snprintf(elf, sizeof elf, "--image3=kind=elf,sm=%s,file=%s", sm, s->cubin);
   snprintf(ptx, sizeof ptx, "--image3=kind=ptx,sm=%s,file=%s", sm, s->ptx);
-  char *argv[] = {exe,      "-64",     elf, ptx, "--create", (char *)s->fatbin,
-                  NULL};
+  char *argv[] = {exe, "-64", elf, ptx, "--create", (char *)s->fatbin, NULL};
   return runTool(argv, s->log, &out->status, out->why, sizeof out->why);
 }
 
