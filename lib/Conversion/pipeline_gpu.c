@@ -217,27 +217,31 @@ MlirLogicalResult cuteAddGpuPipeline(MlirOpPassManager pm, CuteGpuFormat format,
 
 /*===--- Options as text (the pipeline parser) ----------------------------===*/
 
-/* The options each pipeline takes, in cuteGpuOptionsSet's names. */
-static const char *const kOptionNames[] = {
-    "chip",       "features", "opt-level",    "assertions",
-    "line-info",  "toolkit",  "ptxas-options"};
-enum {
-  kNumOptions = sizeof kOptionNames / sizeof kOptionNames[0],
-  kNumNVVMOptions = 5, /* the first five: no toolkit, no ptxas */
-  kNumPtxOptions = 6   /* PTX and LLVM IR: no ptxas */
-};
+enum { kMaxOptions = 16 }; /* more than cuteGpuOptionNames has */
 
 typedef struct OptionText {
   const PipelineInfo *pipeline;
   CuteGpuOptions options;
-  bool seen[kNumOptions];
+  bool seen[kMaxOptions];
 } OptionText;
 
-static int takesOptions(CuteGpuFormat f) {
-  if (f == CuteGpuFormatNVVM)
-    return kNumNVVMOptions;
-  return f == CuteGpuFormatCubin || f == CuteGpuFormatFatbin ? kNumOptions
-                                                             : kNumPtxOptions;
+/* Whether pipeline `p` takes option `name` (cuteGpuOptionNames' index in
+ * *which): all of them, but no toolkit for NVVM (no serialisation) and
+ * ptxas-options only where ptxas runs. */
+static bool takes(const PipelineInfo *p, MlirStringRef name, int *which) {
+  const char *const *names = cuteGpuOptionNames();
+  for (int i = 0; names[i] && i < kMaxOptions; ++i) {
+    if (!refEquals(name, names[i]))
+      continue;
+    *which = i;
+    if (!strcmp(names[i], "toolkit"))
+      return p->format != CuteGpuFormatNVVM;
+    if (!strcmp(names[i], "ptxas-options"))
+      return p->format == CuteGpuFormatCubin ||
+             p->format == CuteGpuFormatFatbin;
+    return true;
+  }
+  return false;
 }
 
 /* One `name=value` (cuteOptionListEach). */
@@ -245,15 +249,13 @@ static bool setOption(void *user, MlirStringRef name, MlirStringRef value,
                       const CuteMessageSink *e) {
   OptionText *t = user;
   int which = -1;
-  for (int i = 0; i < takesOptions(t->pipeline->format); ++i)
-    if (refEquals(name, kOptionNames[i]))
-      which = i;
-  if (which < 0)
+  if (!takes(t->pipeline, name, &which))
     return cuteMessageFail(e, "unknown option '%.*s' (%s takes %s)",
                            (int)name.length, name.data, t->pipeline->name,
                            t->pipeline->options);
   if (t->seen[which])
-    return cuteMessageFail(e, "option '%s' given twice", kOptionNames[which]);
+    return cuteMessageFail(e, "option '%.*s' given twice", (int)name.length,
+                           name.data);
   t->seen[which] = true;
   return mlirLogicalResultIsSuccess(cuteGpuOptionsSet(
       &t->options, name, value, e->callback, e->userData));
