@@ -21,17 +21,49 @@
 extern "C" {
 #endif
 
-/* What to compile to, and how. */
+/* What to compile to, and how: the one place the compile options live,
+ * for the compile API, cute-translate's flags and the pipelines' text
+ * (docs/pipelines.md, "Compile options"). Strings are not copied; they
+ * need to live until the compile that uses them returns. */
 typedef struct CuteCompileOptions {
   CuteGpuFormat format;   /* CuteGpuFormatPTX unless set */
   CuteGpuOptions target;  /* chip, features, opt-level, toolkit,
-                             assertions */
+                             assertions, ptxas-options, line-info */
   bool enableTiming;      /* MLIR's pass timing report, printed on stderr
                              when the compile's pass manager is destroyed */
+  MlirStringRef dumpDir;  /* a folder to keep each stage's IR, the PTX,
+                             the binaries, ptxas's output and the ABI in
+                             (created if missing); empty: the environment
+                             variable CUTE_C_DUMP_DIR, when set and not
+                             empty; else nothing is written */
 } CuteCompileOptions;
 
-/* PTX for sm_90 with the defaults of cuteGpuOptionsGetDefault. */
+/* PTX for sm_90 with the defaults of cuteGpuOptionsGetDefault, no dump
+ * folder. */
 CUTE_C_EXPORTED CuteCompileOptions cuteCompileOptionsGetDefault(void);
+
+/* Sets one option by name from text: the names of cuteGpuOptionsSet
+ * (`chip`, `features`, `opt-level`, `assertions`, `toolkit`,
+ * `ptxas-options`, `line-info`) and `dump-dir`. `value` is not copied.
+ * An unknown name or malformed value leaves `options` as it was and
+ * calls `errorCallback` (may be NULL) once with a message naming it, e.g.
+ *   unknown option 'opt' (known: chip, features, ..., dump-dir)
+ * The whole is checked by cuteCompileModule (cuteGpuOptionsCheck). */
+CUTE_C_EXPORTED MlirLogicalResult cuteCompileOptionsSet(
+    CuteCompileOptions *options, MlirStringRef name, MlirStringRef value,
+    MlirStringCallback errorCallback, void *userData);
+
+/* Sets the options of `text`, `name=value` pairs separated by blanks, a
+ * value in double quotes when it has blanks (the syntax of the
+ * pipelines' options):
+ *   opt-level=3 line-info=true ptxas-options="-v --maxrregcount=64"
+ * Names as for cuteCompileOptionsSet, each at most once. The values point
+ * into `text`, which must outlive the options' use. On failure `options`
+ * is left as it was and `errorCallback` gets one message naming the
+ * option. */
+CUTE_C_EXPORTED MlirLogicalResult cuteCompileOptionsParse(
+    CuteCompileOptions *options, MlirStringRef text,
+    MlirStringCallback errorCallback, void *userData);
 
 /* The outcome of a compile: binaries, ABI text and stage times. A handle;
  * the caller destroys it with cuteCompileResultDestroy. */
@@ -60,10 +92,21 @@ static inline bool cuteCompileResultIsNull(CuteCompileResult r) {
  * module without gpu.module gives one binary named "" instead: the whole
  * lowered host module translated to LLVM IR.
  *
+ * Dump folder (dumpDir, else $CUTE_C_DUMP_DIR): STEM.0-input.mlir (the
+ * module as given), STEM.1-cute-to-base.mlir, STEM.2-nvvm.mlir (after
+ * cute-to-nvvm), STEM.3-binary.mlir (the final module; not for NVVM),
+ * then per gpu.binary NAME.ptx, NAME.cubin or NAME.fatbin or NAME.ll,
+ * NAME.ptxas.log (cubin and fatbin: what ptxas printed, maybe nothing),
+ * and STEM.abi; STEM is the module's symbol name, else its first
+ * gpu.module's, else `module`. Files of an earlier compile with the same
+ * names are replaced (others are left). Nothing is printed: a folder or
+ * file that cannot be written is an error naming it.
+ *
  * Upstream passes must be registered (mlirRegisterAllPasses). On failure
  * returns failure with the diagnostics emitted on the module's context (a
  * bad option is an error at the module's location naming the option) and
- * leaves *result null; the module may then be partly lowered. */
+ * leaves *result null; the module may then be partly lowered, and the
+ * dump folder holds the stages reached. */
 CUTE_C_EXPORTED MlirLogicalResult
 cuteCompileModule(MlirModule module, const CuteCompileOptions *options,
                   CuteCompileResult *result);
@@ -79,6 +122,13 @@ CUTE_C_EXPORTED MlirStringRef
 cuteCompileResultGetBinaryName(CuteCompileResult result, intptr_t pos);
 CUTE_C_EXPORTED MlirStringRef
 cuteCompileResultGetBinary(CuteCompileResult result, intptr_t pos);
+
+/* What ptxas (and fatbinary) printed for binary `pos`, owned by the
+ * result: with `-v` in ptxas-options its report per kernel (registers,
+ * spill stores and loads, stack frame, shared memory), and any warning.
+ * Empty when the tools printed nothing or did not run (PTX, LLVM IR). */
+CUTE_C_EXPORTED MlirStringRef
+cuteCompileResultGetPtxasLog(CuteCompileResult result, intptr_t pos);
 
 /* The `.abi` text of every kernel (docs/abi.md), owned by the result. */
 CUTE_C_EXPORTED MlirStringRef cuteCompileResultGetAbi(CuteCompileResult result);

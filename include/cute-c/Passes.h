@@ -153,9 +153,13 @@ cuteParsePassPipeline(MlirOpPassManager pm, MlirStringRef pipeline,
  * (docs/pipelines.md): cute-to-base, cute-gpu-asserts in the mode of
  * `assertions` (trap unless told; none for message), then the steps of
  * upstream gpu-lower-to-nvvm-pipeline of LLVM 22 (nvvm-attach-target with
- * the chip, PTX features and optimization level), then, except for
- * cute-to-nvvm, gpu-module-to-binary. The pipeline parser knows them by
- * name (`builtin.module(cute-to-ptx{chip=sm_90 features=+ptx80})`).
+ * the chip, PTX features and optimization level), with line info
+ * ensure-debug-info-scope-on-llvm-func, then, except for cute-to-nvvm,
+ * gpu-module-to-binary (to PTX for cubin and fatbin, which our step then
+ * assembles with the toolkit's ptxas and fatbinary, keeping ptxas's
+ * report in the #gpu.object's properties as `cute.ptxas_log`). The
+ * pipeline parser knows them by name
+ * (`builtin.module(cute-to-ptx{chip=sm_90 features=+ptx80})`).
  *
  * Every option is checked before anything is added, against a table of
  * what LLVM 22's NVPTX backend accepts (LLVM aborts the process on a chip
@@ -184,16 +188,46 @@ typedef struct CuteGpuOptions {
                              /usr/local/cuda, else the toolkit of the
                              ptxas on PATH. Not used by the NVVM format. */
   CuteGpuAssertions assertions; /* device cf.assert; 0: trap */
+  MlirStringRef ptxasOptions;   /* more ptxas flags, blank-separated
+                                   (`-v --maxrregcount=64`); cubin and
+                                   fatbin only; empty: none */
+  bool lineInfo;                /* MLIR locations as .loc/.file in the
+                                   PTX, and ptxas -lineinfo */
 } CuteGpuOptions;
 
 /* Every option at its default (empty strings, optLevel -1, assertions
- * CuteGpuAssertionsTrap). */
+ * CuteGpuAssertionsTrap, lineInfo false). */
 CUTE_C_EXPORTED CuteGpuOptions cuteGpuOptionsGetDefault(void);
+
+/* The names cuteGpuOptionsSet knows, NULL-terminated: chip, features,
+ * opt-level, assertions, toolkit, ptxas-options, line-info. Static
+ * storage. */
+CUTE_C_EXPORTED const char *const *cuteGpuOptionNames(void);
+
+/* Sets one option of `options` from text, by the name the pipelines give
+ * it: `chip`, `features`, `opt-level` (0..3), `assertions` (trap,
+ * message, off), `toolkit`, `ptxas-options`, `line-info` (true,
+ * false). `value` is not copied: string options point into it. An
+ * unknown name or a malformed value leaves `options` as it was and calls
+ * `errorCallback` (may be NULL) once with a message that names the
+ * option, e.g.
+ *   opt-level must be 0, 1, 2 or 3, got '4'
+ *   unknown option 'opt' (known: chip, features, opt-level, ...)
+ * opt-level, assertions and line-info are checked here; the string
+ * options by cuteGpuOptionsCheck, which checks the whole (a chip against
+ * its PTX version, ptxas-options against the format, the toolkit). */
+CUTE_C_EXPORTED MlirLogicalResult
+cuteGpuOptionsSet(CuteGpuOptions *options, MlirStringRef name,
+                  MlirStringRef value, MlirStringCallback errorCallback,
+                  void *userData);
 
 /* Checks `options` for `format` without building anything: the chip is
  * one LLVM 22 knows, features is a PTX version LLVM 22 knows and at least
  * the chip's minimum, optLevel is 0..3 (or -1), assertions is one of
- * CuteGpuAssertions, and (except for NVVM) the
+ * CuteGpuAssertions, ptxasOptions are words ptxas may get (none of the
+ * flags the pipeline sets itself: -arch, -o, -O, --opt-level; no input
+ * file) and are empty unless ptxas runs (cubin, fatbin; NVVM ignores
+ * them, as it ignores the toolkit), and (except for NVVM) the
  * toolkit exists and has what the format needs (libdevice; ptxas for
  * cubin and fatbin; fatbinary for fatbin). On failure calls
  * `errorCallback` (may be NULL) once with a message that names the option

@@ -1,13 +1,18 @@
 /* The compile API (include/cute-c/Compile.h): cute-to-nvvm, the kernel
- * ABI, gpu-module-to-binary, and the bytes of each gpu.binary.
+ * ABI, gpu-module-to-binary, and the bytes of each gpu.binary with
+ * ptxas's output; the options are compile_options.c's, the dump folder
+ * compile_dump.c's.
  *
  * One pass manager runs it all, with the ABI collection as a pass between
  * the lowering and gpu-module-to-binary: MLIR's timing report (when asked
  * for) then covers every step, and the collection pass's start and end
- * split the wall time into stages without a second pass manager. */
+ * split the wall time into stages without a second pass manager. The
+ * dump passes sit at the stages' ends (gpu_stages.h). */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "cute-c/Compile.h"
 
+#include "compile_dump.h"
+#include "gpu_stages.h"
 #include "str_buf.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -127,7 +132,7 @@ MlirLogicalResult cuteCollectKernelAbi(MlirOperation op,
 /*===--- The result -------------------------------------------------------===*/
 
 typedef struct Binary {
-  CuteStrBuf name, bytes;
+  CuteStrBuf name, bytes, log;
 } Binary;
 
 typedef struct Result {
@@ -152,6 +157,11 @@ MlirStringRef cuteCompileResultGetBinary(CuteCompileResult r, intptr_t pos) {
   return cuteStrBufRef(&unwrap(r)->binaries[pos].bytes);
 }
 
+MlirStringRef cuteCompileResultGetPtxasLog(CuteCompileResult r,
+                                           intptr_t pos) {
+  return cuteStrBufRef(&unwrap(r)->binaries[pos].log);
+}
+
 MlirStringRef cuteCompileResultGetAbi(CuteCompileResult r) {
   return cuteStrBufRef(&unwrap(r)->abi);
 }
@@ -167,6 +177,7 @@ void cuteCompileResultDestroy(CuteCompileResult r) {
   for (intptr_t i = 0; i < res->count; ++i) {
     cuteStrBufFree(&res->binaries[i].name);
     cuteStrBufFree(&res->binaries[i].bytes);
+    cuteStrBufFree(&res->binaries[i].log);
   }
   free(res->binaries);
   cuteStrBufFree(&res->abi);
@@ -179,7 +190,7 @@ static Binary *addBinary(Result *res, MlirStringRef name) {
     return NULL;
   res->binaries = g;
   Binary *b = &g[res->count++];
-  *b = (Binary){{0}, {0}};
+  *b = (Binary){{0}, {0}, {0}};
   cuteStrBufAppend(&b->name, name.data, name.length);
   return b;
 }
@@ -197,6 +208,19 @@ static void addTime(MlirAttribute object, const char *key, double *seconds) {
     return;
   *seconds = (*seconds < 0 ? 0 : *seconds) +
              (double)mlirIntegerAttrGetValueInt(v) / 1000.0;
+}
+
+/* ptxas's output, which our assemble step keeps in the object. */
+static void readLog(MlirAttribute object, CuteStrBuf *log) {
+  if (!mlirGPUObjectAttrHasProperties(object))
+    return;
+  MlirAttribute v = mlirDictionaryAttrGetElementByName(
+      mlirGPUObjectAttrGetProperties(object),
+      mlirStringRefCreateFromCString("cute.ptxas_log"));
+  if (!mlirAttributeIsNull(v) && mlirAttributeIsAString(v)) {
+    MlirStringRef text = mlirStringAttrGetValue(v);
+    cuteStrBufAppend(log, text.data, text.length);
+  }
 }
 
 /* LLVM bitcode (gpu-module-to-binary{format=llvm}) as LLVM IR text. */
@@ -240,9 +264,10 @@ static bool readBinary(MlirOperation op, CuteGpuFormat format, Result *res) {
   MlirStringRef bytes = mlirGPUObjectAttrGetObject(object);
   addTime(object, "LLVMIRToISATimeInMs", &res->times.llvmToPtx);
   addTime(object, "ISAToBinaryTimeInMs", &res->times.ptxToBinary);
+  readLog(object, &b->log);
   if (format != CuteGpuFormatLLVMIR) {
     cuteStrBufAppend(&b->bytes, bytes.data, bytes.length);
-    return !b->bytes.oom;
+    return !b->bytes.oom && !b->log.oom;
   }
   if (bitcodeToText(bytes, &b->bytes) && !b->bytes.oom)
     return true;
@@ -283,10 +308,11 @@ static bool readBinaries(MlirModule module, CuteGpuFormat format,
 
 /*===--- Compiling --------------------------------------------------------===*/
 
-/* The state the ABI pass fills in. */
+/* The state the ABI pass fills in, and the dump folder. */
 typedef struct Compile {
   Result *result;
   double abiStart, abiEnd;
+  CuteDump dump;
 } Compile;
 
 typedef struct AbiPassKind {
@@ -317,11 +343,6 @@ static MlirPass createAbiPass(Compile *c) {
       mlirStringRefCreate(NULL, 0), 0, NULL, cb, c);
 }
 
-CuteCompileOptions cuteCompileOptionsGetDefault(void) {
-  return (CuteCompileOptions){CuteGpuFormatPTX, cuteGpuOptionsGetDefault(),
-                              false};
-}
-
 typedef struct ErrorAt {
   MlirLocation loc;
 } ErrorAt;
@@ -334,19 +355,34 @@ static void emitAt(MlirStringRef msg, void *user) {
   mlirEmitError(e->loc, text);
 }
 
+/* The stage hook: a dump pass at the end of each stage (stage names are
+ * string literals of pipeline_gpu.c). */
+static void dumpAtEnd(MlirOpPassManager pm, const char *stage, void *user) {
+  Compile *c = user;
+  if (!strcmp(stage, "cute-to-base"))
+    mlirOpPassManagerAddOwnedPass(pm, cuteDumpCreatePass(&c->dump,
+                                                         "1-cute-to-base"));
+  else if (!strcmp(stage, "ptx"))
+    mlirOpPassManagerAddOwnedPass(pm, cuteDumpCreatePass(&c->dump, "ptx"));
+}
+
 static MlirPassManager buildPassManager(MlirContext ctx,
                                         const CuteCompileOptions *o,
                                         Compile *c, ErrorAt *err) {
   MlirPassManager pm = mlirPassManagerCreateOnOperation(
       ctx, mlirStringRefCreateFromCString("builtin.module"));
   MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
+  CuteStageHook hook = {dumpAtEnd, c};
+  const CuteStageHook *h = c->dump.on ? &hook : NULL;
   bool ok = mlirLogicalResultIsSuccess(
-      cuteAddGpuToNVVMPipeline(opm, &o->target, emitAt, err));
+      cuteAddGpuToNVVMStages(opm, &o->target, h, emitAt, err));
+  if (ok && h)
+    mlirOpPassManagerAddOwnedPass(opm, cuteDumpCreatePass(&c->dump, "2-nvvm"));
   if (ok)
     mlirOpPassManagerAddOwnedPass(opm, createAbiPass(c));
   if (ok && o->format != CuteGpuFormatNVVM)
-    ok = mlirLogicalResultIsSuccess(
-        cuteAddGpuModuleToBinary(opm, o->format, &o->target, emitAt, err));
+    ok = mlirLogicalResultIsSuccess(cuteAddGpuModuleToBinaryStages(
+        opm, o->format, &o->target, h, emitAt, err));
   if (ok && o->enableTiming)
     mlirPassManagerEnableTiming(pm);
   if (ok)
@@ -355,40 +391,71 @@ static MlirPassManager buildPassManager(MlirContext ctx,
   return (MlirPassManager){NULL};
 }
 
+/* The dump folder's last files: the final module, the binaries (PTX was
+ * written at its stage), ptxas's output and the ABI. */
+static bool dumpResult(const CuteDump *d, MlirModule module,
+                       CuteGpuFormat format, const Result *res) {
+  static const char *const kSuffix[] = {"", ".ll", ".ptx", ".cubin",
+                                        ".fatbin"};
+  bool ok = format == CuteGpuFormatNVVM ||
+            cuteDumpIR(d, mlirModuleGetOperation(module), "3-binary");
+  for (intptr_t i = 0; ok && i < res->count; ++i) {
+    MlirStringRef name = cuteStrBufRef(&res->binaries[i].name);
+    if (format != CuteGpuFormatPTX)
+      ok = cuteDumpFile(d, name, kSuffix[format],
+                        cuteStrBufRef(&res->binaries[i].bytes));
+    if (ok && (format == CuteGpuFormatCubin || format == CuteGpuFormatFatbin))
+      ok = cuteDumpFile(d, name, ".ptxas.log",
+                        cuteStrBufRef(&res->binaries[i].log));
+  }
+  return ok && cuteDumpFile(d, mlirStringRefCreateFromCString(d->stem),
+                            ".abi", cuteStrBufRef(&res->abi));
+}
+
+/* Runs the pass manager; true when the module compiled and was read. */
+static bool run(MlirModule module, const CuteCompileOptions *options,
+                Compile *c, ErrorAt *err) {
+  MlirOperation op = mlirModuleGetOperation(module);
+  Result *res = c->result;
+  /* Before the run: registering while passes run is not allowed. */
+  mlirRegisterAllLLVMTranslations(mlirModuleGetContext(module));
+  MlirPassManager pm =
+      buildPassManager(mlirModuleGetContext(module), options, c, err);
+  double t0 = now();
+  bool ok = !mlirPassManagerIsNull(pm) &&
+            (!c->dump.on || cuteDumpIR(&c->dump, op, "0-input")) &&
+            mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op));
+  double t1 = now();
+  if (!mlirPassManagerIsNull(pm))
+    mlirPassManagerDestroy(pm); /* prints MLIR's timing report */
+  if (!ok)
+    return false;
+  res->times.lower = c->abiStart - t0;
+  res->times.abi = c->abiEnd - c->abiStart;
+  res->times.binary = t1 - c->abiEnd;
+  return readBinaries(module, options->format, res) && !res->abi.oom &&
+         (!c->dump.on || dumpResult(&c->dump, module, options->format, res));
+}
+
 MlirLogicalResult cuteCompileModule(MlirModule module,
                                     const CuteCompileOptions *options,
                                     CuteCompileResult *result) {
   MlirOperation op = mlirModuleGetOperation(module);
-  MlirContext ctx = mlirModuleGetContext(module);
   ErrorAt err = {mlirOperationGetLocation(op)};
   result->ptr = NULL;
   if (mlirLogicalResultIsFailure(cuteGpuOptionsCheck(
           options->format, &options->target, emitAt, &err)))
     return mlirLogicalResultFailure();
-  Result *res = calloc(1, sizeof *res);
-  if (!res)
-    return mlirLogicalResultFailure();
-  res->times = (CuteCompileTimes){0, 0, 0, -1, -1};
-  Compile c = {res, 0, 0};
-  /* Before the run: registering while passes run is not allowed. */
-  mlirRegisterAllLLVMTranslations(ctx);
-  MlirPassManager pm = buildPassManager(ctx, options, &c, &err);
-  double t0 = now();
-  bool ok = !mlirPassManagerIsNull(pm) &&
-            mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op));
-  double t1 = now();
-  if (!mlirPassManagerIsNull(pm))
-    mlirPassManagerDestroy(pm); /* prints MLIR's timing report */
-  if (ok) {
-    res->times.lower = c.abiStart - t0;
-    res->times.abi = c.abiEnd - c.abiStart;
-    res->times.binary = t1 - c.abiEnd;
-    ok = readBinaries(module, options->format, res) && !res->abi.oom;
-  }
-  if (!ok) {
-    cuteCompileResultDestroy((CuteCompileResult){res});
+  Compile c = {calloc(1, sizeof(Result)), 0, 0, {0}};
+  if (!c.result || !cuteDumpOpen(&c.dump, options, module)) {
+    free(c.result);
     return mlirLogicalResultFailure();
   }
-  result->ptr = res;
+  c.result->times = (CuteCompileTimes){0, 0, 0, -1, -1};
+  if (!run(module, options, &c, &err)) {
+    cuteCompileResultDestroy((CuteCompileResult){c.result});
+    return mlirLogicalResultFailure();
+  }
+  result->ptr = c.result;
   return mlirLogicalResultSuccess();
 }

@@ -8,6 +8,7 @@
 #include "mlir-c/Pass.h"
 
 #include "message.h"
+#include "option_list.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -63,18 +64,6 @@ typedef struct CutePipeline {
 bool cutePipelineParse(MlirStringRef text, CutePipeline *out, char *err,
                        size_t errCap);
 void cutePipelineFree(CutePipeline *p);
-
-/* One option of ours (a pipeline's or a pass's): false after a message
- * when it is refused. */
-typedef bool (*CuteOptionFn)(void *user, MlirStringRef name,
-                             MlirStringRef value, const CuteMessageSink *e);
-
-/* Splits the text between a pass's braces into `name=value` pairs
- * (separated by blanks; a value may be in double quotes, which are not
- * passed on) and hands each to fn in order. False after a message when
- * the text is malformed, or when fn refuses one. */
-bool cutePipelineOptionsEach(MlirStringRef options, CuteOptionFn fn, void *user,
-                             const CuteMessageSink *e);
 
 /* True when `name` is one of our passes (passes.c). */
 bool cuteIsOurPass(MlirStringRef name);

@@ -233,7 +233,7 @@ MlirPass cuteCreatePassWithOptions(MlirStringRef name, MlirStringRef options,
   Prefixed pre = {o.row->argument, e};
   CuteMessageSink prefixed = {prefixError, &pre};
   if (o.row->option &&
-      !cutePipelineOptionsEach(options, setPassOption, &o, &prefixed))
+      !cuteOptionListEach(options, setPassOption, &o, &prefixed))
     return (MlirPass){NULL};
   return createPass(o.row);
 }

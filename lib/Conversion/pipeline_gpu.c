@@ -1,7 +1,8 @@
 /* The GPU pipelines cute-to-nvvm, cute-to-ptx, cute-to-cubin and
  * cute-to-fatbin: cute-to-base, cute-gpu-asserts, then the steps of
- * upstream gpu-lower-to-nvvm-pipeline (LLVM 22), then
- * gpu-module-to-binary.
+ * upstream gpu-lower-to-nvvm-pipeline (LLVM 22), the debug-info scopes of
+ * line info, then gpu-module-to-binary (PTX), and for cubin and fatbin
+ * our step that runs ptxas (lib/Target/assemble_pass.c).
  *
  * This file assembles the passes; the target is lib/Target's: every
  * option is checked there, against a table of what LLVM 22 accepts,
@@ -12,6 +13,7 @@
 
 #include "cute-c/Passes.h"
 
+#include "gpu_stages.h"
 #include "gpu_target.h"
 #include "message.h"
 #include "str_buf.h"
@@ -28,23 +30,24 @@ typedef struct PipelineInfo {
   const char *description;
 } PipelineInfo;
 
-#define OPTIONS "chip, features, opt-level, assertions"
+#define OPTIONS "chip, features, opt-level, assertions, line-info"
 static const PipelineInfo kPipelines[] = {
     {"cute-to-nvvm", CuteGpuFormatNVVM, OPTIONS,
      "cute-to-base, cute-gpu-asserts, then upstream "
      "gpu-lower-to-nvvm-pipeline without its gpu-module-to-binary: "
      "gpu.modules hold llvm/nvvm ops and an #nvvm.target (options: "
      "chip=sm_90 features=+ptxNN opt-level=0..3 "
-     "assertions=trap|message|off)"},
+     "assertions=trap|message|off line-info=true|false)"},
     {"cute-to-ptx", CuteGpuFormatPTX, OPTIONS ", toolkit",
      "cute-to-nvvm, then gpu-module-to-binary{format=isa}: one gpu.binary "
      "holding PTX per gpu.module"},
-    {"cute-to-cubin", CuteGpuFormatCubin, OPTIONS ", toolkit",
-     "cute-to-nvvm, then gpu-module-to-binary{format=bin}: cubin from the "
-     "toolkit's ptxas (toolkit=PATH, else $CUDA_PATH, /usr/local/cuda)"},
-    {"cute-to-fatbin", CuteGpuFormatFatbin, OPTIONS ", toolkit",
-     "cute-to-nvvm, then gpu-module-to-binary{format=fatbin}: a fatbinary "
-     "(ptxas and fatbinary of the toolkit)"},
+    {"cute-to-cubin", CuteGpuFormatCubin, OPTIONS ", toolkit, ptxas-options",
+     "cute-to-ptx, then the toolkit's ptxas: cubin, ptxas's report kept "
+     "(toolkit=PATH, else $CUDA_PATH, /usr/local/cuda; ptxas-options=\"-v\")"},
+    {"cute-to-fatbin", CuteGpuFormatFatbin,
+     OPTIONS ", toolkit, ptxas-options",
+     "cute-to-ptx, then the toolkit's ptxas and fatbinary: a fatbinary of "
+     "the cubin and the PTX"},
 };
 #undef OPTIONS
 #define NUM_PIPELINES (sizeof kPipelines / sizeof kPipelines[0])
@@ -120,10 +123,17 @@ static void loweringText(const CuteGpuTarget *r, char *buf, size_t cap) {
            attach);
 }
 
-MlirLogicalResult cuteAddGpuToNVVMPipeline(MlirOpPassManager pm,
-                                           const CuteGpuOptions *options,
-                                           MlirStringCallback errorCallback,
-                                           void *userData) {
+static void stageEnd(const CuteStageHook *hook, MlirOpPassManager pm,
+                     const char *stage) {
+  if (hook && hook->atEnd)
+    hook->atEnd(pm, stage, hook->user);
+}
+
+MlirLogicalResult cuteAddGpuToNVVMStages(MlirOpPassManager pm,
+                                         const CuteGpuOptions *options,
+                                         const CuteStageHook *hook,
+                                         MlirStringCallback errorCallback,
+                                         void *userData) {
   CuteGpuTarget r;
   CuteMessageSink e = {errorCallback, userData};
   char text[2048];
@@ -136,19 +146,30 @@ MlirLogicalResult cuteAddGpuToNVVMPipeline(MlirOpPassManager pm,
    * Hopper kernels their wgmma overlap (gpu_asserts.c). */
   if (r.assertions != CuteGpuAssertionsMessage)
     mlirOpPassManagerAddOwnedPass(pm, cuteCreateGpuAssertsPass(r.assertions));
+  stageEnd(hook, pm, "cute-to-base");
   if (!addUpstream(pm, text, &e))
     return mlirLogicalResultFailure();
   /* TMA descriptors as grid constants, which the NVVM conversion cannot
    * express (grid_constant.c). */
   mlirOpPassManagerAddOwnedPass(pm, cuteCreateAttachGridConstantsPass());
+  /* Line info: a DISubprogram on every llvm.func (kernels in gpu.modules
+   * too), without which the locations do not reach LLVM's debug info. */
+  if (r.lineInfo && !addUpstream(pm, cuteTargetLineInfoText(), &e))
+    return mlirLogicalResultFailure();
   return mlirLogicalResultSuccess();
 }
 
-MlirLogicalResult cuteAddGpuModuleToBinary(MlirOpPassManager pm,
-                                           CuteGpuFormat format,
+MlirLogicalResult cuteAddGpuToNVVMPipeline(MlirOpPassManager pm,
                                            const CuteGpuOptions *options,
                                            MlirStringCallback errorCallback,
                                            void *userData) {
+  return cuteAddGpuToNVVMStages(pm, options, NULL, errorCallback, userData);
+}
+
+MlirLogicalResult cuteAddGpuModuleToBinaryStages(
+    MlirOpPassManager pm, CuteGpuFormat format, const CuteGpuOptions *options,
+    const CuteStageHook *hook, MlirStringCallback errorCallback,
+    void *userData) {
   CuteGpuTarget r;
   CuteMessageSink e = {errorCallback, userData};
   char text[CUTE_TARGET_TOOLKIT_CAP + 128];
@@ -159,8 +180,23 @@ MlirLogicalResult cuteAddGpuModuleToBinary(MlirOpPassManager pm,
     return mlirLogicalResultFailure();
   cuteTargetBinaryText(format, &r, text, sizeof text);
   mlirOpPassManagerAddOwnedPass(pm, cuteCreateCheckNVVMTargetsPass());
-  return addUpstream(pm, text, &e) ? mlirLogicalResultSuccess()
-                                   : mlirLogicalResultFailure();
+  if (!addUpstream(pm, text, &e))
+    return mlirLogicalResultFailure();
+  if (format != CuteGpuFormatLLVMIR)
+    stageEnd(hook, pm, "ptx");
+  /* MLIR 22 drops ptxas's output when it succeeds: we run ptxas. */
+  if (format == CuteGpuFormatCubin || format == CuteGpuFormatFatbin)
+    mlirOpPassManagerAddOwnedPass(pm, cuteCreateAssemblePass(&r));
+  return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult cuteAddGpuModuleToBinary(MlirOpPassManager pm,
+                                           CuteGpuFormat format,
+                                           const CuteGpuOptions *options,
+                                           MlirStringCallback errorCallback,
+                                           void *userData) {
+  return cuteAddGpuModuleToBinaryStages(pm, format, options, NULL,
+                                        errorCallback, userData);
 }
 
 MlirLogicalResult cuteAddGpuPipeline(MlirOpPassManager pm, CuteGpuFormat format,
@@ -181,62 +217,48 @@ MlirLogicalResult cuteAddGpuPipeline(MlirOpPassManager pm, CuteGpuFormat format,
 
 /*===--- Options as text (the pipeline parser) ----------------------------===*/
 
-enum {
-  kOptChip,
-  kOptFeatures,
-  kOptLevel,
-  kOptAssertions,
-  kOptToolkit,
-  kNumOptions
-};
+enum { kMaxOptions = 16 }; /* more than cuteGpuOptionNames has */
 
 typedef struct OptionText {
   const PipelineInfo *pipeline;
   CuteGpuOptions options;
-  bool seen[kNumOptions];
+  bool seen[kMaxOptions];
 } OptionText;
 
-static const char *const kOptionNames[kNumOptions] = {
-    "chip", "features", "opt-level", "assertions", "toolkit"};
+/* Whether pipeline `p` takes option `name` (cuteGpuOptionNames' index in
+ * *which): all of them, but no toolkit for NVVM (no serialisation) and
+ * ptxas-options only where ptxas runs. */
+static bool takes(const PipelineInfo *p, MlirStringRef name, int *which) {
+  const char *const *names = cuteGpuOptionNames();
+  for (int i = 0; names[i] && i < kMaxOptions; ++i) {
+    if (!refEquals(name, names[i]))
+      continue;
+    *which = i;
+    if (!strcmp(names[i], "toolkit"))
+      return p->format != CuteGpuFormatNVVM;
+    if (!strcmp(names[i], "ptxas-options"))
+      return p->format == CuteGpuFormatCubin ||
+             p->format == CuteGpuFormatFatbin;
+    return true;
+  }
+  return false;
+}
 
-/* One `name=value` (cutePipelineOptionsEach). */
+/* One `name=value` (cuteOptionListEach). */
 static bool setOption(void *user, MlirStringRef name, MlirStringRef value,
                       const CuteMessageSink *e) {
   OptionText *t = user;
   int which = -1;
-  for (int i = 0; i < kNumOptions; ++i)
-    if (refEquals(name, kOptionNames[i]) &&
-        (i != kOptToolkit || t->pipeline->format != CuteGpuFormatNVVM))
-      which = i;
-  if (which < 0)
+  if (!takes(t->pipeline, name, &which))
     return cuteMessageFail(e, "unknown option '%.*s' (%s takes %s)",
                            (int)name.length, name.data, t->pipeline->name,
                            t->pipeline->options);
   if (t->seen[which])
-    return cuteMessageFail(e, "option '%s' given twice", kOptionNames[which]);
+    return cuteMessageFail(e, "option '%.*s' given twice", (int)name.length,
+                           name.data);
   t->seen[which] = true;
-  switch (which) {
-  case kOptChip:
-    t->options.chip = value;
-    return true;
-  case kOptFeatures:
-    t->options.features = value;
-    return true;
-  case kOptToolkit:
-    t->options.toolkit = value;
-    return true;
-  case kOptAssertions:
-    return cuteTargetParseAssertions("assertions", value,
-                                     &t->options.assertions, e);
-  default:
-    break;
-  }
-  if (value.length == 1 && value.data[0] >= '0' && value.data[0] <= '3') {
-    t->options.optLevel = value.data[0] - '0';
-    return true;
-  }
-  return cuteMessageFail(e, "opt-level must be 0, 1, 2 or 3, got '%.*s'",
-                         (int)value.length, value.data);
+  return mlirLogicalResultIsSuccess(cuteGpuOptionsSet(
+      &t->options, name, value, e->callback, e->userData));
 }
 
 typedef struct Prefixed {
@@ -261,7 +283,7 @@ bool cuteAddNamedPipeline(MlirOpPassManager pm, MlirStringRef name,
   Prefixed pre = {p->name, err, errCap};
   CuteMessageSink e = {prefixError, &pre};
   OptionText t = {p, cuteGpuOptionsGetDefault(), {false}};
-  return cutePipelineOptionsEach(options, setOption, &t, &e) &&
+  return cuteOptionListEach(options, setOption, &t, &e) &&
          mlirLogicalResultIsSuccess(
              cuteAddGpuPipeline(pm, p->format, &t.options, prefixError, &pre));
 }

@@ -21,14 +21,15 @@ static bool refEquals(MlirStringRef s, const char *c) {
   return s.length == strlen(c) && !memcmp(s.data, c, s.length);
 }
 
-/* `key = "value"` of a printed attribute; `dflt` when absent. */
-static MlirStringRef attrField(const char *text, const char *key,
-                               const char *dflt) {
+MlirStringRef cuteTargetAttrField(const char *text, const char *key,
+                                  const char *dflt) {
   const char *at = strstr(text, key);
   if (!at)
     return mlirStringRefCreateFromCString(dflt);
   at += strlen(key);
-  return mlirStringRefCreate(at, strcspn(at, "\""));
+  bool quoted = key[0] && key[strlen(key) - 1] == '"';
+  return mlirStringRefCreate(at, quoted ? strcspn(at, "\"")
+                                        : strspn(at, "0123456789"));
 }
 
 /* An #nvvm.target already on a gpu.module (written in the input, or
@@ -43,8 +44,8 @@ static bool checkTargetAttr(MlirAttribute target, const CuteMessageSink *e,
   *isNvvm = strncmp(text, "#nvvm.target", 12) == 0;
   if (!*isNvvm)
     return true;
-  MlirStringRef chip = attrField(text, "chip = \"", "sm_50");
-  MlirStringRef features = attrField(text, "features = \"", "");
+  MlirStringRef chip = cuteTargetAttrField(text, "chip = \"", "sm_50");
+  MlirStringRef features = cuteTargetAttrField(text, "features = \"", "");
   const CuteChipInfo *info = NULL;
   if (!cuteTargetCheckChip(chip, r, &info, e))
     return false;

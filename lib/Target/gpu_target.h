@@ -11,11 +11,17 @@
 #include "cute-c/Passes.h"
 
 #include "message.h"
+#include "str_buf.h"
 
 #include <stdbool.h>
 #include <stddef.h>
 
-enum { CUTE_TARGET_CHIP_CAP = 16, CUTE_TARGET_TOOLKIT_CAP = 4096 };
+enum {
+  CUTE_TARGET_CHIP_CAP = 16,
+  CUTE_TARGET_TOOLKIT_CAP = 4096,
+  CUTE_TARGET_PTXAS_CAP = 4096, /* ptxas-options, bytes with the NUL */
+  CUTE_TARGET_PTXAS_WORDS = 64  /* ptxas-options, words */
+};
 
 /* Options checked and completed with their defaults. */
 typedef struct CuteGpuTarget {
@@ -24,6 +30,10 @@ typedef struct CuteGpuTarget {
   int optLevel;
   char toolkit[CUTE_TARGET_TOOLKIT_CAP]; /* empty: let MLIR look (PTX, NVVM) */
   CuteGpuAssertions assertions;
+  char ptxasOptions[CUTE_TARGET_PTXAS_CAP]; /* checked; empty for formats
+                                               without ptxas */
+  bool lineInfo;
+  CuteGpuFormat format; /* what the options were resolved for */
 } CuteGpuTarget;
 
 /*===--- chips.c: what LLVM 22's NVPTX backend accepts -------------------===*/
@@ -59,6 +69,10 @@ bool cuteTargetCheckToolkit(CuteGpuFormat format, MlirStringRef given,
 bool cuteTargetResolve(CuteGpuFormat format, const CuteGpuOptions *o,
                        CuteGpuTarget *r, const CuteMessageSink *e);
 
+/* Those names as "chip, features, ...", then ", `more`" (may be NULL),
+ * for messages. */
+void cuteTargetListOptions(char *buf, size_t cap, const char *more);
+
 /* `text` (trap, message, off) as an assertion mode into *mode; false
  * after "OPTION must be trap, message or off, got 'TEXT'". The one table
  * of these names, for the pipelines' `assertions=` and the pass's
@@ -67,15 +81,62 @@ bool cuteTargetParseAssertions(const char *option, MlirStringRef text,
                                CuteGpuAssertions *mode,
                                const CuteMessageSink *e);
 
+/* Splits `text` (modified: NULs end the words) at blanks into at most
+ * `cap` words; returns their number, or -1 when there are more. */
+int cuteTargetSplitWords(char *text, char **words, int cap);
+
+/*===--- ptxas.c: running the toolkit's ptxas and fatbinary ---------------===*/
+
+/* What ptxas and fatbinary made of one PTX text. `log` is everything the
+ * tools printed (stdout and stderr; ptxas -v's report, warnings, errors);
+ * `binary` the cubin, or the fatbin when `fatbin` was asked for. */
+typedef struct CuteAssembled {
+  CuteStrBuf binary, log;
+  int status;    /* the failing tool's exit status, 0 when both ran */
+  char why[512]; /* set when ok is false: which step failed and how */
+} CuteAssembled;
+
+/* Assembles `ptx` for `chip` at ptxas --opt-level `optLevel` with the
+ * target's toolkit, ptxas-options and line info (-lineinfo), through a
+ * private temporary folder that is removed afterwards; with `fatbin`,
+ * bundles the cubin and the PTX with fatbinary as gpu-module-to-binary
+ * does. False, with out->why set (and the tool's log kept), when a tool
+ * cannot be started, fails, or a file cannot be written or read. The
+ * caller frees out->binary and out->log (cuteStrBufFree). */
+bool cuteTargetAssemble(const CuteGpuTarget *r, MlirStringRef ptx,
+                        const char *chip, int optLevel, bool fatbin,
+                        CuteAssembled *out);
+
 /*===--- steps.c: the target's steps as pass text ------------------------===*/
 
 /* `nvvm-attach-target{chip=.. features=+ptxNN O=N}`. */
 void cuteTargetAttachText(const CuteGpuTarget *r, char *buf, size_t cap);
 
+/* `ensure-debug-info-scope-on-llvm-func{...}` for line info: .loc and
+ * .file directives, no DWARF sections (those would make the PTX target
+ * `debug`). */
+const char *cuteTargetLineInfoText(void);
+
 /* `gpu-module-to-binary{format=.. [toolkit=".."]}` for a format other
- * than CuteGpuFormatNVVM. */
+ * than CuteGpuFormatNVVM; PTX (isa) for cubin and fatbin, which the
+ * assemble step turns into binaries. */
 void cuteTargetBinaryText(CuteGpuFormat format, const CuteGpuTarget *r,
                           char *buf, size_t cap);
+
+/*===--- assemble_pass.c --------------------------------------------------===*/
+
+/* `cute-assemble-nvvm-objects`, run after gpu-module-to-binary{format=isa}
+ * for r->format cubin or fatbin: every PTX #gpu.object of an #nvvm.target
+ * becomes the cubin (fatbin) ptxas (and fatbinary) make of it, with the
+ * time in `ISAToBinaryTimeInMs` and ptxas's output, when it printed any,
+ * in `cute.ptxas_log`. The pass copies *r. A failing tool is an error at
+ * the gpu.binary with its log. */
+MlirPass cuteCreateAssemblePass(const CuteGpuTarget *r);
+
+/* `key = "value"` of a printed attribute, `key = N` for a number (keys
+ * such as `chip = "`, `O = `); `dflt` when absent. Points into `text`. */
+MlirStringRef cuteTargetAttrField(const char *text, const char *key,
+                                  const char *dflt);
 
 /*===--- check_pass.c ----------------------------------------------------===*/
 

@@ -355,8 +355,8 @@ static void testAssertions(MlirContext ctx) {
 // CHECK-LABEL: --- names
 // CHECK-NEXT: cute-to-nvvm: cute-to-base, cute-gpu-asserts, then upstream gpu-lower
 // CHECK-NEXT: cute-to-ptx: cute-to-nvvm, then gpu-module-to-binary{format=isa}
-// CHECK-NEXT: cute-to-cubin: cute-to-nvvm, then gpu-module-to-binary{format=bin}
-// CHECK-NEXT: cute-to-fatbin: cute-to-nvvm, then gpu-module-to-binary{format=fatbin}
+// CHECK-NEXT: cute-to-cubin: cute-to-ptx, then the toolkit's ptxas: cubin, ptxas's report kept
+// CHECK-NEXT: cute-to-fatbin: cute-to-ptx, then the toolkit's ptxas and fatbinary: a fatbinary
 // CHECK-NEXT: cse: (null)
 static void testNames(void) {
   printf("--- names\n");

@@ -2,6 +2,8 @@
  * one dash or two, `--name=value` or `--name value`. */
 #include "c_object.h"
 
+#include "str_buf.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -38,13 +40,6 @@ static int modeFlag(const char *arg, const char *name, TrOptions *o) {
   return 1;
 }
 
-static const char *const kValueNames[] = {
-    "o", "abi-out", "chip", "features", "opt-level", "toolkit", "assertions"};
-enum { kNumValueNames = sizeof kValueNames / sizeof kValueNames[0] };
-
-/* The names of CuteGpuAssertions, in its order. */
-static const char *const kAssertionModes[] = {"trap", "message", "off"};
-
 /* `name` is `want` or `want=...`; *value is what follows '=' or NULL. */
 static bool matches(const char *name, const char *want, const char **value) {
   size_t n = strlen(want);
@@ -54,59 +49,58 @@ static bool matches(const char *name, const char *want, const char **value) {
   return true;
 }
 
-static int setValue(int which, const char *arg, const char *v, TrOptions *o) {
-  if (!*v)
-    return trUsageError("%s needs a value", arg);
-  MlirStringRef ref = mlirStringRefCreateFromCString(v);
-  switch (which) {
-  case 0:
-    o->output = v;
-    break;
-  case 1:
-    o->abiOut = v;
-    break;
-  case 2:
-    o->target.chip = ref;
-    break;
-  case 3:
-    o->target.features = ref;
-    break;
-  case 4:
-    if (strlen(v) != 1 || v[0] < '0' || v[0] > '3')
-      return trUsageError("--opt-level must be 0, 1, 2 or 3, got '%s'", v);
-    o->target.optLevel = v[0] - '0';
-    break;
-  case 5:
-    o->target.toolkit = ref;
-    break;
-  default:
-    for (int m = 0; m < 3; ++m)
-      if (!strcmp(v, kAssertionModes[m])) {
-        o->target.assertions = (CuteGpuAssertions)m;
-        return 0;
-      }
-    return trUsageError("--assertions must be trap, message or off, got '%s'",
-                        v);
-  }
-  return 0;
+/* The compile options' names (the pipelines' and the compile API's, so
+ * that `--opt-level=3` here is `opt-level=3` there), and the tool's own
+ * options that take a value. */
+static bool compileOption(const char *name, const char **want,
+                          const char **value) {
+  static const char *const kCompileOnly[] = {"dump-dir", NULL};
+  for (const char *const *n = cuteGpuOptionNames(); *n; ++n)
+    if (matches(name, *n, value))
+      return *want = *n, true;
+  for (const char *const *n = kCompileOnly; *n; ++n)
+    if (matches(name, *n, value))
+      return *want = *n, true;
+  return false;
 }
 
-/* Options that take a value; 1 when `name` is none of them. */
+static int setCompileOption(const char *option, const char *flag,
+                            const char *v, TrOptions *o) {
+  if (!*v)
+    return trUsageError("%s needs a value", flag);
+  char why[2048];
+  CuteFixedStr m = cuteFixedStrInit(why, sizeof why);
+  if (mlirLogicalResultIsSuccess(cuteCompileOptionsSet(
+          &o->compile, mlirStringRefCreateFromCString(option),
+          mlirStringRefCreateFromCString(v), cuteFixedStrCallback, &m)))
+    return 0;
+  return trUsageError("%s", why);
+}
+
+/* Options that take a value (`--name=value`, `--name value`; line-info
+ * alone is `--line-info=true`); 1 when `name` is none of them. */
 static int valueOption(int argc, char **argv, int *i, const char *name,
                        TrOptions *o) {
-  const char *v = NULL;
-  for (int k = 0; k < kNumValueNames; ++k) {
-    if (!matches(name, kValueNames[k], &v))
-      continue;
-    const char *flag = argv[*i];
-    if (!v) {
-      if (*i + 1 == argc)
-        return trUsageError("%s needs a value", flag);
-      v = argv[++*i];
-    }
-    return setValue(k, flag, v, o);
+  const char *v = NULL, *option = NULL, *flag = argv[*i];
+  bool own = matches(name, "o", &v) || matches(name, "abi-out", &v);
+  if (!own && !compileOption(name, &option, &v))
+    return 1;
+  if (!v && option && !strcmp(option, "line-info"))
+    v = "true";
+  if (!v) {
+    if (*i + 1 == argc)
+      return trUsageError("%s needs a value", flag);
+    v = argv[++*i];
   }
-  return 1;
+  if (option)
+    return setCompileOption(option, flag, v, o);
+  if (!*v)
+    return trUsageError("%s needs a value", flag);
+  if (name[0] == 'o')
+    o->output = v;
+  else
+    o->abiOut = v;
+  return 0;
 }
 
 static int oneOption(int argc, char **argv, int *i, TrOptions *o,
@@ -124,7 +118,7 @@ static int oneOption(int argc, char **argv, int *i, TrOptions *o,
     return 0;
   }
   if (!strcmp(name, "mlir-timing")) {
-    o->timing = true;
+    o->compile.enableTiming = true;
     return 0;
   }
   if ((rc = modeFlag(a, name, o)) != 1)
@@ -138,7 +132,7 @@ static int oneOption(int argc, char **argv, int *i, TrOptions *o,
 
 int trParseArgs(int argc, char **argv, TrOptions *o, bool *stop) {
   *o = (TrOptions){.input = "-", .output = "-",
-                   .target = cuteGpuOptionsGetDefault(),
+                   .compile = cuteCompileOptionsGetDefault(),
                    .cobj = {.embed = CuteGpuFormatFatbin}};
   *stop = false;
   bool haveInput = false, onlyFiles = false;
@@ -157,6 +151,7 @@ int trParseArgs(int argc, char **argv, TrOptions *o, bool *stop) {
         return rc;
     }
   }
+  o->compile.format = trCompileFormat(o);
   if (!*stop && o->mode == TrModeNone)
     return trUsageError("%s", "no translation given: one of --mlir-to-llvmir, "
                               "--mlir-to-ptx, --mlir-to-cubin, "

@@ -53,7 +53,7 @@ static bool writeBoth(const char *object, MlirStringRef bytes,
 bool trWriteCObject(const TrOptions *o, CuteCompileResult r,
                     const TrArgNames *names) {
   const TrCObjectOptions *c = &o->cobj;
-  MlirStringRef chip = o->target.chip;
+  MlirStringRef chip = o->compile.target.chip;
   char chipText[64] = "the default chip";
   if (chip.length)
     snprintf(chipText, sizeof chipText, "%.*s", (int)chip.length, chip.data);

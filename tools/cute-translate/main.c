@@ -24,6 +24,14 @@ static MlirContext createContext(const OptSource *src) {
   return ctx;
 }
 
+/* What ptxas printed (-v's report, warnings), on stderr. */
+static void reportPtxas(CuteCompileResult r) {
+  for (intptr_t i = 0; i < cuteCompileResultGetNumBinaries(r); ++i) {
+    MlirStringRef log = cuteCompileResultGetPtxasLog(r, i);
+    fwrite(log.data, 1, log.length, stderr);
+  }
+}
+
 /* The stages the compile API measured, in cute-opt's report layout. */
 static void reportStages(OptTiming *t, CuteCompileResult r) {
   CuteCompileTimes s = cuteCompileResultGetTimes(r);
@@ -61,15 +69,15 @@ static bool compile(const TrOptions *o, const OptSource *src, OptTiming *t) {
                                          strcmp(o->input, "-") != 0)
                          : (MlirModule){NULL};
   optTimingAdd(t, 0, "Parser", 6, optNow() - t0);
-  CuteCompileOptions co = {trCompileFormat(o), o->target, o->timing};
   CuteCompileResult r = {NULL};
   /* The launchers' parameter names, from the gpu.funcs lowering drops. */
   TrArgNames *names = o->mode == TrModeCObject && !mlirModuleIsNull(module)
                           ? trCollectArgNames(module, src)
                           : NULL;
   ok = !mlirModuleIsNull(module) &&
-       mlirLogicalResultIsSuccess(cuteCompileModule(module, &co, &r));
+       mlirLogicalResultIsSuccess(cuteCompileModule(module, &o->compile, &r));
   if (ok) {
+    reportPtxas(r);
     if (t)
       reportStages(t, r);
     ok = writeResults(o, r, names, t);
@@ -114,7 +122,7 @@ int main(int argc, char **argv) {
     return 1;
   OptSource src = {strcmp(opts.input, "-") ? opts.input : "<stdin>", text,
                    len};
-  OptTiming *timing = opts.timing ? optTimingCreate() : NULL;
+  OptTiming *timing = opts.compile.enableTiming ? optTimingCreate() : NULL;
   bool ok = compile(&opts, &src, timing);
   optTimingFinish(timing);
   optFreeInput(text);

@@ -23,7 +23,7 @@ int trCheckOptions(const TrOptions *o) {
   char why[2048];
   CuteFixedStr m = cuteFixedStrInit(why, sizeof why);
   if (mlirLogicalResultIsSuccess(cuteGpuOptionsCheck(
-          trCompileFormat(o), &o->target, cuteFixedStrCallback, &m)))
+          o->compile.format, &o->compile.target, cuteFixedStrCallback, &m)))
     return 0;
   return trUsageError("%s", why);
 }

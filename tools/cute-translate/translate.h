@@ -33,10 +33,10 @@ typedef struct TrOptions {
   const char *abiOut; /* --abi-out=, or NULL */
   TrMode mode;
   const char *modeFlag; /* the mode as written, for messages */
-  CuteGpuOptions target; /* --chip=, --features=, --opt-level=, --toolkit=,
-                            --assertions= */
-  bool timing;           /* --mlir-timing */
-  TrCObjectOptions cobj; /* --mlir-to-c-object */
+  CuteCompileOptions compile; /* the compile options (--chip=, ...,
+                                 --dump-dir=), --mlir-timing; the format
+                                 follows from the mode (trCompileFormat) */
+  TrCObjectOptions cobj;      /* --mlir-to-c-object */
 } TrOptions;
 
 /* Parses argv. Returns 0 to go on, or an exit status (0 after --help or

@@ -1,0 +1,199 @@
+/* `cute-assemble-nvvm-objects`: the cubin and fatbin step of our
+ * pipelines. gpu-module-to-binary makes PTX (format=isa); this step hands
+ * each PTX #gpu.object of an #nvvm.target to the toolkit's ptxas (and
+ * fatbinary) through ptxas.c and puts the binary in its place, so that
+ * ptxas's report (-v: registers, spills; warnings) is kept, in the
+ * object's properties as `cute.ptxas_log`, where MLIR 22 would drop it.
+ * Chip and ptxas --opt-level come from the object's target, as
+ * gpu-module-to-binary takes them. A step of the cute-to-cubin and
+ * cute-to-fatbin pipelines, not a named pass. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+#include "gpu_target.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/Dialect/GPU.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* gpu::CompilationTarget (measured: 2 prints `assembly`, 3 `bin`, 4 is
+ * the fatbin, printed without a keyword). */
+enum { kFormatIsa = 2, kFormatBin = 3, kFormatFatbin = 4 };
+
+static double nowMs(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
+static bool refEquals(MlirStringRef s, const char *c) {
+  return s.length == strlen(c) && !memcmp(s.data, c, s.length);
+}
+
+/* Chip and ptxas opt level of an #nvvm.target (MLIR's defaults: sm_50,
+ * O = 2); false for any other target. */
+static bool nvvmTarget(MlirAttribute target, char *chip, size_t cap,
+                       int *optLevel) {
+  char text[4096];
+  CuteFixedStr printed = cuteFixedStrInit(text, sizeof text);
+  mlirAttributePrint(target, cuteFixedStrCallback, &printed);
+  if (strncmp(text, "#nvvm.target", 12) != 0)
+    return false;
+  MlirStringRef c = cuteTargetAttrField(text, "chip = \"", "sm_50");
+  MlirStringRef o = cuteTargetAttrField(text, "<O = ", "2");
+  snprintf(chip, cap, "%.*s", (int)c.length, c.data);
+  *optLevel = o.length == 1 ? o.data[0] - '0' : 2;
+  return true;
+}
+
+/* The PTX object's properties for the binary: MLIR's LLVM IR to PTX
+ * time, ours for ptxas (ISAToBinaryTimeInMs, as MLIR names it), and the
+ * tools' log when they printed anything. */
+static MlirAttribute binaryProperties(MlirContext ctx, MlirAttribute object,
+                                      double ms, MlirStringRef log) {
+  MlirNamedAttribute props[3];
+  intptr_t n = 0;
+  MlirType i64 = mlirIntegerTypeGet(ctx, 64);
+  MlirStringRef key = mlirStringRefCreateFromCString("LLVMIRToISATimeInMs");
+  MlirAttribute old = mlirGPUObjectAttrHasProperties(object)
+                          ? mlirGPUObjectAttrGetProperties(object)
+                          : (MlirAttribute){NULL};
+  MlirAttribute llvm = mlirAttributeIsNull(old)
+                           ? old
+                           : mlirDictionaryAttrGetElementByName(old, key);
+  if (!mlirAttributeIsNull(llvm))
+    props[n++] = mlirNamedAttributeGet(mlirIdentifierGet(ctx, key), llvm);
+  props[n++] = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx,
+                        mlirStringRefCreateFromCString("ISAToBinaryTimeInMs")),
+      mlirIntegerAttrGet(i64, (int64_t)ms));
+  if (log.length)
+    props[n++] = mlirNamedAttributeGet(
+        mlirIdentifierGet(ctx,
+                          mlirStringRefCreateFromCString("cute.ptxas_log")),
+        mlirStringAttrGet(ctx, log));
+  return mlirDictionaryAttrGet(ctx, n, props);
+}
+
+/* One object: the binary in place of the PTX, or an error at `binary`. */
+static bool assembleObject(const CuteGpuTarget *r, MlirOperation binary,
+                           MlirAttribute *object) {
+  char chip[CUTE_TARGET_CHIP_CAP * 2];
+  int optLevel;
+  MlirAttribute target = mlirGPUObjectAttrGetTarget(*object);
+  if (mlirGPUObjectAttrGetFormat(*object) != kFormatIsa ||
+      !nvvmTarget(target, chip, sizeof chip, &optLevel))
+    return true;
+  bool fatbin = r->format == CuteGpuFormatFatbin;
+  CuteAssembled out = {{0}, {0}, 0, ""};
+  double t0 = nowMs();
+  bool ok = cuteTargetAssemble(r, mlirGPUObjectAttrGetObject(*object), chip,
+                               optLevel, fatbin, &out);
+  double ms = nowMs() - t0;
+  MlirContext ctx = mlirAttributeGetContext(*object);
+  MlirStringRef log = cuteStrBufRef(&out.log);
+  if (ok && !out.binary.oom) {
+    MlirAttribute props = binaryProperties(ctx, *object, ms, log);
+    MlirStringRef bytes = cuteStrBufRef(&out.binary);
+    *object = mlirGPUObjectAttrHasKernels(*object)
+                  ? mlirGPUObjectAttrGetWithKernels(
+                        ctx, target, fatbin ? kFormatFatbin : kFormatBin, bytes,
+                        props, mlirGPUObjectAttrGetKernels(*object))
+                  : mlirGPUObjectAttrGet(ctx, target,
+                                         fatbin ? kFormatFatbin : kFormatBin,
+                                         bytes, props);
+  } else {
+    MlirAttribute sym = mlirOperationGetAttributeByName(
+        binary, mlirStringRefCreateFromCString("sym_name"));
+    MlirStringRef name = mlirStringAttrGetValue(sym);
+    CuteStrBuf msg = {0};
+    char head[1024];
+    snprintf(head, sizeof head, "cannot assemble @%.*s for %s: %s%s",
+             (int)name.length, name.data, chip,
+             out.why[0] ? out.why : "out of memory",
+             log.length ? "; the tools' output:\n" : "");
+    while (log.length && (log.data[log.length - 1] == '\n' ||
+                          log.data[log.length - 1] == ' '))
+      --log.length;
+    cuteStrBufAppend(&msg, head, strlen(head));
+    cuteStrBufAppend(&msg, log.data, log.length);
+    mlirEmitError(mlirOperationGetLocation(binary), cuteStrBufText(&msg));
+    cuteStrBufFree(&msg);
+    ok = false;
+  }
+  cuteStrBufFree(&out.binary);
+  cuteStrBufFree(&out.log);
+  return ok;
+}
+
+typedef struct Walk {
+  const CuteGpuTarget *target;
+  bool failed;
+} Walk;
+
+static MlirWalkResult visitBinary(MlirOperation op, void *user) {
+  Walk *w = user;
+  if (!refEquals(mlirIdentifierStr(mlirOperationGetName(op)), "gpu.binary"))
+    return MlirWalkResultAdvance;
+  MlirStringRef key = mlirStringRefCreateFromCString("objects");
+  MlirAttribute objects = mlirOperationGetAttributeByName(op, key);
+  intptr_t n =
+      mlirAttributeIsAArray(objects) ? mlirArrayAttrGetNumElements(objects) : 0;
+  MlirAttribute *made = n ? malloc(sizeof *made * (size_t)n) : NULL;
+  bool ok = !n || made;
+  for (intptr_t i = 0; ok && i < n; ++i) {
+    made[i] = mlirArrayAttrGetElement(objects, i);
+    ok = !mlirAttributeIsAGPUObjectAttr(made[i]) ||
+         assembleObject(w->target, op, &made[i]);
+  }
+  if (ok && n)
+    mlirOperationSetAttributeByName(
+        op, key, mlirArrayAttrGet(mlirOperationGetContext(op), n, made));
+  free(made);
+  w->failed |= !ok;
+  return MlirWalkResultSkip;
+}
+
+typedef struct AssemblePassKind {
+  _Alignas(8) char typeIdAnchor;
+} AssemblePassKind;
+static const AssemblePassKind kAssemblePass = {0};
+
+static void noop(void *user) { (void)user; }
+static void destroy(void *user) { free(user); }
+
+static void *copyTarget(void *user) {
+  CuteGpuTarget *copy = malloc(sizeof *copy);
+  if (copy)
+    memcpy(copy, user, sizeof *copy);
+  return copy;
+}
+
+static void runAssemble(MlirOperation op, MlirExternalPass pass, void *user) {
+  Walk w = {user, false};
+  if (!user) {
+    mlirEmitError(mlirOperationGetLocation(op),
+                  "cute-assemble-nvvm-objects: out of memory");
+    w.failed = true;
+  } else {
+    mlirOperationWalk(op, visitBinary, &w, MlirWalkPreOrder);
+  }
+  if (w.failed)
+    mlirExternalPassSignalFailure(pass);
+}
+
+MlirPass cuteCreateAssemblePass(const CuteGpuTarget *r) {
+  MlirExternalPassCallbacks cb = {noop, destroy, NULL, copyTarget, runAssemble};
+  return mlirCreateExternalPass(
+      mlirTypeIDCreate(&kAssemblePass.typeIdAnchor),
+      mlirStringRefCreateFromCString("CuteAssembleNVVMObjects"),
+      mlirStringRefCreateFromCString("cute-assemble-nvvm-objects"),
+      mlirStringRefCreateFromCString(
+          "Assemble the PTX of every #nvvm.target object with the toolkit's "
+          "ptxas (and fatbinary), keeping ptxas's report"),
+      mlirStringRefCreate(NULL, 0), 0, NULL, cb, copyTarget((void *)r));
+}
