@@ -9,9 +9,10 @@
  * cuteRtLaunch launches with the runtime's argument checks (the kernel
  * ABI travels with the binaries).
  *
- * The cache key is the SHA-256 of: the module printed in MLIR's generic
- * form with its locations (so the same IR from anywhere shares an
- * entry), every field of the compile options (the chip after it is
+ * The cache key is the SHA-256 of: the module as MLIR bytecode, its
+ * locations included (the same IR shares an entry however it was
+ * spelled; the same kernel at other lines does not, as line info may
+ * reach the binary), every field of the compile options (the chip after it is
  * resolved from the device when empty), the toolkit, the identity of its
  * ptxas binary (path, size, inode, modification time), and our version
  * and build (the git commit and uncommitted changes it was built from). In memory, per JIT object; on disk

@@ -106,17 +106,15 @@ static void hashChunk(MlirStringRef s, void *user) {
   cuteSha256Update(user, s.data, s.length);
 }
 
-/* The module in MLIR's generic form with its locations: the same IR
- * prints the same whatever its spelling (comments, aliases, custom
- * forms); locations are kept because they reach the binary as line info. */
+/* The module as MLIR bytecode, which holds its locations: the same IR
+ * gives the same bytes whatever its spelling (comments, aliases, custom
+ * forms), and locations reach the binary as line info. Bytecode rather
+ * than the generic text form: writing it is about 3x faster (the key is
+ * most of a warm hit's time: 9 against 25 ms for the Hopper GEMMs' 950
+ * KB of text, here). */
 static void hashModule(CuteSha256 *h, MlirModule module) {
-  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  mlirOpPrintingFlagsPrintGenericOpForm(flags);
-  mlirOpPrintingFlagsEnableDebugInfo(flags, true, false);
   fieldText(h, "module", "");
-  mlirOperationPrintWithFlags(mlirModuleGetOperation(module), flags, hashChunk,
-                              h);
-  mlirOpPrintingFlagsDestroy(flags);
+  mlirOperationWriteBytecode(mlirModuleGetOperation(module), hashChunk, h);
 }
 
 /*===--- The key ----------------------------------------------------------===*/
