@@ -54,6 +54,8 @@ void cuteSha256Init(CuteSha256 *h) {
 
 void cuteSha256Update(CuteSha256 *h, const void *data, size_t n) {
   const uint8_t *p = data;
+  if (n == 0)
+    return; /* data may be NULL then (an empty MlirStringRef) */
   h->length += n;
   if (h->used) {
     size_t take = 64 - h->used < n ? 64 - h->used : n;
