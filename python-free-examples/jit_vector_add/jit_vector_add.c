@@ -73,6 +73,20 @@ static long long addOnDevice(CuteRtContext rt, CuteRtKernel k, int64_t n) {
   return wrong;
 }
 
+/* --n, --cache-dir and --format after the file. */
+static void parseArgs(int argc, char **argv, int64_t *n, CuteJitOptions *jo,
+                      CuteCompileOptions *co) {
+  for (int i = 2; i + 1 < argc; i += 2) {
+    if (!strcmp(argv[i], "--n"))
+      *n = strtoll(argv[i + 1], NULL, 0);
+    else if (!strcmp(argv[i], "--cache-dir"))
+      jo->cacheDir = argv[i + 1];
+    else if (!strcmp(argv[i], "--format"))
+      co->format = strcmp(argv[i + 1], "ptx") ? CuteGpuFormatCubin
+                                              : CuteGpuFormatPTX;
+  }
+}
+
 int main(int argc, char **argv) {
   if (argc < 2) {
     fprintf(stderr, "usage: %s vector_add.mlir [--n N] [--cache-dir DIR] "
@@ -83,15 +97,7 @@ int main(int argc, char **argv) {
   CuteJitOptions jo = {0};
   CuteCompileOptions co = cuteCompileOptionsGetDefault();
   co.format = CuteGpuFormatCubin;
-  for (int i = 2; i + 1 < argc; i += 2) {
-    if (!strcmp(argv[i], "--n"))
-      n = strtoll(argv[i + 1], NULL, 0);
-    else if (!strcmp(argv[i], "--cache-dir"))
-      jo.cacheDir = argv[i + 1];
-    else if (!strcmp(argv[i], "--format"))
-      co.format = strcmp(argv[i + 1], "ptx") ? CuteGpuFormatCubin
-                                             : CuteGpuFormatPTX;
-  }
+  parseArgs(argc, argv, &n, &jo, &co);
   size_t size = 0;
   char *text = readFile(argv[1], &size);
   if (!text) {
