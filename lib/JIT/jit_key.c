@@ -32,7 +32,11 @@ static void fieldText(CuteSha256 *h, const char *name, const char *text) {
 
 /* Every field of CuteCompileOptions, the target's included: a field left
  * out would let two compiles that differ in it share an entry. A new
- * field is one more row. */
+ * field is one more row. One is left out on purpose: dumpDir says where
+ * a compile writes its stages, not what it makes (a compile asked to dump
+ * skips the lookups instead: jit.c). ptxasOptions is hashed as written,
+ * `-v` included: a flag that only changes ptxas's report costs an entry,
+ * never a wrong hit. */
 typedef enum FieldKind { FIELD_INT, FIELD_BOOL, FIELD_STRING } FieldKind;
 
 typedef struct OptionField {
@@ -41,11 +45,17 @@ typedef struct OptionField {
   FieldKind kind;
 } OptionField;
 
-#define OPTION(member, kind) {#member, offsetof(CuteCompileOptions, member), kind}
+#define OPTION(member, kind)                                                   \
+  { #member, offsetof(CuteCompileOptions, member), kind }
 static const OptionField kOptionFields[] = {
-    OPTION(format, FIELD_INT),           OPTION(target.chip, FIELD_STRING),
-    OPTION(target.features, FIELD_STRING), OPTION(target.optLevel, FIELD_INT),
-    OPTION(target.toolkit, FIELD_STRING), OPTION(target.assertions, FIELD_INT),
+    OPTION(format, FIELD_INT),
+    OPTION(target.chip, FIELD_STRING),
+    OPTION(target.features, FIELD_STRING),
+    OPTION(target.optLevel, FIELD_INT),
+    OPTION(target.toolkit, FIELD_STRING),
+    OPTION(target.assertions, FIELD_INT),
+    OPTION(target.ptxasOptions, FIELD_STRING),
+    OPTION(target.lineInfo, FIELD_BOOL),
     OPTION(enableTiming, FIELD_BOOL),
 };
 #undef OPTION

@@ -154,10 +154,11 @@ static void testKeys(const char *dir) {
   MlirModule mod = parse(gText);
   CuteRtError err;
   CuteCompileOptions base = ptxOptions();
-  char k0[65], k[65];
+  char k0[65], k[65], kFatbin[65] = "";
   CHECK_OK(cuteJitComputeKey(jit, mod, &base, k0, &err), err);
-  CuteCompileOptions v[7];
-  for (int i = 0; i < 7; ++i)
+  enum { NV = 9 };
+  CuteCompileOptions v[NV];
+  for (int i = 0; i < NV; ++i)
     v[i] = base;
   v[0].format = CuteGpuFormatFatbin;
   v[1].target.chip = mlirStringRefCreateFromCString("sm_80");
@@ -166,16 +167,27 @@ static void testKeys(const char *dir) {
   v[4].target.assertions = CuteGpuAssertionsOff;
   v[5].enableTiming = true;
   v[6].target.toolkit = mlirStringRefCreateFromCString("/usr/local/cuda");
+  v[7].target.lineInfo = true;
+  /* ptxas-options is for cubin and fatbin: against a fatbin without it. */
+  v[8].format = CuteGpuFormatFatbin;
+  v[8].target.ptxasOptions = mlirStringRefCreateFromCString("-v");
   bool haveToolkit = access("/usr/local/cuda/bin/ptxas", X_OK) == 0;
-  for (int i = 0; i < 7; ++i) {
-    if ((i == 0 || i == 6) && !haveToolkit)
-      continue; /* fatbin and toolkit= need the toolkit */
+  for (int i = 0; i < NV; ++i) {
+    if ((i == 0 || i == 6 || i == 8) && !haveToolkit)
+      continue; /* fatbin, toolkit= and ptxas-options need the toolkit */
     k[0] = 0;
     CHECK_OK(cuteJitComputeKey(jit, mod, &v[i], k, &err), err);
-    if (!strcmp(k, k0))
+    if (!strcmp(k, i == 8 ? kFatbin : k0))
       fprintf(stderr, "  option %d does not change the key\n", i);
-    CHECK(strcmp(k, k0) != 0);
+    CHECK(strcmp(k, i == 8 ? kFatbin : k0) != 0);
+    if (i == 0)
+      memcpy(kFatbin, k, sizeof k);
   }
+  /* The dump folder changes where a compile writes, not what it makes. */
+  CuteCompileOptions dump = base;
+  dump.dumpDir = mlirStringRefCreateFromCString("/nonexistent/dump");
+  CHECK_OK(cuteJitComputeKey(jit, mod, &dump, k, &err), err);
+  CHECK(!strcmp(k, k0));
   /* An empty chip is the device's: the fake is a 9.0, so sm_90a. */
   CuteCompileOptions chip = base;
   chip.target.chip = mlirStringRefCreateFromCString("sm_90a");
