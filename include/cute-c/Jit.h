@@ -12,11 +12,12 @@
  * The cache key is the SHA-256 of: the module as MLIR bytecode, its
  * locations included (the same IR shares an entry however it was
  * spelled; the same kernel at other lines does not, as line info may
- * reach the binary), every field of the compile options (the chip after it is
- * resolved from the device when empty), the toolkit, the identity of its
- * ptxas binary (path, size, inode, modification time), and our version
- * and build (the git commit and uncommitted changes it was built from). In memory, per JIT object; on disk
- * under $CUTE_C_CACHE_DIR, else $XDG_CACHE_HOME/cute-c, else
+ * reach the binary), every field of the compile options but the dump
+ * folder (the chip after it is resolved from the device when empty), the
+ * toolkit, the identity of its ptxas binary (path, size, inode,
+ * modification time), and our version and build (the git commit and
+ * uncommitted changes it was built from). In memory, per JIT object; on
+ * disk under $CUTE_C_CACHE_DIR, else $XDG_CACHE_HOME/cute-c, else
  * ~/.cache/cute-c (CUTE_C_DISABLE_FILE_CACHE=1 turns it off). The disk
  * cache is guarded like code about to be loaded into a GPU context: its
  * directory is created 0700, and a directory or entry that another user
@@ -99,11 +100,18 @@ CUTE_C_EXPORTED const char *cuteJitGetCacheDir(CuteJit jit);
  * Order: the in-memory cache, then the disk cache (a hit is loaded), then
  * the compile, whose result is loaded and then written to the disk cache;
  * a failure to write it is counted (CuteJitStats.diskWriteErrors), not
- * an error of the call. Errors: the compile's diagnostics (consumed,
- * not printed: the first error with its location, and how many more,
- * become the message, status CUTE_RT_ERROR_INVALID_ARGUMENT), a refused
- * cache entry (CUTE_RT_ERROR_IO), a load that fails (the runtime's
- * error). The same key returns the same module. */
+ * an error of the call. A compile asked to dump (options.dumpDir, else
+ * $CUTE_C_DUMP_DIR) skips both lookups, since only a compile writes the
+ * dump; its result is stored as any other, and when the key is already in
+ * memory that module is returned. ptxas's report (`-v` in ptxasOptions)
+ * is not returned: it is in the dump's NAME.ptxas.log, so ask for a dump
+ * to see it (a cache hit has none).
+ *
+ * Errors: the compile's diagnostics (consumed, not printed: the first
+ * error with its location, and how many more, become the message, status
+ * CUTE_RT_ERROR_INVALID_ARGUMENT), a refused cache entry
+ * (CUTE_RT_ERROR_IO), a load that fails (the runtime's error). The same
+ * key returns the same module. */
 CUTE_C_EXPORTED CuteRtStatus cuteJitCompile(CuteJit jit, MlirModule module,
                                             const CuteCompileOptions *options,
                                             CuteJitModule *out,
@@ -135,7 +143,8 @@ CUTE_C_EXPORTED CuteRtModule cuteJitModuleGetBinary(CuteJitModule module,
 typedef struct CuteJitStats {
   uint64_t memoryHits;      /* found in memory */
   uint64_t diskHits;        /* loaded from disk */
-  uint64_t compiles;        /* compiled (then loaded and stored) */
+  uint64_t compiles;        /* compiled (then stored, and loaded unless
+                               a dump's compile found its key loaded) */
   uint64_t corruptEntries;  /* damaged disk entries found and removed */
   uint64_t evictions;       /* disk entries removed for the size bound */
   uint64_t diskWriteErrors; /* compiles whose entry could not be written */

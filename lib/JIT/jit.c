@@ -259,7 +259,17 @@ static void entryOf(CuteCompileResult r, JitEntry *e, JitBinary *storage) {
   }
 }
 
-/* Compiles, loads and stores: the path of a miss. */
+/* A compile asked to dump (dumpDir, else $CUTE_C_DUMP_DIR, as
+ * cuteCompileModule reads them) must write its dump, which only a compile
+ * does: it skips both lookups. */
+static bool wantsDump(const CuteCompileOptions *o) {
+  const char *env = getenv("CUTE_C_DUMP_DIR");
+  return o->dumpDir.length || (env && *env);
+}
+
+/* Compiles, loads and stores: the path of a miss or a dump. A dump's
+ * compile of a key already in memory returns that module: one key, one
+ * module. */
 static CuteRtStatus compileAndLoad(Jit *j, MlirModule module,
                                    const CuteCompileOptions *o,
                                    const uint8_t key[], JitModuleObj **out,
@@ -277,7 +287,8 @@ static CuteRtStatus compileAndLoad(Jit *j, MlirModule module,
   }
   entryOf(r, &e, storage);
   j->stats.compiles++;
-  st = load(j, key, &e, out, err);
+  if (!(*out = findModule(j, key)))
+    st = load(j, key, &e, out, err);
   if (!st && j->disk && jitDiskPut(&j->cache, key, &e, NULL))
     j->stats.diskWriteErrors++;
   free(storage);
@@ -295,11 +306,12 @@ static CuteRtStatus lookupOrCompile(Jit *j, MlirModule module,
     st = jitKey(module, &o, key, err);
   if (st)
     return st;
-  if ((*out = findModule(j, key))) {
+  bool dump = wantsDump(&o);
+  if (!dump && (*out = findModule(j, key))) {
     j->stats.memoryHits++;
     return CUTE_RT_OK;
   }
-  if (j->disk) {
+  if (j->disk && !dump) {
     JitEntry e;
     JitDiskFound found;
     st = jitDiskGet(&j->cache, key, &e, &found, err);

@@ -207,6 +207,69 @@ static void testKeys(const char *dir) {
   mlirModuleDestroy(mod);
 }
 
+/* `leaf` exists in folder `dir`, after which the folder is removed. */
+static bool takeDumped(const char *dir, const char *leaf) {
+  char file[1400], cmd[1400];
+  snprintf(file, sizeof file, "%s/%s", dir, leaf);
+  bool found = access(file, F_OK) == 0;
+  if (!found)
+    fprintf(stderr, "  no %s\n", file);
+  snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+  CHECK(system(cmd) == 0);
+  return found;
+}
+
+/* A compile asked to dump writes its dump: it skips the memory and disk
+ * lookups, stores its result as any compile does, and returns the module
+ * already loaded for the key. Through options and the environment. */
+static void testDump(const char *dir) {
+  CuteJit jit = newJit(dir, 0);
+  MlirModule mod = parse(gText);
+  CuteCompileOptions o = ptxOptions(), d = o;
+  char dumpDir[1200];
+  path(dumpDir, sizeof dumpDir, "dump");
+  d.dumpDir = mlirStringRefCreateFromCString(dumpDir);
+  CuteJitModule m0, m;
+  CuteRtError err;
+  CHECK_OK(cuteJitCompile(jit, mod, &o, &m0, &err), err);
+  for (int i = 0; i < 2; ++i) {
+    CHECK_OK(cuteJitCompile(jit, mod, &d, &m, &err), err);
+    CHECK(m.ptr == m0.ptr);
+    CHECK(takeDumped(dumpDir, "kernels.0-input.mlir"));
+  }
+  CuteJitStats s = cuteJitGetStats(jit);
+  CHECK(s.compiles == 3 && s.memoryHits == 0 && s.diskHits == 0);
+  CHECK_OK(cuteJitCompile(jit, mod, &o, &m, &err), err); /* no dump: a hit */
+  CHECK(m.ptr == m0.ptr && cuteJitGetStats(jit).memoryHits == 1);
+  CHECK(access(dumpDir, F_OK) != 0);
+  cuteJitDestroy(jit);
+
+  /* $CUTE_C_DUMP_DIR: a new JIT compiles although the disk has the key. */
+  jit = newJit(dir, 0);
+  setenv("CUTE_C_DUMP_DIR", dumpDir, 1);
+  CHECK_OK(cuteJitCompile(jit, mod, &o, &m, &err), err);
+  unsetenv("CUTE_C_DUMP_DIR");
+  s = cuteJitGetStats(jit);
+  CHECK(s.compiles == 1 && s.diskHits == 0);
+  CHECK(takeDumped(dumpDir, "kernels.ptx"));
+  checkVectorAdd(m);
+  CHECK_OK(cuteJitCompile(jit, mod, &o, &m, &err), err);
+  CHECK(cuteJitGetStats(jit).memoryHits == 1);
+  /* A dump that cannot be written fails the call, as it fails a compile. */
+  FILE *f = fopen(dumpDir, "w");
+  CHECK(f && fclose(f) == 0);
+  char want[1500];
+  snprintf(want, sizeof want,
+           "cuteJitCompile: the compile failed: -:0:0: cuteCompileModule: "
+           "cannot use the dump folder '%s': Not a directory",
+           dumpDir);
+  CHECK_FAIL(cuteJitCompile(jit, mod, &d, &m, &err), err,
+             CUTE_RT_ERROR_INVALID_ARGUMENT, want);
+  CHECK(!m.ptr);
+  cuteJitDestroy(jit);
+  mlirModuleDestroy(mod);
+}
+
 static void testCorruptEntry(const char *dir) {
   CuteJit jit = newJit(dir, 0);
   MlirModule mod = parse(gText);
@@ -408,6 +471,20 @@ static void testCubin(const char *dir) {
   CuteRtModule bin = cuteJitModuleGetBinary(m, 0);
   (void)bin;
   checkVectorAdd(m);
+  /* ptxas's -v report: a compile asked to dump keeps it in the dump. */
+  CuteCompileOptions o = cuteCompileOptionsGetDefault();
+  char dumpDir[1200], cmd[2600];
+  path(dumpDir, sizeof dumpDir, "cubin-dump");
+  o.format = CuteGpuFormatCubin;
+  o.target.ptxasOptions = mlirStringRefCreateFromCString("-v");
+  o.dumpDir = mlirStringRefCreateFromCString(dumpDir);
+  CHECK_OK(cuteJitCompileText(jit, gCtx, mlirStringRefCreate(gText, gTextSize),
+                              &o, &m, &err),
+           err);
+  checkVectorAdd(m);
+  snprintf(cmd, sizeof cmd,
+           "grep -q 'Used [0-9]* registers' '%s/kernels.ptxas.log'", dumpDir);
+  CHECK(system(cmd) == 0);
   cuteJitDestroy(jit);
 }
 
@@ -480,6 +557,7 @@ int main(int argc, char **argv) {
     free(gText);
     return rc;
   }
+  unsetenv("CUTE_C_DUMP_DIR"); /* a dump would skip the caches tested */
   snprintf(gTmp, sizeof gTmp, "%s/jit_test", argv[2]);
   char cmd[1200], dir[1200];
   snprintf(cmd, sizeof cmd, "rm -rf '%s'", gTmp);
@@ -490,6 +568,8 @@ int main(int argc, char **argv) {
   testCompileAndHits(dir);
   path(dir, sizeof dir, "keys");
   testKeys(dir);
+  path(dir, sizeof dir, "dump-cache");
+  testDump(dir);
   path(dir, sizeof dir, "corrupt");
   testCorruptEntry(dir);
   path(dir, sizeof dir, "evict");
