@@ -2,8 +2,10 @@
  * process, cached in memory and on disk, launched with cuteRtLaunch.
  *
  *   jit_vector_add vector_add.mlir [--n N] [--cache-dir DIR]
- *                  [--format cubin|ptx]
+ *                  [--format cubin|ptx] [--options 'NAME=VALUE ...']
  *
+ * --options takes the compile options as text (docs/pipelines.md,
+ * "Compile options"), e.g. 'opt-level=3 line-info=true dump-dir=dump'.
  * Compiles the file's kernels (or finds them in the cache), launches
  * vector_add_f32 on N floats (default 1000003) and checks every element;
  * asks for the same kernels again (an in-memory hit) and prints what the
@@ -73,9 +75,16 @@ static long long addOnDevice(CuteRtContext rt, CuteRtKernel k, int64_t n) {
   return wrong;
 }
 
-/* --n, --cache-dir and --format after the file. */
+static void optionError(MlirStringRef message, void *user) {
+  fprintf(stderr, "error: --options: %.*s\n", (int)message.length,
+          message.data);
+  *(bool *)user = true;
+}
+
+/* --n, --cache-dir, --format and --options after the file. */
 static void parseArgs(int argc, char **argv, int64_t *n, CuteJitOptions *jo,
                       CuteCompileOptions *co) {
+  bool bad = false;
   for (int i = 2; i + 1 < argc; i += 2) {
     if (!strcmp(argv[i], "--n"))
       *n = strtoll(argv[i + 1], NULL, 0);
@@ -84,13 +93,19 @@ static void parseArgs(int argc, char **argv, int64_t *n, CuteJitOptions *jo,
     else if (!strcmp(argv[i], "--format"))
       co->format = strcmp(argv[i + 1], "ptx") ? CuteGpuFormatCubin
                                               : CuteGpuFormatPTX;
+    else if (!strcmp(argv[i], "--options"))
+      cuteCompileOptionsParse(co, mlirStringRefCreateFromCString(argv[i + 1]),
+                              optionError, &bad); /* points into argv */
   }
+  if (bad)
+    exit(2);
 }
 
 int main(int argc, char **argv) {
   if (argc < 2) {
     fprintf(stderr, "usage: %s vector_add.mlir [--n N] [--cache-dir DIR] "
-                    "[--format cubin|ptx]\n", argv[0]);
+                    "[--format cubin|ptx] [--options 'NAME=VALUE ...']\n",
+            argv[0]);
     return 2;
   }
   int64_t n = 1000003;
