@@ -21,7 +21,8 @@ if(CMAKE_DL_LIBS)
 endif()
 
 # Runtime.
-install(FILES ${_inc}/Runtime.h ${_inc}/RuntimeAot.h ${_inc}/Export.h
+install(FILES ${_inc}/Runtime.h ${_inc}/RuntimeAot.h ${_inc}/Mgpu.h
+              ${_inc}/Export.h
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/cute-c COMPONENT runtime)
 install(TARGETS cute_rt_shared cute_rt EXPORT CuteCRuntimeTargets
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT runtime
@@ -47,7 +48,8 @@ endif()
 
 # Compiler.
 file(GLOB _headers ${_inc}/*.h)
-list(REMOVE_ITEM _headers ${_inc}/Runtime.h ${_inc}/RuntimeAot.h)
+list(REMOVE_ITEM _headers ${_inc}/Runtime.h ${_inc}/RuntimeAot.h
+     ${_inc}/Mgpu.h)
 install(FILES ${_headers} ${PROJECT_BINARY_DIR}/include/cute-c/Version.h
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/cute-c COMPONENT compiler)
 install(TARGETS cute-c EXPORT CuteCTargets

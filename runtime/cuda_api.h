@@ -23,7 +23,9 @@ enum {
   RT_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8,
   RT_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4,
   RT_CU_JIT_ERROR_LOG_BUFFER = 5,
-  RT_CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6
+  RT_CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6,
+  RT_CU_EVENT_DISABLE_TIMING = 2,
+  RT_CU_MEM_ATTACH_GLOBAL = 1
 };
 
 /* CUlaunchAttributeValue: a 64-byte union; clusterDim is three uints. */
@@ -146,6 +148,16 @@ enum {
     (int *, int, RtCuDevice))                                                  \
   X(cuTensorMapEncodeTiled, "cuTensorMapEncodeTiled",                          \
     (RtCuTensorMap *, int, uint32_t, void *, const uint64_t *,                 \
-     const uint64_t *, const uint32_t *, const uint32_t *, int, int, int, int))
+     const uint64_t *, const uint32_t *, const uint32_t *, int, int, int, int)) \
+  /* MLIR's GPU runtime ABI only (mgpu.c) */                                  \
+  X(cuStreamWaitEvent, "cuStreamWaitEvent", (RtCuStream, RtCuEvent, unsigned)) \
+  X(cuMemcpyAsync, "cuMemcpyAsync",                                            \
+    (RtCuDevicePtr, RtCuDevicePtr, size_t, RtCuStream))                        \
+  X(cuMemsetD32Async, "cuMemsetD32Async",                                      \
+    (RtCuDevicePtr, unsigned int, size_t, RtCuStream))                         \
+  X(cuMemsetD16Async, "cuMemsetD16Async",                                      \
+    (RtCuDevicePtr, unsigned short, size_t, RtCuStream))                       \
+  X(cuMemAllocManaged, "cuMemAllocManaged",                                    \
+    (RtCuDevicePtr *, size_t, unsigned int))
 
 #endif /* CUTE_RT_CUDA_API_H */

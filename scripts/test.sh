@@ -38,11 +38,11 @@ asan=FAILED
 step "configure and build with ASan+UBSan (build-asan/)"
 if configure build-asan -DCUTE_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo &&
    build build-asan; then
-  step "ctest -L 'support|algebra|tools|dialect|capi|transforms|conversion|runtime|pipeline' (build-asan/)"
+  step "ctest -L 'support|algebra|tools|dialect|capi|transforms|conversion|runtime|pipeline|jit' (build-asan/)"
   export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
   export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
   ctest --test-dir build-asan --output-on-failure -j"$JOBS" \
-    -L 'support|algebra|tools|dialect|capi|transforms|conversion|runtime|pipeline' </dev/null | tee build-asan/ctest.log && asan=passed
+    -L 'support|algebra|tools|dialect|capi|transforms|conversion|runtime|pipeline|jit' </dev/null | tee build-asan/ctest.log && asan=passed
   count build-asan/ctest.log
 else
   total_fail=$((total_fail + 1))

@@ -8,7 +8,8 @@
 #      and through pkg-config, and without a driver reports the runtime's
 #      error; asking that prefix for the compiler component fails cleanly;
 #   3. python-free-examples/embed builds against the full prefix with
-#      find_package and with a plain `cc $(pkg-config ...)` line; both
+#      find_package and with a plain `cc $(pkg-config ...)` line (and so
+#      does the JIT example, which calls the runtime too); both
 #      builds compile the example's input to the same PTX and ABI, and
 #      the PTX assembles with ptxas (when a toolkit is present).
 # usage: install_embed.sh BUILD_DIR SOURCE_DIR WORK_DIR LIBDIR [PTXAS]
@@ -97,6 +98,13 @@ cc -std=c11 -Wall -Wextra -Werror -o "$work/embed-pkgconfig" \
   "$src/python-free-examples/embed/embed.c" \
   $(pkg-config --cflags --libs cute-c) -Wl,-rpath,"$full/$libdir" ||
   fail "cannot build the example against cute-c.pc"
+# A JIT host calls libcute-c.so and libcute_rt.so alike: cute-c.pc
+# brings both (Requires: cute-rt).
+# shellcheck disable=SC2046
+cc -std=c11 -Wall -Wextra -Werror -o "$work/jit-pkgconfig" \
+  "$src/python-free-examples/jit_vector_add/jit_vector_add.c" \
+  $(pkg-config --cflags --libs cute-c) -Wl,-rpath,"$full/$libdir" ||
+  fail "cannot build a JIT host against cute-c.pc"
 input=$src/python-free-examples/embed/input.mlir
 for how in cmake pkgconfig; do
   exe=$work/embed-cmake/embed-compiler

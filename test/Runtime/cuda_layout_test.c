@@ -101,6 +101,24 @@ _Static_assert(_Generic(&cuDeviceGetAttribute, DeviceAttribute: 1,
                         default: 0),
                "cuDeviceGetAttribute's signature");
 SAME_LAYOUT(CUdevice_attribute, int);
+/* The calls only MLIR's GPU runtime ABI makes (runtime/mgpu.c). */
+typedef CUresult (*CopyAsync)(CUdeviceptr, CUdeviceptr, size_t, CUstream);
+_Static_assert(_Generic(&cuMemcpyAsync, CopyAsync: 1, default: 0),
+               "cuMemcpyAsync's signature");
+typedef CUresult (*Set32)(CUdeviceptr, unsigned int, size_t, CUstream);
+_Static_assert(_Generic(&cuMemsetD32Async, Set32: 1, default: 0),
+               "cuMemsetD32Async's signature");
+typedef CUresult (*Set16)(CUdeviceptr, unsigned short, size_t, CUstream);
+_Static_assert(_Generic(&cuMemsetD16Async, Set16: 1, default: 0),
+               "cuMemsetD16Async's signature");
+typedef CUresult (*WaitEvent)(CUstream, CUevent, unsigned int);
+_Static_assert(_Generic(&cuStreamWaitEvent, WaitEvent: 1, default: 0),
+               "cuStreamWaitEvent's signature");
+typedef CUresult (*AllocManaged)(CUdeviceptr *, size_t, unsigned int);
+_Static_assert(_Generic(&cuMemAllocManaged, AllocManaged: 1, default: 0),
+               "cuMemAllocManaged's signature");
+SAME_VALUE(RT_CU_EVENT_DISABLE_TIMING, CU_EVENT_DISABLE_TIMING);
+SAME_VALUE(RT_CU_MEM_ATTACH_GLOBAL, CU_MEM_ATTACH_GLOBAL);
 SAME_VALUE(CUTE_RT_DEVICE_MULTIPROCESSOR_COUNT,
            CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT);
 SAME_VALUE(CUTE_RT_DEVICE_L2_CACHE_SIZE, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE);

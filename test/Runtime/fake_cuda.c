@@ -2,9 +2,11 @@
  * cuMemAlloc is malloc, copies are memcpy, modules record their image,
  * every function name exists (except names starting with "missing"),
  * launches record their geometry and 8 bytes at each parameter pointer
- * up to a NULL entry, events tick 1.5 ms per record. The kernel
+ * up to a NULL entry (vector_add_f32: its 6), events tick 1.5 ms per
+ * record. The kernel
  * "cute_rt_vadd" is emulated (out[i] = a[i] + b[i] + k) so that the GPU
- * check runs here too. cuTensorMapEncodeTiled refuses what the real one
+ * check runs here too, and so is example 1's "vector_add_f32" (c = a + b
+ * over its 512-element tiles), for the JIT and ExecutionEngine tests. cuTensorMapEncodeTiled refuses what the real one
  * documents it refuses, records its arguments and writes
  * fakeTensorMapBytes; launches keep the parameters holding those.
  * -DFAKE_CUDA_OLD leaves out the optional entry points; -DFAKE_CUDA_BROKEN
@@ -202,6 +204,18 @@ static void emulateVadd(const FakeLaunch *l) {
     out[i] = a[i] + b[i] + (float)k;
 }
 
+/* vector_add.mlir's vector_add_f32: (a, N, b, N, c, N), 512 elements a
+ * block, the tail checked against N. */
+static void emulateVectorAddF32(const FakeLaunch *l) {
+  const float *a = (const float *)(uintptr_t)l->params[0];
+  const float *b = (const float *)(uintptr_t)l->params[2];
+  float *c = (float *)(uintptr_t)l->params[4];
+  int32_t n = (int32_t)(uint32_t)l->params[1];
+  long long covered = (long long)l->grid[0] * 512;
+  for (int32_t i = 0; i < n && i < covered; ++i)
+    c[i] = a[i] + b[i];
+}
+
 static RtCuResult record(RtCuFunction fn, const unsigned *grid,
                          const unsigned *block, unsigned smem,
                          RtCuStream stream, void **params) {
@@ -214,7 +228,11 @@ static RtCuResult record(RtCuFunction fn, const unsigned *grid,
   l->sharedMemBytes = smem;
   l->stream = stream;
   static const char magic[8] = {'F', 'A', 'K', 'E', 'T', 'M', 'A', 'P'};
-  while (params && params[l->numParams] && l->numParams < FAKE_MAX_PARAMS) {
+  /* The emulated vector_add_f32 takes 6 parameters: MLIR's launches pass
+   * exactly as many pointers, with no NULL after them. */
+  unsigned known = strcmp(l->function, "vector_add_f32") ? 0 : 6;
+  while (params && (known ? l->numParams < known : params[l->numParams] &&
+                                                   l->numParams < FAKE_MAX_PARAMS)) {
     const void *p = params[l->numParams];
     memcpy(&l->params[l->numParams], p, 8);
     if (memcmp(p, magic, 8) == 0 && l->numTensorMaps < FAKE_MAX_TENSOR_MAPS) {
@@ -228,6 +246,9 @@ static RtCuResult record(RtCuFunction fn, const unsigned *grid,
   S.launches++;
   if (strcmp(l->function, "cute_rt_vadd") == 0 && l->numParams == 7)
     emulateVadd(l);
+  if (strcmp(l->function, "vector_add_f32") == 0 && l->numParams == 6 &&
+      l->block[0] == 128)
+    emulateVectorAddF32(l);
   return 0;
 }
 
@@ -390,6 +411,7 @@ EXPORT RtCuResult cuMemsetD8_v2(RtCuDevicePtr dst, unsigned char v, size_t n) {
 
 EXPORT RtCuResult cuStreamCreate(RtCuStream *s, unsigned flags) {
   HOOK("cuStreamCreate");
+  S.lastStreamFlags = flags;
   void *p = malloc(1);
   if (!p)
     return 2;
@@ -412,6 +434,7 @@ EXPORT RtCuResult cuStreamSynchronize(RtCuStream s) {
 
 EXPORT RtCuResult cuEventCreate(RtCuEvent *e, unsigned flags) {
   HOOK("cuEventCreate");
+  S.lastEventFlags = flags;
   FakeEvent *ev = calloc(1, sizeof *ev);
   if (!ev)
     return 2;
@@ -460,6 +483,56 @@ EXPORT RtCuResult cuEventDestroy_v2(RtCuEvent e) {
   S.liveEvents--;
   return 0;
 }
+
+#ifndef FAKE_CUDA_OLD
+/* The entry points only MLIR's GPU runtime ABI uses (runtime/mgpu.c):
+ * all host memory, so every copy is a memmove. */
+EXPORT RtCuResult cuMemcpyAsync(RtCuDevicePtr dst, RtCuDevicePtr src,
+                                size_t n, RtCuStream s) {
+  HOOK("cuMemcpyAsync");
+  S.asyncCopies++;
+  memmove((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, n);
+  return 0;
+}
+
+EXPORT RtCuResult cuMemsetD32Async(RtCuDevicePtr dst, unsigned v, size_t n,
+                                   RtCuStream s) {
+  HOOK("cuMemsetD32Async");
+  S.memsets32++;
+  for (size_t i = 0; i < n; ++i)
+    memcpy((char *)(uintptr_t)dst + 4 * i, &v, 4);
+  return 0;
+}
+
+EXPORT RtCuResult cuMemsetD16Async(RtCuDevicePtr dst, unsigned short v,
+                                   size_t n, RtCuStream s) {
+  HOOK("cuMemsetD16Async");
+  S.memsets16++;
+  for (size_t i = 0; i < n; ++i)
+    memcpy((char *)(uintptr_t)dst + 2 * i, &v, 2);
+  return 0;
+}
+
+EXPORT RtCuResult cuStreamWaitEvent(RtCuStream s, RtCuEvent e, unsigned f) {
+  HOOK("cuStreamWaitEvent");
+  S.streamWaits++;
+  return f ? 1 : 0;
+}
+
+EXPORT RtCuResult cuMemAllocManaged(RtCuDevicePtr *p, size_t bytes,
+                                    unsigned flags) {
+  HOOK("cuMemAllocManaged");
+  if (bytes == 0 || flags != 1)
+    return 1;
+  void *m = malloc(bytes);
+  if (!m)
+    return 2;
+  S.liveAllocs++;
+  S.managedAllocs++;
+  *p = (RtCuDevicePtr)(uintptr_t)m;
+  return 0;
+}
+#endif
 
 static const struct {
   int code;

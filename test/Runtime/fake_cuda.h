@@ -67,6 +67,8 @@ typedef struct FakeCudaState {
   char lastImage[256];            /* the first bytes */
   int encodes;                    /* cuTensorMapEncodeTiled calls */
   FakeEncode lastEncode;
+  int asyncCopies, memsets32, memsets16, streamWaits, managedAllocs;
+  unsigned lastEventFlags, lastStreamFlags;
   const char *failCall;           /* the next call of this name fails */
   int failResult;
 } FakeCudaState;

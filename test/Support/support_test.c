@@ -1,11 +1,13 @@
 /* Unit test of lib/Support: the string buffers (growing with malloc and
- * with an allocator, bounded) and the pointer map (growth, lookups,
- * values kept across growth). A plain program: prints failures, exits 1
- * on any. */
+ * with an allocator, bounded), the pointer map (growth, lookups, values
+ * kept across growth) and SHA-256 (FIPS 180-4's vectors, streamed in
+ * pieces). A plain program: prints failures, exits 1 on any. */
 #include "message.h"
 #include "ptr_map.h"
+#include "sha256.h"
 #include "str_buf.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -144,7 +146,50 @@ static void testPtrMap(void) {
   free(base);
 }
 
+static bool digestIs(const uint8_t d[CUTE_SHA256_BYTES], const char *hex) {
+  char got[65];
+  cuteSha256Hex(d, got);
+  if (strcmp(got, hex))
+    fprintf(stderr, "  sha256 %s, expected %s\n", got, hex);
+  return !strcmp(got, hex);
+}
+
+static void testSha256(void) {
+  uint8_t d[CUTE_SHA256_BYTES];
+  cuteSha256(NULL, 0, d); /* an empty MlirStringRef's data may be NULL */
+  CHECK(digestIs(d, "e3b0c44298fc1c149afbf4c8996fb924"
+                    "27ae41e4649b934ca495991b7852b855"));
+  cuteSha256("abc", 3, d);
+  CHECK(digestIs(d, "ba7816bf8f01cfea414140de5dae2223"
+                    "b00361a396177a9cb410ff61f20015ad"));
+  static const char kTwoBlocks[] =
+      "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq";
+  const char *want = "248d6a61d20638b8e5c026930c3e6039"
+                     "a33ce45964ff2167f6ecedd419db06c1";
+  cuteSha256(kTwoBlocks, strlen(kTwoBlocks), d);
+  CHECK(digestIs(d, want));
+  /* The same text fed in uneven pieces gives the same digest. */
+  CuteSha256 h;
+  cuteSha256Init(&h);
+  for (size_t i = 0, step = 1; i < strlen(kTwoBlocks); i += step, ++step) {
+    size_t n = strlen(kTwoBlocks) - i < step ? strlen(kTwoBlocks) - i : step;
+    cuteSha256Update(&h, kTwoBlocks + i, n);
+  }
+  cuteSha256Final(&h, d);
+  CHECK(digestIs(d, want));
+  /* One million 'a' (FIPS 180-4's long vector), 1000 bytes at a time. */
+  char a[1000];
+  memset(a, 'a', sizeof a);
+  cuteSha256Init(&h);
+  for (int i = 0; i < 1000; ++i)
+    cuteSha256Update(&h, a, sizeof a);
+  cuteSha256Final(&h, d);
+  CHECK(digestIs(d, "cdc76e5c9914fb9281a1c7e284d73e67"
+                    "f1809a48a497200e046d39ccc7112cd0"));
+}
+
 int main(void) {
+  testSha256();
   testStrBuf();
   testStrBufAllocator();
   testFixedStr();

@@ -1,0 +1,98 @@
+/* The JIT's compiles and parses (jit_internal.h): MLIR's diagnostics
+ * caught while they run and turned into one CuteRtError message, so that
+ * the library prints nothing and the caller gets the first error with
+ * its location. */
+#include "jit_internal.h"
+
+#include "mlir-c/Diagnostics.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef struct Diagnostics {
+  char first[900];
+  size_t used;
+  int errors;
+} Diagnostics;
+
+static void appendChunk(MlirStringRef s, void *user) {
+  Diagnostics *d = user;
+  size_t room = sizeof d->first - 1 - d->used;
+  size_t n = s.length < room ? s.length : room;
+  memcpy(d->first + d->used, s.data, n);
+  d->used += n;
+  d->first[d->used] = '\0';
+}
+
+static void appendText(Diagnostics *d, const char *s) {
+  appendChunk(mlirStringRefCreateFromCString(s), d);
+}
+
+/* `file:line:col: ` for a file location, else MLIR's form of it. */
+static void appendLocation(Diagnostics *d, MlirLocation loc) {
+  if (!mlirLocationIsAFileLineColRange(loc)) {
+    mlirLocationPrint(loc, appendChunk, d);
+    appendText(d, ": ");
+    return;
+  }
+  MlirStringRef file =
+      mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
+  char pos[48];
+  appendChunk(file, d);
+  snprintf(pos, sizeof pos, ":%d:%d: ",
+           mlirLocationFileLineColRangeGetStartLine(loc),
+           mlirLocationFileLineColRangeGetStartColumn(loc));
+  appendText(d, pos);
+}
+
+/* Keeps the first error; consumes every diagnostic (nothing prints). */
+static MlirLogicalResult onDiagnostic(MlirDiagnostic diag, void *user) {
+  Diagnostics *d = user;
+  if (mlirDiagnosticGetSeverity(diag) != MlirDiagnosticError)
+    return mlirLogicalResultSuccess();
+  if (d->errors++ == 0) {
+    appendLocation(d, mlirDiagnosticGetLocation(diag));
+    mlirDiagnosticPrint(diag, appendChunk, d);
+  }
+  return mlirLogicalResultSuccess();
+}
+
+static CuteRtStatus diagnosticsFail(const Diagnostics *d, const char *what,
+                                    CuteRtError *err) {
+  if (!d->errors)
+    return jitFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT, "%s failed", what);
+  if (d->errors == 1)
+    return jitFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT, "%s failed: %s", what,
+                   d->first);
+  return jitFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT,
+                 "%s failed: %s (and %d more errors)", what, d->first,
+                 d->errors - 1);
+}
+
+CuteRtStatus jitCompile(MlirModule module, const CuteCompileOptions *o,
+                        CuteCompileResult *result, CuteRtError *err) {
+  MlirContext ctx = mlirModuleGetContext(module);
+  Diagnostics d = {{0}, 0, 0};
+  MlirDiagnosticHandlerID id =
+      mlirContextAttachDiagnosticHandler(ctx, onDiagnostic, &d, NULL);
+  /* A clone: the caller's module stays as it was. */
+  MlirOperation clone = mlirOperationClone(mlirModuleGetOperation(module));
+  MlirModule copy = mlirModuleFromOperation(clone);
+  bool ok = mlirLogicalResultIsSuccess(cuteCompileModule(copy, o, result));
+  mlirModuleDestroy(copy);
+  mlirContextDetachDiagnosticHandler(ctx, id);
+  return ok ? CUTE_RT_OK
+            : diagnosticsFail(&d, "cuteJitCompile: the compile", err);
+}
+
+CuteRtStatus jitParse(MlirContext ctx, MlirStringRef text, MlirModule *out,
+                      CuteRtError *err) {
+  Diagnostics d = {{0}, 0, 0};
+  MlirDiagnosticHandlerID id =
+      mlirContextAttachDiagnosticHandler(ctx, onDiagnostic, &d, NULL);
+  *out = mlirModuleCreateParse(ctx, text);
+  mlirContextDetachDiagnosticHandler(ctx, id);
+  return mlirModuleIsNull(*out)
+             ? diagnosticsFail(&d, "cuteJitCompileText: parsing", err)
+             : CUTE_RT_OK;
+}
