@@ -58,12 +58,6 @@ typedef struct CuteLowering {
    * predicated PTX (lower_tensor.c): a predicated copy between registers
    * and global memory, instead of accesses under an scf.if. */
   MlirValue loadPredicate, storePredicate;
-  /* With loadPredicate: the destination's values before the copy (a
-   * vector or a scalar, in value order) and the index of the value the
-   * access being emitted starts at; a predicated load keeps them where the
-   * predicate is false. */
-  MlirValue loadOld;
-  int64_t loadOldAt;
 } CuteLowering;
 
 /* The parsed cute algebra type of `type` (kind CUTE_TYPE_NONE when it is

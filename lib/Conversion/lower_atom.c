@@ -180,19 +180,23 @@ static void wrapInIf(CuteLowering *l, MlirValue cond, MlirOperation first) {
   }
 }
 
-/* Global memory to registers under a predicate: predicated loads into
- * registers that hold the destination's old values, so they keep them
- * where it is false (lower_tensor.c). */
+/* Global memory to registers under a predicate: predicated loads (zero
+ * where it is false), and the registers keep their old values there. */
 static MlirLogicalResult loadPredicated(CuteLowering *l, CuteTraced *tr,
                                         MlirValue pred) {
   MlirValue old = cuteLowerFragmentRead(l, tr, 2);
   if (mlirValueIsNull(old))
     return mlirLogicalResultFailure();
-  l->loadPredicate = pred, l->loadOld = old;
+  l->loadPredicate = pred;
   MlirValue v = cuteLowerFragmentRead(l, tr, 1);
-  l->loadPredicate = l->loadOld = (MlirValue){NULL};
+  l->loadPredicate = (MlirValue){NULL};
   if (mlirValueIsNull(v))
     return mlirLogicalResultFailure();
+  if (!mlirTypeEqual(mlirValueGetType(v), mlirValueGetType(old)))
+    return cuteLowerError(l, "a predicated copy between different value "
+                             "types is not supported");
+  MlirValue sel[3] = {pred, v, old};
+  v = cuteEmitOp(l, "arith.select", mlirValueGetType(v), sel, 3);
   return cuteLowerFragmentWrite(l, tr, 2, v);
 }
 
@@ -216,8 +220,7 @@ static MlirLogicalResult copyUniversal(CuteLowering *l, CuteTraced *tr,
     return r;
   }
   if (!mlirValueIsNull(pred) && from == CUTE_SPACE_GMEM &&
-      to == CUTE_SPACE_RMEM &&
-      mlirTypeEqual(tr->operands[1].elem, tr->operands[2].elem))
+      to == CUTE_SPACE_RMEM)
     return loadPredicated(l, tr, pred);
   MlirOperation marker = {NULL};
   if (!mlirValueIsNull(pred))

@@ -160,63 +160,24 @@ static MlirValue predicateI32(CuteLowering *l, MlirValue pred) {
                                 0);
 }
 
-/* The old values a predicated load of `n` values of storage type `st`
- * keeps, as `regs` integer registers of `rb` bits (l->loadOld from
- * l->loadOldAt). */
-static void oldRegisters(CuteLowering *l, MlirType st, int64_t n,
-                         unsigned bits, MlirValue *out) {
-  MlirValue all = l->loadOld;
-  MlirType at = mlirValueGetType(all);
-  MlirType elem = mlirTypeIsAVector(at) ? mlirShapedTypeGetElementType(at) : at;
-  MlirValue v;
-  if (!mlirTypeIsAVector(at)) {
-    v = all;
-  } else if (n == 1) {
-    v = extractElement(l, all, l->loadOldAt, elem);
-  } else {
-    v = mlirOperationGetResult(
-        emit(l, "llvm.mlir.poison", NULL, 0, &st, NULL, 0), 0);
-    for (int64_t j = 0; j < n; ++j) {
-      MlirValue ins[3] = {v, extractElement(l, all, l->loadOldAt + j, elem),
-                          cuteEmitConstant(l, l->i32, j)};
-      v = mlirOperationGetResult(
-          emit(l, "llvm.insertelement", ins, 3, &st, NULL, 0), 0);
-    }
-  }
-  MlirType rt = mlirIntegerTypeGet(l->ctx, regBits(bits));
-  MlirValue whole = bitcastTo(l, v, mlirIntegerTypeGet(l->ctx, bits));
-  if (bits == 128) {
-    MlirValue vec =
-        bitcastTo(l, whole, mlirVectorTypeGet(1, (int64_t[]){4}, rt));
-    for (unsigned r = 0; r < 4; ++r)
-      out[r] = extractElement(l, vec, r, rt);
-  } else {
-    out[0] = bits == 8 ? mlirOperationGetResult(
-                             emit(l, "llvm.zext", &whole, 1, &rt, NULL, 0), 0)
-                       : whole;
-  }
-}
-
-/* `@p ld.global` of `n` values of storage type `st` (accessBits not 0)
- * into registers tied to the old values (oldRegisters), which therefore
- * stay where p is false: no select that would wait for the load. */
+/* `@p ld.global` of a storage type `st` (accessBits not 0); zero where p
+ * is false (the caller keeps the old value there). */
 static MlirValue predicatedLoad(CuteLowering *l, MlirValue p, MlirType st,
-                                int64_t n, unsigned bits) {
+                                unsigned bits) {
   MlirType rt = mlirIntegerTypeGet(l->ctx, regBits(bits));
-  MlirValue ops[6] = {p, predicateI32(l, l->loadPredicate)};
-  oldRegisters(l, st, n, bits, ops + 2);
-  char code[160], cons[48];
+  MlirValue ops[2] = {p, predicateI32(l, l->loadPredicate)};
+  char code[224], cons[48];
   if (bits == 128) {
     snprintf(code, sizeof code,
-             "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.v4.b32 {$0, "
+             "{ .reg .pred p; setp.ne.b32 p, $5, 0; mov.b32 $0, 0; mov.b32 "
+             "$1, 0; mov.b32 $2, 0; mov.b32 $3, 0; @p ld.global.v4.b32 {$0, "
              "$1, $2, $3}, [$4]; }");
     MlirType fields[4] = {rt, rt, rt, rt};
     MlirType agg = mlirLLVMStructTypeLiteralGet(l->ctx, 4, fields, false);
     MlirValue r = mlirOperationGetResult(
-        inlinePtx(l, code, "=r,=r,=r,=r,l,r,0,1,2,3", ops, 6, &agg), 0);
+        inlinePtx(l, code, "=r,=r,=r,=r,l,r", ops, 2, &agg), 0);
     MlirType v4 = mlirVectorTypeGet(1, (int64_t[]){4}, rt);
-    MlirValue vec = mlirOperationGetResult(
-        emit(l, "llvm.mlir.poison", NULL, 0, &v4, NULL, 0), 0);
+    MlirValue vec = mlirOperationGetResult(emit(l, "llvm.mlir.poison", NULL, 0, &v4, NULL, 0), 0);
     for (int64_t i = 0; i < 4; ++i) {
       MlirNamedAttribute pos =
           cuteLowerNamed(l, "position", mlirDenseI64ArrayGet(l->ctx, 1, &i));
@@ -229,12 +190,11 @@ static MlirValue predicatedLoad(CuteLowering *l, MlirValue p, MlirType st,
     return bitcastTo(l, vec, st);
   }
   snprintf(code, sizeof code,
-           "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.%s%u $0, "
-           "[$1]; }",
-           bits == 8 ? "u" : "b", bits);
-  snprintf(cons, sizeof cons, "=%s,l,r,0", regConstraint(bits));
-  MlirValue r =
-      mlirOperationGetResult(inlinePtx(l, code, cons, ops, 3, &rt), 0);
+           "{ .reg .pred p; setp.ne.b32 p, $2, 0; mov.b%u $0, 0; @p "
+           "ld.global.%s%u $0, [$1]; }",
+           regBits(bits), bits == 8 ? "u" : "b", bits);
+  snprintf(cons, sizeof cons, "=%s,l,r", regConstraint(bits));
+  MlirValue r = mlirOperationGetResult(inlinePtx(l, code, cons, ops, 2, &rt), 0);
   if (bits == 8) {
     MlirType i8 = mlirIntegerTypeGet(l->ctx, 8);
     r = mlirOperationGetResult(emit(l, "llvm.trunc", &r, 1, &i8, NULL, 0), 0);
@@ -284,9 +244,7 @@ static MlirValue load(CuteLowering *l, MlirValue p, MlirType t, int64_t align) {
   unsigned bits = accessBits(st);
   if (!mlirValueIsNull(l->loadPredicate) && bits &&
       mlirLLVMPointerTypeGetAddressSpace(mlirValueGetType(p)) == 1)
-    return predicatedLoad(
-        l, p, st, mlirTypeIsAVector(st) ? mlirShapedTypeGetDimSize(st, 0) : 1,
-        bits);
+    return predicatedLoad(l, p, st, bits);
   return mlirOperationGetResult(emit(l, "llvm.load", &p, 1, &st, &a, 1), 0);
 }
 
@@ -559,7 +517,6 @@ MlirValue cuteLowerFragmentRead(CuteLowering *l, CuteTraced *tr,
      * a <1 x T> access beside scalar ones of the same register fragment
      * keeps LLVM's SROA from promoting it (the fragment stays in local
      * memory). */
-    l->loadOldAt = i;
     if (k == f.n && k > 1)
       return load(l, p, vectorOf(elem, k), align);
     if (mlirValueIsNull(out))

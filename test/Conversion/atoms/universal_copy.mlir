@@ -62,18 +62,18 @@
 // CHECK-NEXT: gpu.return
 
 // Global memory into registers under a predicate: predicated PTX loads
-// (no branch) whose outputs are tied to the registers' old values, which
-// therefore stay where the predicate is false (no select waiting for the
-// load); 16-bit values travel in 16-bit registers.
+// (zero where it is false, no branch), and the registers keep their old
+// values there (a select, folded here where they were never written);
+// 16-bit values travel in 16-bit registers.
 // CHECK-LABEL: gpu.func @load_predicated(
 // CHECK-SAME: %[[G:[^:]+]]: !llvm.ptr<1>, %[[H:[^:]+]]: !llvm.ptr<1>, %[[P:[^:]+]]: !llvm.ptr<5>) kernel
 // CHECK-NOT: scf.if
 // CHECK: %[[ON:.*]] = arith.cmpi ne
 // CHECK: %[[ONI:.*]] = llvm.zext %[[ON]] : i1 to i32
-// CHECK: %[[LD:.*]] = llvm.inline_asm has_side_effects "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3" %[[G]], %[[ONI]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : (!llvm.ptr<1>, i32, i32, i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+// CHECK: %[[LD:.*]] = llvm.inline_asm has_side_effects "{ .reg .pred p; setp.ne.b32 p, $5, 0; mov.b32 $0, 0; mov.b32 $1, 0; mov.b32 $2, 0; mov.b32 $3, 0; @p ld.global.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r" %[[G]], %[[ONI]] : (!llvm.ptr<1>, i32) -> !llvm.struct<(i32, i32, i32, i32)>
 // CHECK: llvm.extractvalue %[[LD]][3]
 // CHECK: llvm.bitcast %{{.*}} : vector<4xi32> to vector<4xf32>
-// CHECK: llvm.inline_asm has_side_effects "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.b16 $0, [$1]; }", "=h,l,r,0" %[[H]], %{{.*}}, %{{.*}} : (!llvm.ptr<1>, i32, i16) -> i16
+// CHECK: llvm.inline_asm has_side_effects "{ .reg .pred p; setp.ne.b32 p, $2, 0; mov.b16 $0, 0; @p ld.global.b16 $0, [$1]; }", "=h,l,r" %[[H]], %{{.*}} : (!llvm.ptr<1>, i32) -> i16
 // CHECK: llvm.bitcast %{{.*}} : i16 to f16
 // CHECK-NOT: scf.if
 // CHECK: gpu.return
