@@ -78,6 +78,15 @@
 // CHECK-NOT: scf.if
 // CHECK: gpu.return
 
+// In a loop the predicated load stays behind a branch (its registers are
+// usually read much later; lower_atom.c, insideLoop).
+// CHECK-LABEL: gpu.func @load_predicated_in_loop(
+// CHECK: scf.for
+// CHECK: scf.if
+// CHECK-NEXT: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+// CHECK-NOT: inline_asm
+// CHECK: gpu.return
+
 // Shared to registers through a tiled copy (NVIDIA passes it; a tiled
 // type has no value, here it is a device function's argument): eight
 // halves in one 16-byte load.
@@ -116,6 +125,18 @@ module attributes {gpu.container_module} {
       %l2 = "cute.static"() : () -> !cute.layout<"(3):(1)">
       %r2 = "cute.memref.alloca"(%l2) : (!cute.layout<"(3):(1)">) -> !cute.memref<f16, rmem, "(3):(1)">
       "cute.copy_atom_call"(%a2, %h, %r2, %p) : (!cute_nvgpu.atom.universal_copy<f16>, !cute.memref<f16, gmem, "(3):(2)">, !cute.memref<f16, rmem, "(3):(1)">, !p) -> ()
+      gpu.return
+    }
+    gpu.func @load_predicated_in_loop(%g: !g, %p: !p, %n: index) kernel {
+      %a = "cute.make_atom"() : () -> !uc
+      %l = "cute.static"() : () -> !cute.layout<"(4):(1)">
+      %r = "cute.memref.alloca"(%l) : (!cute.layout<"(4):(1)">) -> !r
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      scf.for %i = %c0 to %n step %c1 {
+        "cute.copy_atom_call"(%a, %g, %r, %p) : (!uc, !g, !r, !p) -> ()
+      }
+      "cute.copy_atom_call"(%a, %r, %g) : (!uc, !r, !g) -> ()
       gpu.return
     }
     func.func @tiled(%s: !cute.memref<f16, smem, align<16>, "((8,1)):((1,0))">, %tc: !tc) {
