@@ -11,7 +11,9 @@
 #   on a GPU: OUT_DIR/gemm_peers.sh run OUT_DIR [NVIDIA_EXAMPLES_DIR]
 #             (NVIDIA_EXAMPLES_DIR holds sgemm.py and tensorop_gemm.py of
 #             NVIDIA/cutlass examples/python/CuTeDSL/cute/ampere/kernel/
-#             dense_gemm; cutlass must be on PYTHONPATH)
+#             dense_gemm, the Hopper scripts, and peers' dsl_wrap.py, which
+#             the Hopper scripts need for a time; cutlass must be on
+#             PYTHONPATH)
 # SIZE (default 8192) sets M = N = K; ONLY (sgemm, hgemm, bgemm or
 # hopper) runs the rows of one kernel. The hopper rows (hopper.mlir.in:
 # wgmma, TMA, warp specialised, persistent, in clusters of one or two)
@@ -48,10 +50,15 @@ run)
   }
   nvidia() { # script args... -> mean us (empty without CuTe DSL)
     [[ -n $nv ]] || return 0
-    python3 "$nv/$1" "${@:2}" 2>/dev/null |
-      sed -n -e 's/.*Execution time: \([0-9.]*\) microseconds.*/\1/p' \
+    # NVIDIA's current Hopper scripts print no time: with peers'
+    # dsl_wrap.py beside them, its timing of their benchmark call first.
+    local wrap=()
+    [[ -f $nv/dsl_wrap.py ]] && wrap=("$nv/dsl_wrap.py")
+    python3 "${wrap[@]}" "$nv/$1" "${@:2}" 2>/dev/null |
+      sed -n -e 's/^\[wrap\] benchmark mean_us=\([0-9.]*\).*/\1/p' \
+             -e 's/.*Execution time: \([0-9.]*\) microseconds.*/\1/p' \
              -e 's/.*Kernel execution time: \([0-9.]*\) ms.*/\1e3/p' |
-      awk '{ printf "%.1f\n", $1 + 0 }' | tail -1
+      awk '{ printf "%.1f\n", $1 + 0 }' | head -1
   }
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
   mnkl() { echo "${mnk//x/,},1"; }
