@@ -215,9 +215,6 @@ static MlirLogicalResult loadPredicated(CuteLowering *l, CuteTraced *tr,
   l->loadPredicate = (MlirValue){NULL};
   if (mlirValueIsNull(v))
     return mlirLogicalResultFailure();
-  if (!mlirTypeEqual(mlirValueGetType(v), mlirValueGetType(old)))
-    return cuteLowerError(l, "a predicated copy between different value "
-                             "types is not supported");
   MlirValue sel[3] = {pred, v, old};
   v = cuteEmitOp(l, "arith.select", mlirValueGetType(v), sel, 3);
   return cuteLowerFragmentWrite(l, tr, 2, v);
@@ -226,7 +223,9 @@ static MlirLogicalResult loadPredicated(CuteLowering *l, CuteTraced *tr,
 /* A universal copy: src's values as vectors where the alignment allows,
  * written to dst likewise; under a predicate, all of it (addresses,
  * loads, stores) in an scf.if (a marker op notes where it starts), except
- * from registers to global memory, whose stores are predicated PTX. */
+ * from registers to global memory, whose stores are predicated PTX, and
+ * from global memory to registers of the same element type outside
+ * loops, whose loads are. */
 static MlirLogicalResult copyUniversal(CuteLowering *l, CuteTraced *tr,
                                        MlirValue pred) {
   CuteSpace from = tr->operands[1].space, to = tr->operands[2].space;
@@ -243,7 +242,8 @@ static MlirLogicalResult copyUniversal(CuteLowering *l, CuteTraced *tr,
     return r;
   }
   if (!mlirValueIsNull(pred) && from == CUTE_SPACE_GMEM &&
-      to == CUTE_SPACE_RMEM && !insideLoop(l->op))
+      to == CUTE_SPACE_RMEM && !insideLoop(l->op) &&
+      mlirTypeEqual(tr->operands[1].elem, tr->operands[2].elem))
     return loadPredicated(l, tr, pred);
   MlirOperation marker = {NULL};
   if (!mlirValueIsNull(pred))
