@@ -18,8 +18,10 @@
 # 4096, 65536, 1048576} where M*N*4 bytes fit in 1 GiB. SHAPES (e.g.
 # "16x1048576 3x3") replaces it; DTYPES (default f32), OPS (default sum)
 # and DIMS (default "rows cols") pick the cases; TRANSPOSE=0 skips the
-# transpose; EXPLORE=1 runs `row_reduce --explore` (every kernel variant
-# and split count of the sums) instead of the comparison.
+# transpose, REDUCE=0 the reductions (and PyTorch); EXPLORE=1 runs
+# `row_reduce --explore` (every kernel variant and split count of the
+# sums) and `transpose --explore` (each transpose kernel with several
+# block orders) instead of the comparison.
 set -euo pipefail
 mode=${1:-}
 sweep() {
@@ -32,27 +34,8 @@ sweep() {
     done
   done
 }
-case $mode in
-build)
-  build=$2 out=$3
-  here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-  bash "$here/../scripts/build-examples.sh" "$build" "$out/examples"
-  cp "$here/peers/torch_reduce.py" "$here/reduce_peers.sh" "$out/"
-  echo "built $out (run: $out/reduce_peers.sh run $out)"
-  ;;
-run)
-  dir=$(cd "$2" && pwd)
-  read -r -a shapes <<<"${SHAPES:-$(sweep | tr '\n' ' ')}"
-  args=()
-  for s in "${shapes[@]}"; do args+=(--shape "$s"); done
-  for t in ${DTYPES:-f32}; do args+=(--dtype "$t"); done
-  for o in ${OPS:-sum}; do args+=(--op "$o"); done
-  for d in ${DIMS:-rows cols}; do args+=(--dim "$d"); done
-  nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
-  if [[ ${EXPLORE:-0} == 1 ]]; then
-    (cd "$dir/examples" && ./row_reduce . --explore "${args[@]}")
-    exit
-  fi
+# The reductions beside PyTorch (uses dir and args).
+reductions() {
   ours=$(mktemp) theirs=$(mktemp)
   trap 'rm -f "$ours" "$theirs"' EXIT
   (cd "$dir/examples" && ./row_reduce . --bench "${args[@]}") | tee "$ours" |
@@ -76,15 +59,46 @@ run)
              printf "geomean all: %.3f (%d cases); worst %.3f (%s)\n", exp(lg / n), n, worst, wk }' \
     "$theirs" "$ours"
   echo "ratio = ours / torch time: below 1 ours is faster."
+}
+case $mode in
+build)
+  build=$2 out=$3
+  here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+  bash "$here/../scripts/build-examples.sh" "$build" "$out/examples"
+  cp "$here/peers/torch_reduce.py" "$here/reduce_peers.sh" "$out/"
+  echo "built $out (run: $out/reduce_peers.sh run $out)"
+  ;;
+run)
+  dir=$(cd "$2" && pwd)
+  read -r -a shapes <<<"${SHAPES:-$(sweep | tr '\n' ' ')}"
+  args=()
+  for s in "${shapes[@]}"; do args+=(--shape "$s"); done
+  for t in ${DTYPES:-f32}; do args+=(--dtype "$t"); done
+  for o in ${OPS:-sum}; do args+=(--op "$o"); done
+  for d in ${DIMS:-rows cols}; do args+=(--dim "$d"); done
+  nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+  targs=()
+  for s in "${shapes[@]}"; do targs+=(--shape "$s"); done
+  if [[ ${EXPLORE:-0} == 1 ]]; then
+    [[ ${REDUCE:-1} == 0 ]] || (cd "$dir/examples" && ./row_reduce . --explore "${args[@]}")
+    [[ ${TRANSPOSE:-1} == 0 ]] || (cd "$dir/examples" && ./transpose . --explore "${targs[@]}")
+    exit
+  fi
+  [[ ${REDUCE:-1} == 0 ]] || reductions
   if [[ ${TRANSPOSE:-1} == 1 ]]; then
-    targs=()
-    for s in "${shapes[@]}"; do targs+=(--shape "$s"); done
-    (cd "$dir/examples" && ./transpose . --kernel transpose --bench "${targs[@]}") |
+    # The kernel and block order transpose_plan.c picks for each shape;
+    # "large": at least 16 MiB of input.
+    (cd "$dir/examples" && ./transpose . --bench "${targs[@]}") |
       awk '/WRONG/ { print; bad = 1 }
-           /^bench transpose / { split($3, s, "="); us = $4 }
+           /^bench transpose/ { split($3, s, "="); us = $4; k = $2; g = $6 }
            /^bench copy_dtod / { sub("median_us=", "", us); c = $4; sub("median_us=", "", c)
-             printf "transpose %-14s %10.2f us, copy %10.2f us: %5.1f%% of copy\n", s[2], us, c, 100 * c / us }
-           END { exit bad }'
+             split(s[2], mn, "x"); r = 100 * c / us
+             big = mn[1] * mn[2] * 4 >= 16777216
+             if (big && (worst == "" || r < worst)) { worst = r; ws = s[2] }
+             printf "transpose %-14s %-14s %-8s %10.2f us, copy %10.2f us: %5.1f%% of copy%s\n",
+                    s[2], k, g, us, c, r, big ? " (large)" : "" }
+           END { if (worst != "") printf "worst large shape: %s at %.1f%% of copy\n", ws, worst
+                 exit bad }'
   fi
   ;;
 *)
