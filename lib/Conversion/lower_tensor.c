@@ -96,7 +96,6 @@ MlirValue cuteEmitOffsetPointer(CuteSymEmitter *e, MlirValue base,
   return mlirValueIsNull(v) ? v : gep(l, base, v, 0, elem);
 }
 
-/* A load of a `t` (its storage type; fragments stay in it). */
 static MlirValue extractElement(CuteLowering *l, MlirValue vec, int64_t i,
                                 MlirType elem);
 
@@ -104,11 +103,12 @@ static MlirValue extractElement(CuteLowering *l, MlirValue vec, int64_t i,
  * LLVM cannot predicate a load or a store: under an scf.if each becomes a
  * branch, which ptxas schedules worse than predicated instructions
  * (NVIDIA's elementwise_add at 8191x12289 on an H100: 516 us with its
- * loads and stores behind branches, 494 us with both predicated). A
- * predicated copy between registers and global memory therefore uses
- * inline PTX, `@p ld.global` / `@p st.global`, its value as one to four
- * integer registers. Both are side effects for LLVM (the store also
- * clobbers memory), so no other access moves across them. */
+ * loads and stores behind branches, 464 us with both predicated, CuTe
+ * DSL's build 467). A predicated copy between registers and global memory
+ * therefore uses inline PTX, `@p ld.global` / `@p st.global`, its value as
+ * one to four integer registers (loads only outside loops: lower_atom.c,
+ * insideLoop). Both are side effects for LLVM (the store also clobbers
+ * memory), so no other access moves across them. */
 
 /* Bits of a storage type's scalar (0 for anything else). */
 static unsigned scalarBits(MlirType t) {
@@ -126,8 +126,9 @@ static unsigned accessBits(MlirType t) {
   return b == 8 || b == 16 || b == 32 || b == 64 || b == 128 ? b : 0;
 }
 
-/* PTX register type letter and width for an access of `bits`: 8-bit
- * values travel in 16-bit registers, 128-bit ones in four 32-bit ones. */
+/* The register width, and its inline-asm constraint letter, for an
+ * access of `bits`: 8-bit values travel in 16-bit registers, 128-bit ones
+ * in four 32-bit ones. */
 static unsigned regBits(unsigned bits) {
   return bits == 8 ? 16 : bits == 128 ? 32 : bits;
 }
@@ -139,11 +140,11 @@ static const char *regConstraint(unsigned bits) {
 static MlirOperation inlinePtx(CuteLowering *l, const char *code,
                                const char *cons, const MlirValue *ops,
                                unsigned n, const MlirType *result) {
+  MlirStringRef c = mlirStringRefCreateFromCString(code),
+                k = mlirStringRefCreateFromCString(cons);
   MlirNamedAttribute a[3] = {
-      cuteLowerNamed(l, "asm_string", mlirStringAttrGet(
-                                          l->ctx, mlirStringRefCreateFromCString(code))),
-      cuteLowerNamed(l, "constraints", mlirStringAttrGet(
-                                           l->ctx, mlirStringRefCreateFromCString(cons))),
+      cuteLowerNamed(l, "asm_string", mlirStringAttrGet(l->ctx, c)),
+      cuteLowerNamed(l, "constraints", mlirStringAttrGet(l->ctx, k)),
       cuteLowerNamed(l, "has_side_effects", mlirUnitAttrGet(l->ctx))};
   return emit(l, "llvm.inline_asm", ops, n, result, a, 3);
 }
@@ -156,8 +157,8 @@ static MlirValue bitcastTo(CuteLowering *l, MlirValue v, MlirType t) {
 }
 
 static MlirValue predicateI32(CuteLowering *l, MlirValue pred) {
-  return mlirOperationGetResult(emit(l, "llvm.zext", &pred, 1, &l->i32, NULL, 0),
-                                0);
+  return mlirOperationGetResult(
+      emit(l, "llvm.zext", &pred, 1, &l->i32, NULL, 0), 0);
 }
 
 /* `@p ld.global` of a storage type `st` (accessBits not 0); zero where p
@@ -177,7 +178,8 @@ static MlirValue predicatedLoad(CuteLowering *l, MlirValue p, MlirType st,
     MlirValue r = mlirOperationGetResult(
         inlinePtx(l, code, "=r,=r,=r,=r,l,r", ops, 2, &agg), 0);
     MlirType v4 = mlirVectorTypeGet(1, (int64_t[]){4}, rt);
-    MlirValue vec = mlirOperationGetResult(emit(l, "llvm.mlir.poison", NULL, 0, &v4, NULL, 0), 0);
+    MlirValue vec = mlirOperationGetResult(
+        emit(l, "llvm.mlir.poison", NULL, 0, &v4, NULL, 0), 0);
     for (int64_t i = 0; i < 4; ++i) {
       MlirNamedAttribute pos =
           cuteLowerNamed(l, "position", mlirDenseI64ArrayGet(l->ctx, 1, &i));
@@ -194,7 +196,8 @@ static MlirValue predicatedLoad(CuteLowering *l, MlirValue p, MlirType st,
            "ld.global.%s%u $0, [$1]; }",
            regBits(bits), bits == 8 ? "u" : "b", bits);
   snprintf(cons, sizeof cons, "=%s,l,r", regConstraint(bits));
-  MlirValue r = mlirOperationGetResult(inlinePtx(l, code, cons, ops, 2, &rt), 0);
+  MlirValue r =
+      mlirOperationGetResult(inlinePtx(l, code, cons, ops, 2, &rt), 0);
   if (bits == 8) {
     MlirType i8 = mlirIntegerTypeGet(l->ctx, 8);
     r = mlirOperationGetResult(emit(l, "llvm.trunc", &r, 1, &i8, NULL, 0), 0);
