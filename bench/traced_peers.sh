@@ -10,7 +10,9 @@
 #             (TRACED=folder of NVIDIA's *_0_.mlir or MIRROR=a clone of
 #             NVIDIA/cutlass, as build_cute_dsl_kernels.sh takes them;
 #             OUT_DIR is carried to the GPU machine)
-#   on a GPU: OUT_DIR/traced_peers.sh run OUT_DIR [NVIDIA_EXAMPLES_DIR]
+#   on a GPU: [REPS=N] OUT_DIR/traced_peers.sh run OUT_DIR
+#             [NVIDIA_EXAMPLES_DIR] (REPS: runs of each case, ours and
+#             CuTe DSL's alternately, medians printed; default 1)
 #             (NVIDIA_EXAMPLES_DIR holds elementwise_add.py, sgemm.py,
 #             tensorop_gemm.py, dense_gemm.py and dense_gemm_persistent.py
 #             of the commit the IR was traced at, and peers' dsl_wrap.py,
@@ -66,39 +68,57 @@ run)
     printf '%-34s %10s %10s %8s\n' "$1" "$2" "$3" \
       "$(awk -v a="$3" -v b="$2" 'BEGIN { if (a > 0 && b > 0) printf "%.3f", a / b }')"
   }
+  median() { # numbers... -> their median (empty when none)
+    printf '%s\n' "$@" | awk 'NF' | sort -g |
+      awk '{ v[NR] = $1 } END { if (NR) printf "%.2f", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+  }
+  # REPS (default 1) runs of each case, ours and CuTe DSL's alternately;
+  # a row gives the medians (the builds are within 1-2% of each other,
+  # as much as one run moves).
+  reps=${REPS:-1}
+  cmp() { # case; ours args as one string; nvidia args...
+    local name=$1 args=$2 o=() v=()
+    shift 2
+    for ((r = 0; r < reps; ++r)); do
+      # shellcheck disable=SC2086
+      o+=("$(ours $args)")
+      v+=("$(nvidia "$@")")
+    done
+    row "$name" "$(median "${o[@]}")" "$(median "${v[@]}")"
+  }
   log=$(mktemp)
   trap 'rm -f "$log"' EXIT
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
   printf '%-34s %10s %10s %8s\n' case cute-c_us CuTeDSL_us DSL/ours
   [[ -f $dir/compile_times.txt ]] && cat "$dir/compile_times.txt"
-  for mn in 16384,16384 4096,4096 8191,12289; do
+  for mn in 16384,16384 4096,4096 8191,12289 8192,12288; do
     m=${mn%,*} n=${mn#*,}
-    row "elementwise_add f32 ${m}x${n}" "$(ours elementwise_add "$m" "$n" 200)" \
-      "$(nvidia elementwise_add.py --M "$m" --N "$n" --benchmark \
-           --warmup_iterations 5 --iterations 200 --skip_ref_check)"
+    cmp "elementwise_add f32 ${m}x${n}" "elementwise_add $m $n 200" \
+      elementwise_add.py --M "$m" --N "$n" --benchmark \
+      --warmup_iterations 5 --iterations 200 --skip_ref_check
   done
   # The traced sgemm's A is static, (256,64): the trace's problem.
-  row "sgemm f32 256x512x64" "$(ours sgemm 1000)" \
-    "$(nvidia sgemm.py --mnk 256,512,64 --warmup_iterations 5 \
-         --iterations 1000 --skip_ref_check)"
+  cmp "sgemm f32 256x512x64" "sgemm 1000" \
+    sgemm.py --mnk 256,512,64 --warmup_iterations 5 --iterations 1000 \
+    --skip_ref_check
   for s in 8192 4096 2048; do
-    row "tensorop_gemm f16 ${s}^3 (m,n,n)" "$(ours tensorop_gemm "$s" "$s" "$s" 50)" \
-      "$(nvidia tensorop_gemm.py --mnkl "$s,$s,$s,1" --warmup_iterations 5 \
-           --iterations 50 --skip_ref_check)"
+    cmp "tensorop_gemm f16 ${s}^3 (m,n,n)" "tensorop_gemm $s $s $s 50" \
+      tensorop_gemm.py --mnkl "$s,$s,$s,1" --warmup_iterations 5 \
+      --iterations 50 --skip_ref_check
   done
   # Hopper: the traced configuration (the scripts' default: 128x128 tiles,
   # cluster 1x1, A and B K-major, C N-major).
   for name in dense_gemm dense_gemm_persistent; do
     for s in 8192 4096 2048; do
-      row "$name f16 ${s}^3 (k,k,n)" "$(ours "$name" "$s" "$s" "$s" 50)" \
-        "$(nvidia "$name.py" --mnkl "$s,$s,$s,1" --warmup_iterations 5 \
-             --iterations 50 --skip_ref_check)"
+      cmp "$name f16 ${s}^3 (k,k,n)" "$name $s $s $s 50" \
+        "$name.py" --mnkl "$s,$s,$s,1" --warmup_iterations 5 \
+        --iterations 50 --skip_ref_check
     done
   done
   echo "microseconds per launch; DSL/ours > 1 means the cute-c build is faster."
   ;;
 *)
-  sed -n '2,19p' "$0" >&2
+  sed -n '2,/^set -euo/p' "$0" | sed '$d' >&2
   exit 2
   ;;
 esac
