@@ -5,40 +5,32 @@
 #include "jit_internal.h"
 
 #include "mlir-c/Diagnostics.h"
+#include "str_buf.h"
 
 #include <stdio.h>
 #include <string.h>
 
 typedef struct Diagnostics {
-  char first[900];
-  size_t used;
+  char storage[900];
+  CuteFixedStr first; /* the first error, in storage */
   int errors;
 } Diagnostics;
 
-static void appendChunk(MlirStringRef s, void *user) {
-  Diagnostics *d = user;
-  size_t room = sizeof d->first - 1 - d->used;
-  size_t n = s.length < room ? s.length : room;
-  memcpy(d->first + d->used, s.data, n);
-  d->used += n;
-  d->first[d->used] = '\0';
-}
-
 static void appendText(Diagnostics *d, const char *s) {
-  appendChunk(mlirStringRefCreateFromCString(s), d);
+  cuteFixedStrAppend(&d->first, s, strlen(s));
 }
 
 /* `file:line:col: ` for a file location, else MLIR's form of it. */
 static void appendLocation(Diagnostics *d, MlirLocation loc) {
   if (!mlirLocationIsAFileLineColRange(loc)) {
-    mlirLocationPrint(loc, appendChunk, d);
+    mlirLocationPrint(loc, cuteFixedStrCallback, &d->first);
     appendText(d, ": ");
     return;
   }
   MlirStringRef file =
       mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
   char pos[48];
-  appendChunk(file, d);
+  cuteFixedStrAppend(&d->first, file.data, file.length);
   snprintf(pos, sizeof pos, ":%d:%d: ",
            mlirLocationFileLineColRangeGetStartLine(loc),
            mlirLocationFileLineColRangeGetStartColumn(loc));
@@ -52,7 +44,7 @@ static MlirLogicalResult onDiagnostic(MlirDiagnostic diag, void *user) {
     return mlirLogicalResultSuccess();
   if (d->errors++ == 0) {
     appendLocation(d, mlirDiagnosticGetLocation(diag));
-    mlirDiagnosticPrint(diag, appendChunk, d);
+    mlirDiagnosticPrint(diag, cuteFixedStrCallback, &d->first);
   }
   return mlirLogicalResultSuccess();
 }
@@ -63,16 +55,17 @@ static CuteRtStatus diagnosticsFail(const Diagnostics *d, const char *what,
     return jitFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT, "%s failed", what);
   if (d->errors == 1)
     return jitFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT, "%s failed: %s", what,
-                   d->first);
+                   d->first.buf);
   return jitFail(err, CUTE_RT_ERROR_INVALID_ARGUMENT,
-                 "%s failed: %s (and %d more errors)", what, d->first,
+                 "%s failed: %s (and %d more errors)", what, d->first.buf,
                  d->errors - 1);
 }
 
 CuteRtStatus jitCompile(MlirModule module, const CuteCompileOptions *o,
                         CuteCompileResult *result, CuteRtError *err) {
   MlirContext ctx = mlirModuleGetContext(module);
-  Diagnostics d = {{0}, 0, 0};
+  Diagnostics d = {.errors = 0};
+  d.first = cuteFixedStrInit(d.storage, sizeof d.storage);
   MlirDiagnosticHandlerID id =
       mlirContextAttachDiagnosticHandler(ctx, onDiagnostic, &d, NULL);
   /* A clone: the caller's module stays as it was. */
@@ -87,7 +80,8 @@ CuteRtStatus jitCompile(MlirModule module, const CuteCompileOptions *o,
 
 CuteRtStatus jitParse(MlirContext ctx, MlirStringRef text, MlirModule *out,
                       CuteRtError *err) {
-  Diagnostics d = {{0}, 0, 0};
+  Diagnostics d = {.errors = 0};
+  d.first = cuteFixedStrInit(d.storage, sizeof d.storage);
   MlirDiagnosticHandlerID id =
       mlirContextAttachDiagnosticHandler(ctx, onDiagnostic, &d, NULL);
   *out = mlirModuleCreateParse(ctx, text);
