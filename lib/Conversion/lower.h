@@ -102,6 +102,14 @@ MlirNamedAttribute cuteLowerNamed(CuteLowering *l, const char *name,
 /* An op `name` with the given operands and one result of `type`. */
 MlirValue cuteEmitOp(CuteLowering *l, const char *name, MlirType type,
                      const MlirValue *operands, unsigned n);
+/* Element i of a vector (of its element type). */
+MlirValue cuteEmitExtractElement(CuteLowering *l, MlirValue vec, int64_t i);
+/* vector<n x T> of values[0..n), all of type T. */
+MlirValue cuteEmitVectorOf(CuteLowering *l, const MlirValue *values,
+                           int64_t n);
+/* Field i (of type t) of a struct value; the value itself when it is not
+ * a struct (an op that gives one result gives it bare). */
+MlirValue cuteEmitField(CuteLowering *l, MlirValue agg, int64_t i, MlirType t);
 /* Sign-extends an integer value to `type` (no-op when it already has it;
  * index values are cast). Narrowing is a bug of this pass: it is emitted
  * but the op fails (CuteLowering.narrowed). */

@@ -34,37 +34,8 @@ static MlirValue result(MlirOperation op) {
   return mlirOperationGetResult(op, 0);
 }
 
-static MlirValue extractElement(CuteLowering *l, MlirValue vec, int64_t i) {
-  MlirType elem = mlirShapedTypeGetElementType(mlirValueGetType(vec));
-  MlirValue ops[2] = {vec, cuteEmitConstant(l, l->i32, i)};
-  return cuteEmitOp(l, "llvm.extractelement", elem, ops, 2);
-}
-
-/* vector<n x T> of values[0..n). */
-static MlirValue vectorOf(CuteLowering *l, const MlirValue *values, int64_t n) {
-  MlirType elem = mlirValueGetType(values[0]);
-  MlirType vt = mlirVectorTypeGet(1, &n, elem);
-  MlirValue v =
-      result(cuteEmitOpWith(l, "llvm.mlir.poison", NULL, 0, &vt, 1, NULL, 0));
-  for (int64_t i = 0; i < n; ++i) {
-    MlirValue ops[3] = {v, values[i], cuteEmitConstant(l, l->i32, i)};
-    v = cuteEmitOp(l, "llvm.insertelement", vt, ops, 3);
-  }
-  return v;
-}
-
 static MlirValue bitcast(CuteLowering *l, MlirValue v, MlirType to) {
   return cuteEmitOp(l, "llvm.bitcast", to, &v, 1);
-}
-
-/* Field i of a struct (or the value itself when the op gives one). */
-static MlirValue field(CuteLowering *l, MlirValue agg, int64_t i, MlirType t) {
-  if (!mlirTypeIsALLVMStructType(mlirValueGetType(agg)))
-    return agg;
-  MlirNamedAttribute pos =
-      cuteLowerNamed(l, "position", mlirDenseI64ArrayGet(l->ctx, 1, &i));
-  return result(
-      cuteEmitOpWith(l, "llvm.extractvalue", &agg, 1, &t, 1, &pos, 1));
 }
 
 /* !llvm.struct<(t x n)>, or t itself for n == 1 when `single`. */
@@ -80,9 +51,9 @@ static MlirType structOf(CuteLowering *l, MlirType t, intptr_t n, bool single) {
 /* Values 2r and 2r+1 of `vec` as one vector<2xT> (a 32-bit register of
  * 16-bit values). */
 static MlirValue pairAt(CuteLowering *l, MlirValue vec, int64_t r) {
-  MlirValue two[2] = {extractElement(l, vec, 2 * r),
-                      extractElement(l, vec, 2 * r + 1)};
-  return vectorOf(l, two, 2);
+  MlirValue two[2] = {cuteEmitExtractElement(l, vec, 2 * r),
+                      cuteEmitExtractElement(l, vec, 2 * r + 1)};
+  return cuteEmitVectorOf(l, two, 2);
 }
 
 /* Appends the two 16-bit values of register `reg` (an i32 or a
@@ -93,8 +64,8 @@ static void unpair(CuteLowering *l, MlirValue reg, MlirType elem,
   MlirType vt = mlirVectorTypeGet(1, &two, elem);
   MlirValue v =
       mlirTypeEqual(mlirValueGetType(reg), vt) ? reg : bitcast(l, reg, vt);
-  out[0] = extractElement(l, v, 0);
-  out[1] = extractElement(l, v, 1);
+  out[0] = cuteEmitExtractElement(l, v, 0);
+  out[1] = cuteEmitExtractElement(l, v, 1);
 }
 
 /*===--- cute.make_atom ---------------------------------------------------===*/
@@ -314,8 +285,8 @@ static MlirLogicalResult copyLdsm(CuteLowering *l, CuteTraced *tr,
       result(cuteEmitOpWith(l, "nvvm.ldmatrix", &p, 1, &rt, 1, a, na));
   MlirValue values[8];
   for (intptr_t r = 0; r < n; ++r)
-    unpair(l, field(l, regs, r, l->i32), tr->operands[2].elem, &values[2 * r]);
-  return cuteLowerFragmentWrite(l, tr, 2, vectorOf(l, values, 2 * n));
+    unpair(l, cuteEmitField(l, regs, r, l->i32), tr->operands[2].elem, &values[2 * r]);
+  return cuteLowerFragmentWrite(l, tr, 2, cuteEmitVectorOf(l, values, 2 * n));
 }
 
 /* stmatrix: registers from src's values 2r, 2r+1, stored at the row of
@@ -389,7 +360,7 @@ static unsigned packOperand(CuteLowering *l, MlirValue vec, int64_t n,
   if (mlirTypeIsATF32(atomType)) {
     MlirNamedAttribute rnd = cuteLowerNamed(l, "rnd", cuteLowerAttr(l, "#nvvm.fp_rnd_mode<rna>"));
     for (int64_t i = 0; i < n; ++i) {
-      MlirValue x = extractElement(l, vec, i);
+      MlirValue x = cuteEmitExtractElement(l, vec, i);
       regs[i] = result(cuteEmitOpWith(l, "nvvm.convert.float.to.tf32", &x, 1,
                                       &l->i32, 1, &rnd, 1));
     }
@@ -397,7 +368,7 @@ static unsigned packOperand(CuteLowering *l, MlirValue vec, int64_t n,
   }
   if (mlirTypeIsAF32(atomType)) {
     for (int64_t i = 0; i < n; ++i)
-      regs[i] = extractElement(l, vec, i);
+      regs[i] = cuteEmitExtractElement(l, vec, i);
     return (unsigned)n;
   }
   for (int64_t r = 0; r < n / 2; ++r) {
@@ -441,13 +412,13 @@ static MlirLogicalResult mmaSync(CuteLowering *l, CuteTraced *tr,
   MlirValue values[8];
   bool f32 = mlirTypeIsAF32(at->c);
   for (unsigned r = 0; r < rc; ++r) {
-    MlirValue x = field(l, d, r, reg);
+    MlirValue x = cuteEmitField(l, d, r, reg);
     if (f32)
       values[r] = x;
     else
       unpair(l, x, at->c, &values[2 * r]);
   }
-  return cuteLowerFragmentWrite(l, tr, 1, vectorOf(l, values, nc));
+  return cuteLowerFragmentWrite(l, tr, 1, cuteEmitVectorOf(l, values, nc));
 }
 
 /* D = A * B + C: values read as vectors, C before D is written (they are
@@ -469,11 +440,11 @@ MlirLogicalResult cuteLowerMmaAtomCall(CuteLowering *l, MlirOperation op) {
         r = mlirLogicalResultFailure();
     if (mlirLogicalResultIsFailure(r)) {
     } else if (at->kind == CUTE_ATOM_UNIVERSAL_FMA) {
-      MlirValue abc[3] = {extractElement(l, vec[1], 0),
-                          extractElement(l, vec[2], 0),
-                          extractElement(l, vec[3], 0)};
+      MlirValue abc[3] = {cuteEmitExtractElement(l, vec[1], 0),
+                          cuteEmitExtractElement(l, vec[2], 0),
+                          cuteEmitExtractElement(l, vec[3], 0)};
       MlirValue d = cuteEmitOp(l, "llvm.intr.fma", at->c, abc, 3);
-      r = cuteLowerFragmentWrite(l, &tr, 1, vectorOf(l, &d, 1));
+      r = cuteLowerFragmentWrite(l, &tr, 1, cuteEmitVectorOf(l, &d, 1));
     } else if (at->kind == CUTE_ATOM_SM80_MMA) {
       r = mmaSync(l, &tr, at, vec);
     } else {

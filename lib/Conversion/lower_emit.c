@@ -13,6 +13,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/LLVM.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -90,6 +91,34 @@ MlirValue cuteEmitOp(CuteLowering *l, const char *name, MlirType type,
   mlirOperationStateAddOperands(&state, n, operands);
   mlirOperationStateAddResults(&state, 1, &type);
   return mlirOperationGetResult(insert(l, &state), 0);
+}
+
+MlirValue cuteEmitExtractElement(CuteLowering *l, MlirValue vec, int64_t i) {
+  MlirType elem = mlirShapedTypeGetElementType(mlirValueGetType(vec));
+  MlirValue ops[2] = {vec, cuteEmitConstant(l, l->i32, i)};
+  return cuteEmitOp(l, "llvm.extractelement", elem, ops, 2);
+}
+
+MlirValue cuteEmitVectorOf(CuteLowering *l, const MlirValue *values,
+                           int64_t n) {
+  MlirType vt = mlirVectorTypeGet(1, &n, mlirValueGetType(values[0]));
+  MlirValue v = mlirOperationGetResult(
+      cuteEmitOpWith(l, "llvm.mlir.poison", NULL, 0, &vt, 1, NULL, 0), 0);
+  for (int64_t i = 0; i < n; ++i) {
+    MlirValue ops[3] = {v, values[i], cuteEmitConstant(l, l->i32, i)};
+    v = cuteEmitOp(l, "llvm.insertelement", vt, ops, 3);
+  }
+  return v;
+}
+
+MlirValue cuteEmitField(CuteLowering *l, MlirValue agg, int64_t i,
+                        MlirType t) {
+  if (!mlirTypeIsALLVMStructType(mlirValueGetType(agg)))
+    return agg;
+  MlirNamedAttribute pos =
+      cuteLowerNamed(l, "position", mlirDenseI64ArrayGet(l->ctx, 1, &i));
+  return mlirOperationGetResult(
+      cuteEmitOpWith(l, "llvm.extractvalue", &agg, 1, &t, 1, &pos, 1), 0);
 }
 
 MlirOperation cuteEmitOpWith(CuteLowering *l, const char *name,

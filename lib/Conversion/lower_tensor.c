@@ -96,9 +96,6 @@ MlirValue cuteEmitOffsetPointer(CuteSymEmitter *e, MlirValue base,
   return mlirValueIsNull(v) ? v : gep(l, base, v, 0, elem);
 }
 
-static MlirValue extractElement(CuteLowering *l, MlirValue vec, int64_t i,
-                                MlirType elem);
-
 /*===--- Predicated global accesses ---------------------------------------===*
  * LLVM cannot predicate a load or a store: under an scf.if each becomes a
  * branch, which ptxas schedules worse than predicated instructions
@@ -177,19 +174,10 @@ static MlirValue predicatedLoad(CuteLowering *l, MlirValue p, MlirType st,
     MlirType agg = mlirLLVMStructTypeLiteralGet(l->ctx, 4, fields, false);
     MlirValue r = mlirOperationGetResult(
         inlinePtx(l, code, "=r,=r,=r,=r,l,r", ops, 2, &agg), 0);
-    MlirType v4 = mlirVectorTypeGet(1, (int64_t[]){4}, rt);
-    MlirValue vec = mlirOperationGetResult(
-        emit(l, "llvm.mlir.poison", NULL, 0, &v4, NULL, 0), 0);
-    for (int64_t i = 0; i < 4; ++i) {
-      MlirNamedAttribute pos =
-          cuteLowerNamed(l, "position", mlirDenseI64ArrayGet(l->ctx, 1, &i));
-      MlirValue f = mlirOperationGetResult(
-          emit(l, "llvm.extractvalue", &r, 1, &rt, &pos, 1), 0);
-      MlirValue ins[3] = {vec, f, cuteEmitConstant(l, l->i32, i)};
-      vec = mlirOperationGetResult(
-          emit(l, "llvm.insertelement", ins, 3, &v4, NULL, 0), 0);
-    }
-    return bitcastTo(l, vec, st);
+    MlirValue regs[4];
+    for (int64_t i = 0; i < 4; ++i)
+      regs[i] = cuteEmitField(l, r, i, rt);
+    return bitcastTo(l, cuteEmitVectorOf(l, regs, 4), st);
   }
   snprintf(code, sizeof code,
            "{ .reg .pred p; setp.ne.b32 p, $2, 0; mov.b%u $0, 0; @p "
@@ -220,7 +208,7 @@ static void predicatedStore(CuteLowering *l, MlirValue v, MlirValue p,
     MlirValue vec =
         bitcastTo(l, whole, mlirVectorTypeGet(1, (int64_t[]){4}, rt));
     for (unsigned i = 0; i < 4; ++i)
-      ops[1 + i] = extractElement(l, vec, i, rt);
+      ops[1 + i] = cuteEmitExtractElement(l, vec, i);
   }
   ops[1 + regs] = predicateI32(l, l->storePredicate);
   char code[160], cons[48];
@@ -263,13 +251,6 @@ static void store(CuteLowering *l, MlirValue v, MlirValue p, int64_t align) {
   }
   MlirValue ops[2] = {v, p};
   emit(l, "llvm.store", ops, 2, NULL, &a, 1);
-}
-
-static MlirValue extractElement(CuteLowering *l, MlirValue vec, int64_t i,
-                                MlirType elem) {
-  MlirValue ops[2] = {vec, cuteEmitConstant(l, l->i32, i)};
-  return mlirOperationGetResult(
-      emit(l, "llvm.extractelement", ops, 2, &elem, NULL, 0), 0);
 }
 
 static MlirValue insertElement(CuteLowering *l, MlirValue vec, MlirValue v,
@@ -529,7 +510,7 @@ MlirValue cuteLowerFragmentRead(CuteLowering *l, CuteTraced *tr,
     } else {
       MlirValue v = load(l, p, vectorOf(elem, k), align);
       for (int64_t j = 0; j < k; ++j)
-        out = insertElement(l, out, extractElement(l, v, j, elem), i + j);
+        out = insertElement(l, out, cuteEmitExtractElement(l, v, j), i + j);
     }
     i += k;
   }
@@ -555,11 +536,11 @@ MlirLogicalResult cuteLowerFragmentWrite(CuteLowering *l, CuteTraced *tr,
       break;
     }
     if (k == 1) {
-      store(l, extractElement(l, value, i, elem), p, align);
+      store(l, cuteEmitExtractElement(l, value, i), p, align);
     } else {
       MlirValue v = poison(l, vectorOf(elem, k));
       for (int64_t j = 0; j < k; ++j)
-        v = insertElement(l, v, extractElement(l, value, i + j, elem), j);
+        v = insertElement(l, v, cuteEmitExtractElement(l, value, i + j), j);
       store(l, v, p, align);
     }
     i += k;

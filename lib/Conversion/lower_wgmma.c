@@ -45,31 +45,6 @@ static MlirValue op2(CuteLowering *l, const char *name, MlirType t,
   return cuteEmitOp(l, name, t, ops, 2);
 }
 
-static MlirValue extractElement(CuteLowering *l, MlirValue vec, int64_t i) {
-  MlirType elem = mlirShapedTypeGetElementType(mlirValueGetType(vec));
-  return op2(l, "llvm.extractelement", elem, vec,
-             cuteEmitConstant(l, l->i32, i));
-}
-
-/* vector<n x T> of values[0..n). */
-static MlirValue vectorOf(CuteLowering *l, const MlirValue *values, int64_t n) {
-  MlirType vt = mlirVectorTypeGet(1, &n, mlirValueGetType(values[0]));
-  MlirValue v =
-      result(cuteEmitOpWith(l, "llvm.mlir.poison", NULL, 0, &vt, 1, NULL, 0));
-  for (int64_t i = 0; i < n; ++i) {
-    MlirValue ops[3] = {v, values[i], cuteEmitConstant(l, l->i32, i)};
-    v = cuteEmitOp(l, "llvm.insertelement", vt, ops, 3);
-  }
-  return v;
-}
-
-static MlirValue field(CuteLowering *l, MlirValue agg, int64_t i, MlirType t) {
-  MlirNamedAttribute pos =
-      cuteLowerNamed(l, "position", mlirDenseI64ArrayGet(l->ctx, 1, &i));
-  return result(
-      cuteEmitOpWith(l, "llvm.extractvalue", &agg, 1, &t, 1, &pos, 1));
-}
-
 /*===--- Descriptors ------------------------------------------------------===*/
 
 MlirValue cuteEmitDescOffset(CuteSymEmitter *e, MlirValue desc,
@@ -182,13 +157,13 @@ static unsigned accRegs(CuteLowering *l, MlirValue c, int64_t n, bool f16,
                         MlirValue *regs) {
   if (!f16) {
     for (int64_t i = 0; i < n; ++i)
-      regs[i] = extractElement(l, c, i);
+      regs[i] = cuteEmitExtractElement(l, c, i);
     return (unsigned)n;
   }
   for (int64_t r = 0; r < n / 2; ++r) {
-    MlirValue two[2] = {extractElement(l, c, 2 * r),
-                        extractElement(l, c, 2 * r + 1)};
-    regs[r] = op1(l, "llvm.bitcast", l->i32, vectorOf(l, two, 2));
+    MlirValue two[2] = {cuteEmitExtractElement(l, c, 2 * r),
+                        cuteEmitExtractElement(l, c, 2 * r + 1)};
+    regs[r] = op1(l, "llvm.bitcast", l->i32, cuteEmitVectorOf(l, two, 2));
   }
   return (unsigned)(n / 2);
 }
@@ -202,16 +177,16 @@ static MlirValue accValues(CuteLowering *l, MlirValue d, unsigned nregs,
   int64_t two = 2;
   MlirType v2 = mlirVectorTypeGet(1, &two, elem);
   for (unsigned r = 0; r < nregs; ++r) {
-    MlirValue x = field(l, d, r, reg);
+    MlirValue x = cuteEmitField(l, d, r, reg);
     if (!f16) {
       tmp[n++] = x;
       continue;
     }
     MlirValue v = op1(l, "llvm.bitcast", v2, x);
-    tmp[n++] = extractElement(l, v, 0);
-    tmp[n++] = extractElement(l, v, 1);
+    tmp[n++] = cuteEmitExtractElement(l, v, 0);
+    tmp[n++] = cuteEmitExtractElement(l, v, 1);
   }
-  return vectorOf(l, tmp, n);
+  return cuteEmitVectorOf(l, tmp, n);
 }
 
 static MlirType structOf(CuteLowering *l, MlirType t, unsigned n) {
@@ -363,8 +338,8 @@ static unsigned aRegs(CuteLowering *l, MlirValue a, int64_t n, unsigned bits,
   for (int64_t r = 0; r < n / per; ++r) {
     MlirValue vals[4];
     for (int64_t j = 0; j < per; ++j)
-      vals[j] = extractElement(l, a, r * per + j);
-    regs[k++] = op1(l, "llvm.bitcast", l->i32, vectorOf(l, vals, per));
+      vals[j] = cuteEmitExtractElement(l, a, r * per + j);
+    regs[k++] = op1(l, "llvm.bitcast", l->i32, cuteEmitVectorOf(l, vals, per));
   }
   return k;
 }
