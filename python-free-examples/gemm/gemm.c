@@ -30,6 +30,10 @@
  * which must stay untouched. --bench times the kernel (median of 20 after
  * 5 warm-up runs) with a compact C and prints TFLOP/s.
  *
+ * A kernel may compute a layout pair as C^T = B A^T (sgemm's kn, by its
+ * mk kernel): the host then passes B, A and C's transpose (the kernel
+ * table's `swapped`).
+ *
  * --file and --tile run a build made with other settings (gen-sgemm.sh's
  * TILE): DIR/NAME.cubin and .abi instead of the kernel's file, and a CTA
  * tile of BM x BN with NT threads for every layout pair. */
@@ -63,6 +67,10 @@ typedef struct {
   bool tma;
   CuteRtElemType cElem; /* C's element type */
   int cluster;          /* hopper.mlir.in's _c2 kernels: clusters of 2 */
+  /* The layout pairs computed as C^T = B A^T (gen-sgemm.sh's SWAP): the
+   * kernel takes B as its M-side operand, A as its N-side one, C as its
+   * transpose (N x M, strides (1, ldc)), and its tile's M runs along N. */
+  const char *swapped;
 } GemmKernel;
 
 /* gen-hopper.sh's defaults, the same for every hopper.mlir kernel: 128x256
@@ -74,14 +82,15 @@ typedef struct {
 enum { kHopperSmem = 1024 + 4 * (128 + 256) * 128 + 128 * 32 * 8 };
 
 static const GemmKernel kKernels[] = {
-    /* gen-sgemm.sh's tiles (TILE=auto): 256x64 for an M-major A,
-     * 128x128 for a K-major one, 128 threads; up to 4 stages (3 unless STAGES
-     * says otherwise) of A and B, each (E,8) padded to E + 4 rows when
-     * K-major: at most (260 + 68) x 8 floats a stage. */
+    /* gen-sgemm.sh's tiles (TILE=auto): 256x64 for an M-major A (and for
+     * kn, computed as C^T = B A^T by the mk kernel), 128x128 when both
+     * are K-major, 128 threads; up to 4 stages of A and B, each (E,8)
+     * padded to E + 4 rows when K-major: at most (260 + 68) x 8 floats a
+     * stage. */
     {"sgemm",
      "sgemm",
      "mn mk kn kk",
-     {{256, 64, 128}, {256, 64, 128}, {128, 128, 128}, {128, 128, 128}},
+     {{256, 64, 128}, {256, 64, 128}, {256, 64, 128}, {128, 128, 128}},
      CUTE_RT_ELEM_F32,
      4,
      true,
@@ -89,7 +98,8 @@ static const GemmKernel kKernels[] = {
      4 * 8 * (260 + 68) * 4,
      false,
      CUTE_RT_ELEM_F32,
-     1},
+     1,
+     "kn"},
     /* 4 stages of A (128,32) and B (128,32) halves, or 3 of (128,64)
      * for both-K-major (tensorop.mlir.in as gen-tensorop.sh writes it):
      * at most 3 x 128 x 64 x 2 x 2 bytes. */
@@ -104,7 +114,8 @@ static const GemmKernel kKernels[] = {
      3 * 128 * 64 * 2 * 2,
      false,
      CUTE_RT_ELEM_F32,
-     1},
+     1,
+     NULL},
     {"bgemm",
      "tensorop",
      "mn mk kn kk",
@@ -116,7 +127,8 @@ static const GemmKernel kKernels[] = {
      3 * 128 * 64 * 2 * 2,
      false,
      CUTE_RT_ELEM_F32,
-     1},
+     1,
+     NULL},
     /* hopper.mlir (HOPPER_TILE, kHopperSmem above). TMA reads and writes a
      * tensor's contiguous mode in 16-byte units: rows are padded to 8 elements,
      * the contiguous mode of A and B (K, or M and N) with zeros too, and an N
@@ -133,7 +145,8 @@ static const GemmKernel kKernels[] = {
      kHopperSmem,
      true,
      CUTE_RT_ELEM_F16,
-     1},
+     1,
+     NULL},
     {"bgemm90",
      "hopper",
      "mn mk kn kk",
@@ -145,7 +158,8 @@ static const GemmKernel kKernels[] = {
      kHopperSmem,
      true,
      CUTE_RT_ELEM_BF16,
-     1},
+     1,
+     NULL},
     /* The same in clusters of two CTAs along M, which share B's tile: each
      * loads half of it and multicasts it to both (the _c2 kernels). */
     {"hgemm90c",
@@ -159,7 +173,8 @@ static const GemmKernel kKernels[] = {
      kHopperSmem,
      true,
      CUTE_RT_ELEM_F16,
-     2},
+     2,
+     NULL},
     {"bgemm90c",
      "hopper",
      "mn mk kn kk",
@@ -171,7 +186,8 @@ static const GemmKernel kKernels[] = {
      kHopperSmem,
      true,
      CUTE_RT_ELEM_BF16,
-     2},
+     2,
+     NULL},
     /* f16 / bf16 inputs, f32 C. */
     {"hgemm90s",
      "hopper",
@@ -184,7 +200,8 @@ static const GemmKernel kKernels[] = {
      kHopperSmem,
      true,
      CUTE_RT_ELEM_F32,
-     1},
+     1,
+     NULL},
     {"bgemm90s",
      "hopper",
      "kk",
@@ -196,7 +213,8 @@ static const GemmKernel kKernels[] = {
      kHopperSmem,
      true,
      CUTE_RT_ELEM_F32,
-     1},
+     1,
+     NULL},
     /* fp8 e4m3 inputs (K-major, as wgmma takes 8-bit operands), bf16 C,
      * K padded to 16. */
     {"fgemm90",
@@ -210,7 +228,8 @@ static const GemmKernel kKernels[] = {
      kHopperSmem,
      true,
      CUTE_RT_ELEM_BF16,
-     1},
+     1,
+     NULL},
 };
 
 /* The tile of layout pair `ab` ("mn", ...): its place in g->majors. */
@@ -446,6 +465,11 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
   CuteRtTensor ta = {da, g->elem, 2, as, ast};
   CuteRtTensor tb = {db, g->elem, 2, bs, bst};
   CuteRtTensor tc = {dc, ce, 2, cs, cst};
+  /* A pair computed as C^T = B A^T: C seen as N x M, strides (1, ldc). */
+  char ab[3] = {p.a, p.b, 0};
+  bool swap = g->swapped && strstr(g->swapped, ab);
+  int64_t csT[2] = {p.N, p.M}, cstT[2] = {1, ldc};
+  CuteRtTensor tcT = {dc, ce, 2, csT, cstT};
   /* The TMA kernels' operands are (rows, columns, batch) with a batch of
    * one, and each has a coordinate tensor of the same shape. */
   int64_t as3[3] = {o.ma, o.kp, 1}, bs3[3] = {o.nb, o.kp, 1},
@@ -458,15 +482,20 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
   CuteRtTensor tc3 = {dc, ce, 3, cs3, cst3};
   /* NVIDIA's rasterisation factor: 8, 4 or 2 tiles along N share a row
    * of tiles, when there are that many. */
-  char ab[3] = {p.a, p.b, 0};
   GemmTile t = tile ? *tile : tileOf(g, ab);
-  int64_t gm = (p.M + t.tileM - 1) / t.tileM,
-          gn = (p.N + t.tileN - 1) / t.tileN;
+  int64_t rows = swap ? p.N : p.M, cols = swap ? p.M : p.N;
+  int64_t gm = (rows + t.tileM - 1) / t.tileM,
+          gn = (cols + t.tileN - 1) / t.tileN;
   int raster = !g->raster ? 1 : gn > 5 ? 8 : gn > 2 ? 4 : gn > 1 ? 2 : 1;
   CuteRtArg args[6] = {cuteRtArgNamed(cuteRtArgTensor(&ta), "A"),
                        cuteRtArgNamed(cuteRtArgTensor(&tb), "B"),
                        cuteRtArgNamed(cuteRtArgTensor(&tc), "C"),
                        cuteRtArgNamed(cuteRtArgI32(raster), "raster")};
+  if (swap) {
+    args[0] = cuteRtArgNamed(cuteRtArgTensor(&tb), "B (the kernel's A)");
+    args[1] = cuteRtArgNamed(cuteRtArgTensor(&ta), "A (the kernel's B)");
+    args[2] = cuteRtArgNamed(cuteRtArgTensor(&tcT), "C^T");
+  }
   size_t nargs = g->raster ? 4 : 3;
   CuteRtLaunchConfig cfg = {
       {(uint32_t)(gm * raster), (uint32_t)((gn + raster - 1) / raster), 1},
@@ -520,6 +549,7 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
          (long long)wrong);
   if (bench) {
     cst[0] = g->tma ? roundUp(p.N, 8) : p.N;
+    cstT[1] = cst[0];
     cst3[0] = cst[0];
     cst3[2] = p.M * cst[0];
     float ms = exBench(ctx, k, &cfg, args, nargs, kWarmup, kRuns);

@@ -5,8 +5,14 @@
 # predicate layouts substituted, then every result type filled in by
 # `cute-opt --cute-infer-result-types` (the template writes result types
 # of the right kind only).
-# STAGES (default 3, NVIDIA's) sets the number of shared-memory stages,
-# TILE (default auto: per variant, below; 128x128 is NVIDIA's) the CTA
+# STAGES (default auto: 4; NVIDIA's is 3) sets the number of
+# shared-memory stages, BAR (default auto: 3, 4 for kk; 7 is NVIDIA's) the
+# k-block whose end waits for the next stage and holds the barrier (7: the
+# start of k-block 7, with STAGES-1 k-tiles in flight, else STAGES-2; the
+# template says why), SWAP (auto or none) whether kn is computed as
+# C^T = B A^T by the mk kernel (auto; B is then the M-side operand, A the
+# N-side one, and C is written through its transpose: gemm.c passes them
+# so), TILE (default auto: per variant, below; 128x128 is NVIDIA's) the CTA
 # tile and threads: auto, 128x128, or BMxBN:TMxTN for every variant (a
 # TM x TN grid of threads, each owning BM/TM x BN/TN values of C; BM/TM
 # and BN/TN multiples of 4; gemm's --tile BMxBNxNT must then say the same).
@@ -19,7 +25,29 @@
 # an H200; staging B as well, 46.6; kn gains nothing: 48.8 against 49.0).
 # usage: gen-sgemm.sh CUTE_OPT OUT.mlir
 set -euo pipefail
-st=${STAGES:-3}
+# The barrier's place matters most (8192^3 on an H100, TFLOP/s, against
+# NVIDIA's: barrier opening k-block 7, 3 stages): mn 52.5 / 50.9, mk
+# 51.2 / 48.6 with BAR=3; kk 49.6 / 48.1 with BAR=4 (49.2 with 5, 48.9
+# with 3). ptxas moves the FFMAs of the k-block that the barrier opens
+# above it, so the shared-memory loads after it wait with no work beside
+# them; ncu counted 0.21 dispatch and 0.12 barrier stall cycles per issued
+# instruction there, against cuBLAS's 0.10 and 0.08. kn as C^T = B A^T
+# runs at the mk kernel's speed (50.2-50.6; its own 128x128 kernel, whose
+# 4-byte copies of A cost 38 more instructions a k-tile than mn's, 49.6
+# at best).
+if [[ ${STAGES:-auto} != auto ]] && ! [[ $STAGES =~ ^[2-4]$ ]]; then
+  echo "gen-sgemm.sh: STAGES must be auto or 2..4 (gemm.c's shared memory), got '$STAGES'" >&2
+  exit 2
+fi
+if [[ ${BAR:-auto} != auto ]] && ! [[ $BAR =~ ^[0-7]$ ]]; then
+  echo "gen-sgemm.sh: BAR must be auto or 0..7, got '$BAR'" >&2
+  exit 2
+fi
+case ${SWAP:-auto} in auto | none) ;; *)
+  echo "gen-sgemm.sh: SWAP must be auto or none, got '$SWAP'" >&2
+  exit 2
+  ;;
+esac
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 cute_opt=$1 out=$2
 tmpl=$here/sgemm.mlir.in
@@ -138,17 +166,33 @@ modeLines() { # staged operands
 config() {
   printf 's|@BM@|%s|g; s|@BN@|%s|g; s|@NT@|%s|g; s|@VA@|%s|g; s|@VB@|%s|g; s|@NC@|%s|g\n' \
     "$bm" "$bn" "$nt" "$va" "$vb" $((va * vb))
-  printf 's|@ST@|%s|g; s|@ST1@|%s|g; s|@WG@|%s|g\n' "$st" $((st - 1)) $((st - 2))
+  # In flight: ST-1 k-tiles when the barrier opens k-block 7, ST-2 when
+  # it closes k-block BAR (the template says why).
+  local pd=$((st - 1)) top=7 end=-1 nextw=%read
+  if ((bar < 7)); then pd=$((st - 2)) top=-1 end=$bar nextw=%nextWrite; fi
+  printf 's|@ST@|%s|g; s|@ST1@|%s|g; s|@WG@|%s|g; s|@BARTOP@|%s|g; s|@BAREND@|%s|g; s|@NEXTW@|%s|g\n' \
+    "$st" $pd $((pd - 1)) $top $end $nextw
 }
 
 {
   sed -n '1,/^gpu.module @kernels {$/p' "$tmpl"
   for v in mn mk kn kk; do
-    a=${v:0:1} b=${v:1:1}
+    # w: the kernel that computes v (kn as C^T = B A^T: mk's, with C
+    # written through its transpose).
+    w=$v ct='(?,?):(?{i64},1)'
+    if [[ $v == kn && ${SWAP:-auto} == auto ]]; then w=mk ct='(?,?):(1,?{i64})'; fi
+    st=${STAGES:-auto} bar=${BAR:-auto}
+    [[ $st == auto ]] && st=4
+    if [[ $bar == auto ]]; then [[ $w == kk ]] && bar=4 || bar=3; fi
+    if ((bar < 7 && st < 3)); then
+      echo "gen-sgemm.sh: BAR below 7 needs STAGES >= 3 (got BAR=$bar STAGES=$st)" >&2
+      exit 2
+    fi
+    a=${w:0:1} b=${w:1:1}
     [[ $a == m ]] && am=mn || am=k
     [[ $b == n ]] && bmaj=mn || bmaj=k
-    tileOf "$v"
-    rs=$(staged "$v")
+    tileOf "$w"
+    rs=$(staged "$w")
     [[ $rs == *A* ]] && am=kr
     [[ $rs == *B* ]] && bmaj=kr
     ksrc=A
@@ -159,7 +203,7 @@ config() {
                printf 's|@NAME@|%s|g\n' "$v"
                printf 's|!TM\\b|%s|g\n' "$(printf '%s' "$tmma" | sed -e 's/[&|\\]/\\&/g')"
                config
-               printf 's|!C\\b|%s|g\n' '!cute.memref<f32, gmem, "(?,?):(?{i64},1)">') )
+               printf 's|!C\\b|%s|g\n' "!cute.memref<f32, gmem, \"$ct\">") )
     sed -n '/^gpu.module @kernels {$/,$p' "$tmpl" | sed '1d;$d' | sed -e "$script"
   done
   echo "}"
