@@ -18,9 +18,10 @@
 # hopper) runs the rows of one kernel. The hopper rows (hopper.mlir.in:
 # wgmma, TMA, warp specialised, persistent, in clusters of one or two)
 # compare f16 and bf16 with cuBLAS for every layout pair, fp8 e4m3 with
-# torch._scaled_mm, and f16 both K-major with CuTe DSL's
-# dense_gemm_persistent.py and dense_gemm.py (tile 128x256, clusters 2x1)
-# when NVIDIA_EXAMPLES_DIR holds them; SHAPES (default "4096 2048") adds
+# torch._scaled_mm, and f16 and bf16 both K-major with CuTe DSL's
+# dense_gemm_persistent.py (f16 also dense_gemm.py; tile 128x256, clusters
+# 2x1) when NVIDIA_EXAMPLES_DIR holds them; the bgemm rows time
+# tensorop_gemm.py in bf16; SHAPES (default "4096 2048") adds
 # square sizes, and a skinny 128 x SIZE x SIZE follows.
 set -euo pipefail
 mode=${1:-}
@@ -81,20 +82,26 @@ run)
     v=""; want hgemm && v=$(nvidia tensorop_gemm.py --mnkl "$n,$n,$n,1" --a_major "$a" --b_major "$b" \
           --warmup_iterations 5 --iterations 50 --skip_ref_check)
     want hgemm && row "hgemm f16 $ab ${n}^3" "$(ours hgemm $ab)" "$(torch f16 $ab)" "$v"
-    want bgemm && row "bgemm bf16 $ab ${n}^3" "$(ours bgemm $ab)" "$(torch bf16 $ab)" ""
+    v=""; want bgemm && v=$(nvidia tensorop_gemm.py --mnkl "$n,$n,$n,1" --a_major "$a" --b_major "$b" \
+          --ab_dtype BFloat16 --c_dtype BFloat16 \
+          --warmup_iterations 5 --iterations 50 --skip_ref_check)
+    want bgemm && row "bgemm bf16 $ab ${n}^3" "$(ours bgemm $ab)" "$(torch bf16 $ab)" "$v"
   done
   if want hopper; then
     dsl=(--tile_shape_mn 128,256 --cluster_shape_mn 2,1 --warmup_iterations 5
          --iterations 50 --skip_ref_check)
+    bf=(--a_dtype BFloat16 --b_dtype BFloat16 --c_dtype BFloat16)
     for ab in mn mk kn kk; do
       v=""
       [[ $ab == kk ]] && v=$(nvidia dense_gemm_persistent.py --mnkl "$(mnkl)" "${dsl[@]}")
       c=$(torch f16 $ab)
       row "hgemm90 f16 $ab ${n}^3" "$(ours hgemm90 $ab)" "$c" "$v"
       row "hgemm90c f16 $ab ${n}^3" "$(ours hgemm90c $ab)" "$c" "$v"
+      v=""
+      [[ $ab == kk ]] && v=$(nvidia dense_gemm_persistent.py --mnkl "$(mnkl)" "${dsl[@]}" "${bf[@]}")
       c=$(torch bf16 $ab)
-      row "bgemm90 bf16 $ab ${n}^3" "$(ours bgemm90 $ab)" "$c" ""
-      row "bgemm90c bf16 $ab ${n}^3" "$(ours bgemm90c $ab)" "$c" ""
+      row "bgemm90 bf16 $ab ${n}^3" "$(ours bgemm90 $ab)" "$c" "$v"
+      row "bgemm90c bf16 $ab ${n}^3" "$(ours bgemm90c $ab)" "$c" "$v"
     done
     v=$(nvidia dense_gemm.py --mnkl "$(mnkl)" "${dsl[@]}")
     row "hgemm90 f16 kk (dense_gemm)" "$(ours hgemm90 kk)" "$(torch f16 kk)" "$v"
@@ -105,7 +112,8 @@ run)
       if [[ $m == skinny ]]; then mnk=128x${n}x${n}; else mnk=${m}x${m}x${m}; fi
       v=$(nvidia dense_gemm_persistent.py --mnkl "$(mnkl)" "${dsl[@]}")
       row "hgemm90 f16 kk $mnk" "$(ours hgemm90 kk)" "$(torch f16 kk)" "$v"
-      row "bgemm90 bf16 kk $mnk" "$(ours bgemm90 kk)" "$(torch bf16 kk)" ""
+      v=$(nvidia dense_gemm_persistent.py --mnkl "$(mnkl)" "${dsl[@]}" "${bf[@]}")
+      row "bgemm90 bf16 kk $mnk" "$(ours bgemm90 kk)" "$(torch bf16 kk)" "$v"
     done
     mnk=$big
   fi

@@ -18,7 +18,9 @@
 #             of the commit the IR was traced at, and peers' dsl_wrap.py,
 #             which also reports the wall time of cute.compile: optional
 #             for the Ampere scripts, needed for the Hopper ones, which
-#             print no time of their own; cutlass must be on PYTHONPATH)
+#             print no time of their own; cutlass must be on PYTHONPATH);
+#             ONLY=REGEX runs the cases whose name matches (bash =~), e.g.
+#             ONLY='dense_gemm.* (4096|2048)'
 set -euo pipefail
 mode=${1:-}
 case $mode in
@@ -79,6 +81,7 @@ run)
   cmp() { # case; ours args as one string; nvidia args...
     local name=$1 args=$2 o=() v=()
     shift 2
+    [[ -z ${ONLY:-} || $name =~ $ONLY ]] || return 0
     for ((r = 0; r < reps; ++r)); do
       # shellcheck disable=SC2086
       o+=("$(ours $args)")
