@@ -75,6 +75,17 @@ EXPORT RtCuResult cuDeviceGet(RtCuDevice *dev, int ordinal) {
 }
 
 #ifndef FAKE_CUDA_OLD
+/* Which device the fake is, for programs that print it (bench/mma_ceiling). */
+EXPORT RtCuResult cuDeviceGetName(char *name, int len, RtCuDevice dev) {
+  HOOK("cuDeviceGetName");
+  if (dev != 0)
+    return 101; /* CUDA_ERROR_INVALID_DEVICE */
+  if (len <= 0)
+    return 1; /* CUDA_ERROR_INVALID_VALUE */
+  snprintf(name, (size_t)len, "fake_cuda H100");
+  return 0;
+}
+
 /* An H100's numbers for the attributes the runtime names; others fail as
  * the real driver fails an unknown attribute. */
 EXPORT RtCuResult cuDeviceGetAttribute(int *value, int attribute,
