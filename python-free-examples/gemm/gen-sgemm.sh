@@ -6,10 +6,9 @@
 # `cute-opt --cute-infer-result-types` (the template writes result types
 # of the right kind only).
 # STAGES (default auto: 4; NVIDIA's is 3) sets the number of
-# shared-memory stages, BAR (default auto: 3, 4 for kk; 7 is NVIDIA's) the
-# k-block whose end waits for the next stage and holds the barrier (7: the
-# start of k-block 7, with STAGES-1 k-tiles in flight, else STAGES-2; the
-# template says why), SWAP (auto or none) whether kn is computed as
+# shared-memory stages, BAR (default auto: 3, 4 for kk; 6 is NVIDIA's) the
+# k-block whose end waits for the next stage and holds the barrier (6:
+# STAGES-1 k-tiles in flight, else STAGES-2; the template says why), SWAP (auto or none) whether kn is computed as
 # C^T = B A^T by the mk kernel (auto; B is then the M-side operand, A the
 # N-side one, and C is written through its transpose: gemm.c passes them
 # so), TILE (default auto: per variant, below; 128x128 is NVIDIA's) the CTA
@@ -26,11 +25,10 @@
 # usage: gen-sgemm.sh CUTE_OPT OUT.mlir
 set -euo pipefail
 # The barrier's place matters most (8192^3 on an H100, TFLOP/s, against
-# NVIDIA's: barrier opening k-block 7, 3 stages): mn 52.5 / 50.9, mk
+# NVIDIA's: barrier just before k-block 7, 3 stages): mn 52.5 / 50.9, mk
 # 51.2 / 48.6 with BAR=3; kk 49.6 / 48.1 with BAR=4 (49.2 with 5, 48.9
-# with 3). ptxas moves the FFMAs of the k-block that the barrier opens
-# above it, so the shared-memory loads after it wait with no work beside
-# them; ncu counted 0.21 dispatch and 0.12 barrier stall cycles per issued
+# with 3). There ptxas moves k-block 7's FFMAs above the barrier, so the
+# shared-memory loads after it wait with no work beside them; ncu counted 0.21 dispatch and 0.12 barrier stall cycles per issued
 # instruction there, against cuBLAS's 0.10 and 0.08. kn as C^T = B A^T
 # runs at the mk kernel's speed (50.2-50.6; its own 128x128 kernel, whose
 # 4-byte copies of A cost 38 more instructions a k-tile than mn's, 49.6
@@ -39,8 +37,8 @@ if [[ ${STAGES:-auto} != auto ]] && ! [[ $STAGES =~ ^[2-4]$ ]]; then
   echo "gen-sgemm.sh: STAGES must be auto or 2..4 (gemm.c's shared memory), got '$STAGES'" >&2
   exit 2
 fi
-if [[ ${BAR:-auto} != auto ]] && ! [[ $BAR =~ ^[0-7]$ ]]; then
-  echo "gen-sgemm.sh: BAR must be auto or 0..7, got '$BAR'" >&2
+if [[ ${BAR:-auto} != auto ]] && ! [[ $BAR =~ ^[0-6]$ ]]; then
+  echo "gen-sgemm.sh: BAR must be auto or 0..6, got '$BAR'" >&2
   exit 2
 fi
 case ${SWAP:-auto} in auto | none) ;; *)
@@ -166,12 +164,12 @@ modeLines() { # staged operands
 config() {
   printf 's|@BM@|%s|g; s|@BN@|%s|g; s|@NT@|%s|g; s|@VA@|%s|g; s|@VB@|%s|g; s|@NC@|%s|g\n' \
     "$bm" "$bn" "$nt" "$va" "$vb" $((va * vb))
-  # In flight: ST-1 k-tiles when the barrier opens k-block 7, ST-2 when
-  # it closes k-block BAR (the template says why).
-  local pd=$((st - 1)) top=7 end=-1 nextw=%read
-  if ((bar < 7)); then pd=$((st - 2)) top=-1 end=$bar nextw=%nextWrite; fi
-  printf 's|@ST@|%s|g; s|@ST1@|%s|g; s|@WG@|%s|g; s|@BARTOP@|%s|g; s|@BAREND@|%s|g; s|@NEXTW@|%s|g\n' \
-    "$st" $pd $((pd - 1)) $top $end $nextw
+  # In flight: ST-1 k-tiles when the barrier closes k-block 6, else ST-2
+  # (the template says why).
+  local pd=$((st - 2))
+  ((bar == 6)) && pd=$((st - 1))
+  printf 's|@ST@|%s|g; s|@ST1@|%s|g; s|@WG@|%s|g; s|@BAR@|%s|g\n' \
+    "$st" $pd $((pd - 1)) "$bar"
 }
 
 {
@@ -184,8 +182,8 @@ config() {
     st=${STAGES:-auto} bar=${BAR:-auto}
     [[ $st == auto ]] && st=4
     if [[ $bar == auto ]]; then [[ $w == kk ]] && bar=4 || bar=3; fi
-    if ((bar < 7 && st < 3)); then
-      echo "gen-sgemm.sh: BAR below 7 needs STAGES >= 3 (got BAR=$bar STAGES=$st)" >&2
+    if ((bar < 6 && st < 3)); then
+      echo "gen-sgemm.sh: BAR below 6 needs STAGES >= 3 (got BAR=$bar STAGES=$st)" >&2
       exit 2
     fi
     a=${w:0:1} b=${w:1:1}
