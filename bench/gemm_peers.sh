@@ -76,16 +76,16 @@ run)
     v=$(nvidia sgemm.py --mnk "$n,$n,$n" --a_major "${ab:0:1}" --b_major "${ab:1:1}")
     row "sgemm fp32 $ab ${n}^3" "$(ours sgemm $ab)" "$(torch f32 $ab)" "$v"
   done
+  tensorop() { # AB [dtype args...] -> CuTe DSL's tensorop_gemm.py, mean us
+    nvidia tensorop_gemm.py --mnkl "$n,$n,$n,1" --a_major "${1:0:1}" \
+      --b_major "${1:1:1}" "${@:2}" --warmup_iterations 5 --iterations 50 \
+      --skip_ref_check
+  }
   for ab in mn kk; do
-    a=${ab:0:1}; b=${ab:1:1}
-    want hgemm || want bgemm || continue
-    v=""; want hgemm && v=$(nvidia tensorop_gemm.py --mnkl "$n,$n,$n,1" --a_major "$a" --b_major "$b" \
-          --warmup_iterations 5 --iterations 50 --skip_ref_check)
-    want hgemm && row "hgemm f16 $ab ${n}^3" "$(ours hgemm $ab)" "$(torch f16 $ab)" "$v"
-    v=""; want bgemm && v=$(nvidia tensorop_gemm.py --mnkl "$n,$n,$n,1" --a_major "$a" --b_major "$b" \
-          --ab_dtype BFloat16 --c_dtype BFloat16 \
-          --warmup_iterations 5 --iterations 50 --skip_ref_check)
-    want bgemm && row "bgemm bf16 $ab ${n}^3" "$(ours bgemm $ab)" "$(torch bf16 $ab)" "$v"
+    want hgemm && row "hgemm f16 $ab ${n}^3" "$(ours hgemm $ab)" \
+      "$(torch f16 $ab)" "$(tensorop $ab)"
+    want bgemm && row "bgemm bf16 $ab ${n}^3" "$(ours bgemm $ab)" \
+      "$(torch bf16 $ab)" "$(tensorop $ab --ab_dtype BFloat16 --c_dtype BFloat16)"
   done
   if want hopper; then
     dsl=(--tile_shape_mn 128,256 --cluster_shape_mn 2,1 --warmup_iterations 5
