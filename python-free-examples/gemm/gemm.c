@@ -8,7 +8,8 @@
  *        (KERNEL: sgemm hgemm bgemm hgemm90 bgemm90 hgemm90c bgemm90c
  *        hgemm90s bgemm90s fgemm90)
  *        [--mnk MxNxK]...
- *        [--major AB]... [--file NAME] [--tile BMxBNxNT] [--bench]
+ *        [--major AB]... [--file NAME] [--tile BMxBNxNT] [--smem BYTES]
+ *        [--bench]
  *
  * CuTe's convention, as NVIDIA's examples: A is MxK, B is NxK, C is MxN,
  * C[m][n] = sum_k A[m][k] * B[n][k]. AB names the contiguous mode of A
@@ -34,9 +35,10 @@
  * mk kernel): the host then passes B, A and C's transpose (the kernel
  * table's `swapped`).
  *
- * --file and --tile run a build made with other settings (gen-sgemm.sh's
- * TILE): DIR/NAME.cubin and .abi instead of the kernel's file, and a CTA
- * tile of BM x BN with NT threads for every layout pair. */
+ * --file, --tile and --smem run a build made with other settings
+ * (gen-sgemm.sh's and gen-tensorop.sh's TILE, STAGES, BK): DIR/NAME.cubin
+ * and .abi instead of the kernel's file, a CTA tile of BM x BN with NT
+ * threads for every layout pair, and BYTES of dynamic shared memory. */
 #include "../common/example.h"
 
 #include <stdbool.h>
@@ -571,10 +573,12 @@ static int usage(const char *prog) {
           "usage: %s DIR [--kernel "
           "sgemm|hgemm|bgemm|hgemm90|bgemm90|hgemm90c|bgemm90c|hgemm90s|"
           "bgemm90s|fgemm90] [--mnk MxNxK]... "
-          "[--major mk|mn... ]... [--file NAME] [--tile BMxBNxNT] [--bench]\n"
+          "[--major mk|mn... ]... [--file NAME] [--tile BMxBNxNT] "
+          "[--smem BYTES] [--bench]\n"
           "  --mnk: positive M, N, K below 2^20\n"
           "  --major AB: A's contiguous mode m or k, B's n or k\n"
-          "  --file, --tile: DIR/NAME.cubin built with another tile\n",
+          "  --file, --tile, --smem: DIR/NAME.cubin built with another "
+          "tile, its threads and dynamic shared memory\n",
           prog);
   return 2;
 }
@@ -590,6 +594,7 @@ int main(int argc, char **argv) {
   int numMajors = 0;
   const char *file = NULL;
   GemmTile tile, *tileArg = NULL;
+  uint32_t smem = 0; /* --smem: the kernel's own when 0 */
   for (int i = 2; i < argc; ++i) {
     long long m, n, k;
     int tm, tn, nt;
@@ -635,6 +640,18 @@ int main(int argc, char **argv) {
       tile = (GemmTile){tm, tn, nt};
       tileArg = &tile;
       ++i;
+    } else if (!strcmp(argv[i], "--smem") && v) {
+      char *end;
+      long long b = strtoll(v, &end, 10);
+      if (*v < '0' || *v > '9' || *end || b <= 0 || b > (1 << 20)) {
+        fprintf(stderr,
+                "error: --smem '%s': want the dynamic shared memory in "
+                "bytes, 1 to 2^20\n",
+                v);
+        return 2;
+      }
+      smem = (uint32_t)b;
+      ++i;
     } else if (!strcmp(argv[i], "--major") && v) {
       if (numMajors == 4 || strlen(v) != 2 || (v[0] != 'm' && v[0] != 'k') ||
           (v[1] != 'n' && v[1] != 'k')) {
@@ -673,6 +690,11 @@ int main(int argc, char **argv) {
   snprintf(abi, sizeof abi, "%s/%s.abi", argv[1], file ? file : g->file);
   if (cuteRtModuleLoadFile(ctx, bin, abi, &mod, &err))
     exDie(bin, &err);
+  GemmKernel custom = *g;
+  if (smem) {
+    custom.dynSmem = smem;
+    g = &custom;
+  }
   int failed = 0;
   for (int j = 0; j < numMajors; ++j) {
     char ab[3] = {majors[j][0], majors[j][1], 0};
