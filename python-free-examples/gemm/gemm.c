@@ -102,18 +102,17 @@ static const GemmKernel kKernels[] = {
      CUTE_RT_ELEM_F32,
      1,
      "kn"},
-    /* 4 stages of A (128,32) and B (128,32) halves, or 3 of (128,64)
-     * for both-K-major (tensorop.mlir.in as gen-tensorop.sh writes it):
-     * at most 3 x 128 x 64 x 2 x 2 bytes. */
+    /* gen-tensorop.sh's default tile, 128x256 with 256 threads, and 3
+     * stages of A (128,64) and B (256,64) of 2-byte elements. */
     {"hgemm",
      "tensorop",
      "mn mk kn kk",
-     {{128, 128, 128}, {128, 128, 128}, {128, 128, 128}, {128, 128, 128}},
+     {{128, 256, 256}, {128, 256, 256}, {128, 256, 256}, {128, 256, 256}},
      CUTE_RT_ELEM_F16,
      8,
      true,
      true,
-     3 * 128 * 64 * 2 * 2,
+     3 * (128 + 256) * 64 * 2,
      false,
      CUTE_RT_ELEM_F32,
      1,
@@ -121,12 +120,12 @@ static const GemmKernel kKernels[] = {
     {"bgemm",
      "tensorop",
      "mn mk kn kk",
-     {{128, 128, 128}, {128, 128, 128}, {128, 128, 128}, {128, 128, 128}},
+     {{128, 256, 256}, {128, 256, 256}, {128, 256, 256}, {128, 256, 256}},
      CUTE_RT_ELEM_BF16,
      8,
      true,
      true,
-     3 * 128 * 64 * 2 * 2,
+     3 * (128 + 256) * 64 * 2,
      false,
      CUTE_RT_ELEM_F32,
      1,

@@ -9,8 +9,14 @@
 # ldmatrix transposed for M/N-major operands), the template's placeholders
 # substituted, every result type filled in by `cute-opt
 # --cute-infer-result-types`, and the kernels joined into one module.
-# Per variant the k-tile is NVIDIA's 32 with 4 stages, or 64 with 3 when
-# both operands are K-major (below); BK and STAGES set them for all.
+# TILE sets the CTA tile, each warp's 64x64 of C the same in all (gemm.c's
+# table must match): 128x256 (2x4 warps, 256 threads, one CTA an SM: the
+# default), 256x128 (4x2 warps) or NVIDIA's 128x128 (2x2 warps, 128
+# threads, two CTAs an SM). Per variant the k-tile and stages (BK,
+# STAGES) and the k-blocks that issue the copies (KBA, KBB) follow the
+# tile (below); each variable sets every variant's. `TILE=128x128` is
+# the build NVIDIA's tensorop_gemm.py makes (with a 64-deep k-tile when
+# both operands are K-major).
 # usage: gen-tensorop.sh CUTE_OPT OUT.mlir
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -19,34 +25,35 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 # The aliases of operand X (A or B) of element type T, contiguous mode
-# MAJ (mn or k), for a k-tile of BK (32 or 64) and ST stages.
+# MAJ (mn or k), R rows (its side of the CTA tile), for a k-tile of BK
+# (32 or 64), ST stages and NT threads; LDTV is its ldmatrix TV layout.
 operand() {
-  local x=$1 t=$2 maj=$3 bk=$4 st=$5
+  local x=$1 t=$2 maj=$3 r=$4 bk=$5 st=$6 nt=$7 ldtv=$8
   local atom="!cute_nvgpu.atom.simt_async_copy<$t, cache = global, 128 b>"
-  local tv ld p pr nm nk
-  if [[ $x == A ]]; then tv='((4,8,2,2),((2,2,2),(1,1))):((64,1,16,0),((32,8,256),(0,0)))'
-  else tv='((4,8,2,2),((2,2),(2,1))):((64,1,0,8),((32,256),(16,0)))'; fi
+  local ld p pr nm nk
   if [[ $maj == k ]]; then
-    # BK/8 threads a row (16 bytes each), 1024/BK rows a copy; rows of BK
+    # BK/8 threads a row (16 bytes each), NT*8/BK rows a copy; rows of BK
     # elements swizzled as NVIDIA's example does (S<2,3,3> over 32,
     # S<3,3,3> over 64).
-    local tr=$((bk / 8)) rows=$((1024 / bk)) sw=2
+    local tr=$((bk / 8)) rows=$((nt * 8 / bk)) sw=2
     [[ $bk == 64 ]] && sw=3
-    nm=$((128 / rows)) nk=1
+    nm=$((r / rows)) nk=1
     echo "!$x = !cute.memref<$t, gmem, align<16>, \"(?,?{div=8}):(?{i64 div=8},1)\">"
     echo "!TC$x = !cute.tiled_copy<$atom, layout_copy_tv = <\"(($tr,$rows),8):(($((8 * rows)),1),$rows)\">, tiler_mn = <\"[$rows:1;$bk:1]\">>"
-    echo "!SL$x = !cute.composed_layout<\"S<$sw,3,3> o 0 o ((8,16),($bk,1),(1,$st)):(($bk,$((8 * bk))),(1,0),(0,$((128 * bk))))\">"
+    echo "!SL$x = !cute.composed_layout<\"S<$sw,3,3> o 0 o ((8,$((r / 8))),($bk,1),(1,$st)):(($bk,$((8 * bk))),(1,0),(0,$((r * bk))))\">"
     ld=n p="(1,$nm,1):($nm,1,0)" pr="(1,$nm,1):($nm,1,1)"
   else
-    nm=1 nk=$((bk / 8))
+    # 16 threads along M/N (128 elements), NT/16 along K.
+    local kc=$((nt / 16))
+    nm=$((r / 128)) nk=$((bk / kc))
     echo "!$x = !cute.memref<$t, gmem, align<16>, \"(?,?):(1,?{i64 div=8})\">"
-    echo "!TC$x = !cute.tiled_copy<$atom, layout_copy_tv = <\"(128,8):(8,1)\">, tiler_mn = <\"[128:1;8:1]\">>"
-    echo "!SL$x = !cute.composed_layout<\"S<3,3,3> o 0 o ((64,2),(8,$nk),(1,$st)):((1,512),(64,1024),(0,$((128 * bk))))\">"
-    ld=t p="(1,1,$nk):(1,1,0)" pr="(1,1,$nk):($nk,$nk,1)"
+    echo "!TC$x = !cute.tiled_copy<$atom, layout_copy_tv = <\"($nt,8):(8,1)\">, tiler_mn = <\"[128:1;$kc:1]\">>"
+    echo "!SL$x = !cute.composed_layout<\"S<3,3,3> o 0 o ((64,$((r / 64))),(8,$((bk / 8))),(1,$st)):((1,512),(64,$((8 * r))),(0,$((r * bk))))\">"
+    ld=t p="(1,$nm,$nk):(1,1,0)" pr="(1,$nm,$nk):($((nm * nk)),$((nm == 1 ? nk : 1)),$nm)"
   fi
   local lda="!cute_nvgpu.atom.ldsm<val_type = $t, mode = <\"(8,8)\">, sz_pattern = u16, num_matrices = 4, $ld>"
   echo "!LD$x = $lda"
-  echo "!TL$x = !cute.tiled_copy<$lda, layout_copy_tv = <\"$tv\">, tiler_mn = <\"[32:1;16:1]\">>"
+  echo "!TL$x = !cute.tiled_copy<$lda, layout_copy_tv = <\"${ldtv#* }\">, tiler_mn = <\"${ldtv%% *}\">>"
   echo "!P$x = !cute.memref<i8, rmem, \"$p\">"
   echo "!P${x}R = !cute.memref<i8, rmem, \"$pr\">"
   echo "!PL$x = !cute.layout<\"$p\">"
@@ -56,24 +63,57 @@ operand() {
   return 0
 }
 
+# The CTA tile: warps (atom layout), permutation, threads, and the
+# ldmatrix TV layouts of A and B (TILER TV, as `cute-layout tiled_copy_A
+# LDSM MMA WARPS PERM` and `tiled_copy_B` print them; the same for the
+# transposed atom).
+case ${TILE:-128x256} in
+  128x128) bm=128 bn=128 nt=128 wl='(2,2,1):(1,2,0)' perm='[32:1;32:1;16:1]'
+    tvA='[32:1;16:1] ((4,8,2,2),((2,2,2),(1,1))):((64,1,16,0),((32,8,256),(0,0)))'
+    tvB='[32:1;16:1] ((4,8,2,2),((2,2),(2,1))):((64,1,0,8),((32,256),(16,0)))' ;;
+  128x256) bm=128 bn=256 nt=256 wl='(2,4,1):(1,2,0)' perm='[32:1;64:1;16:1]'
+    tvA='[32:1;16:1] ((4,8,2,4),((2,2,2),(1,1))):((64,1,16,0),((32,8,256),(0,0)))'
+    tvB='[64:1;16:1] ((4,8,2,4),((2,2),(2,1))):((128,1,0,8),((64,512),(32,0)))' ;;
+  256x128) bm=256 bn=128 nt=256 wl='(4,2,1):(1,4,0)' perm='[64:1;32:1;16:1]'
+    tvA='[64:1;16:1] ((4,8,4,2),((2,2,2),(1,1))):((128,1,16,0),((64,8,512),(0,0)))'
+    tvB='[32:1;16:1] ((4,8,4,2),((2,2),(2,1))):((64,1,0,8),((32,256),(16,0)))' ;;
+  *) echo "gen-tensorop.sh: TILE must be 128x128, 128x256 or 256x128, got '$TILE'" >&2; exit 2 ;;
+esac
+
 files=()
 for v in f16:hgemm bf16:bgemm; do
   t=${v%%:*} name=${v##*:}
   for ab in mn mk kn kk; do
     a=${ab:0:1} b=${ab:1:1}
     [[ $a == m ]] && am=mn || am=k
-    [[ $b == n ]] && bm=mn || bm=k
+    [[ $b == n ]] && bnm=mn || bnm=k
     ksrc=A
-    [[ $am == mn && $bm == k ]] && ksrc=B
-    # Both operands K-major: a 64-element k-tile (128-byte rows, half the
-    # L2 lines a warp's copies touch; 3 stages fit two CTAs an SM), else
-    # NVIDIA's 32 with 4 stages. BK=32 or BK=64 sets every variant's.
+    [[ $am == mn && $bnm == k ]] && ksrc=B
+    # The k-tile: with NVIDIA's 128x128 tile 32 deep with 4 stages, but
+    # 64 with 3 when both operands are K-major (128-byte rows, half the L2
+    # lines a warp's copies touch; 3 stages fit two CTAs an SM); with the
+    # 8-warp tiles (one CTA an SM) 64 with 3 stages for all. BK=32 or
+    # BK=64 and STAGES set every variant's.
     bk=${BK:-}
-    [[ -n $bk ]] || { [[ $ab == kk ]] && bk=64 || bk=32; }
+    [[ -n $bk ]] || { [[ $ab == kk || $nt == 256 ]] && bk=64 || bk=32; }
     [[ $bk == 32 || $bk == 64 ]] || { echo "gen-tensorop.sh: BK must be 32 or 64, got '$bk'" >&2; exit 2; }
     st=${STAGES:-}
     [[ -n $st ]] || { [[ $bk == 64 ]] && st=3 || st=4; }
-    hdr=$( (operand A "$t" "$am" "$bk" "$st"; operand B "$t" "$bm" "$bk" "$st") )
+    # The k-blocks that issue A's and B's copies (KBA, KBB) of the k-tile
+    # STAGES-1 ahead, committed after the later; if that is the last
+    # k-block, after its wait, which then leaves one group less in flight.
+    # NVIDIA's (and the 128x128 tile's): both at k-block 0, where all
+    # warps arrive together from the barrier; the 8-warp tiles spread them:
+    # A at 0 (kk: 1), B at 2, as timed best on the H100 (README.md).
+    kba=${KBA:-} kbb=${KBB:-}
+    [[ -n $kba ]] || { [[ $nt == 256 && $ab == kk ]] && kba=1 || kba=0; }
+    [[ -n $kbb ]] || { [[ $nt == 256 ]] && kbb=2 || kbb=0; }
+    [[ $kba =~ ^[0-9]+$ && $kbb =~ ^[0-9]+$ ]] && ((kba < bk / 16 && kbb < bk / 16)) ||
+      { echo "gen-tensorop.sh: KBA and KBB must be k-blocks below $((bk / 16)), got '$kba' '$kbb'" >&2; exit 2; }
+    kbc=$((kba > kbb ? kba : kbb)) wgl=$((st - 2))
+    ((kbc == bk / 16 - 1)) && wgl=$((st - 3))
+    hdr=$( (operand A "$t" "$am" "$bm" "$bk" "$st" "$nt" "$tvA"
+            operand B "$t" "$bnm" "$bn" "$bk" "$st" "$nt" "$tvB") )
     nma=$(sed -n 's|^// @N@MA=\([0-9]*\) KA=\([0-9]*\)$|\1|p' <<<"$hdr")
     nka=$(sed -n 's|^// @N@MA=\([0-9]*\) KA=\([0-9]*\)$|\2|p' <<<"$hdr")
     nmb=$(sed -n 's|^// @N@MB=\([0-9]*\) KB=\([0-9]*\)$|\1|p' <<<"$hdr")
@@ -82,7 +122,10 @@ for v in f16:hgemm bf16:bgemm; do
     { grep -v '^// @N@' <<<"$hdr"
       sed -e "s/@T@/$t/g; s/@NAME@/$name/g; s/@V@/$ab/g; s/@ST@/$st/g" \
           -e "s/@ST1@/$((st - 1))/g; s/@WG@/$((st - 2))/g" \
-          -e "s/@BOFF@/$((st * 128 * bk))/g; s/@KSRC@/$ksrc/g" \
+          -e "s/@BOFF@/$((st * bm * bk))/g; s/@KSRC@/$ksrc/g" \
+          -e "s/@BM@/$bm/g; s/@BN@/$bn/g; s/@NT@/$nt/g; s/@WL@/$wl/g" \
+          -e "s/@PERM@/$perm/g; s/@NV@/$((bm * bn / nt))/g" \
+          -e "s/@KBA@/$kba/g; s/@KBB@/$kbb/g; s/@KBC@/$kbc/g; s/@WGL@/$wgl/g" \
           -e "s/@BK@/$bk/g; s/@KB1@/$((bk / 16 - 1))/g; s/@KB@/$((bk / 16))/g" \
           -e "s/@NMA@/$nma/g; s/@NKA@/$nka/g; s/@NMB@/$nmb/g; s/@NKB@/$nkb/g" \
           "$here/tensorop.mlir.in"
