@@ -21,8 +21,9 @@
 
 #include <stdbool.h>
 
-/* The tensor-core GEMM's CTA tile, threads and dynamic shared memory
- * (gemm/gemm.c's table: 3 stages of 128x64 halves of A and B). */
+/* The tensor-core GEMM's CTA tile, threads and dynamic shared memory as
+ * CMakeLists.txt builds it (gen-tensorop.sh's TILE=128x128, NVIDIA's
+ * configuration: at most 3 stages of 128x64 halves of A and B). */
 enum { kTile = 128, kThreads = 128, kGemmSmem = 3 * 128 * 64 * 2 * 2 };
 
 static CuteRtDevicePtr upload(CuteRtContext ctx, const void *host,
