@@ -99,6 +99,8 @@ for v in f16:hgemm bf16:bgemm; do
     [[ $bk == 32 || $bk == 64 ]] || { echo "gen-tensorop.sh: BK must be 32 or 64, got '$bk'" >&2; exit 2; }
     st=${STAGES:-}
     [[ -n $st ]] || { [[ $bk == 64 ]] && st=3 || st=4; }
+    [[ $st =~ ^[0-9]+$ ]] && ((st >= 2 && st <= 8)) ||
+      { echo "gen-tensorop.sh: STAGES must be 2 to 8, got '$st'" >&2; exit 2; }
     # The k-blocks that issue A's and B's copies (KBA, KBB) of the k-tile
     # STAGES-1 ahead, committed after the later; if that is the last
     # k-block, after its wait, which then leaves one group less in flight.
@@ -112,6 +114,10 @@ for v in f16:hgemm bf16:bgemm; do
       { echo "gen-tensorop.sh: KBA and KBB must be k-blocks below $((bk / 16)), got '$kba' '$kbb'" >&2; exit 2; }
     kbc=$((kba > kbb ? kba : kbb)) wgl=$((st - 2))
     ((kbc == bk / 16 - 1)) && wgl=$((st - 3))
+    # With 2 stages the next k-tile's copies must be in flight before the
+    # wait for it.
+    ((wgl >= 0)) ||
+      { echo "gen-tensorop.sh: copies at the last k-block ($kbc) need STAGES of 3 or more, got $st" >&2; exit 2; }
     hdr=$( (operand A "$t" "$am" "$bm" "$bk" "$st" "$nt" "$tvA"
             operand B "$t" "$bnm" "$bn" "$bk" "$st" "$nt" "$tvB") )
     nma=$(sed -n 's|^// @N@MA=\([0-9]*\) KA=\([0-9]*\)$|\1|p' <<<"$hdr")
