@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 build=${1:-build} out=${2:-build/examples}
 mkdir -p "$out"
-cmake --build "$build" -j2 --target cute-opt cute-translate vector_add row_reduce transpose gemm >/dev/null
+cmake --build "$build" -j2 --target cute-opt cute-translate cute-layout vector_add row_reduce transpose gemm >/dev/null
 for k in vector_add/vector_add transpose/transpose; do
   name=$(basename "$k")
   "$build/bin/cute-translate" --mlir-to-cubin --chip=sm_90 --opt-level=3 \

@@ -17,20 +17,25 @@
 # tile (below); each variable sets every variant's. `TILE=128x128` is
 # the build NVIDIA's tensorop_gemm.py makes (with a 64-deep k-tile when
 # both operands are K-major).
+# The ldmatrix tiled copies' TV layouts are computed by cute-layout, the
+# one beside CUTE_OPT.
 # usage: gen-tensorop.sh CUTE_OPT OUT.mlir
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 cute_opt=$1 out=$2
+cute_layout=$(dirname "$(command -v "$cute_opt")")/cute-layout
+[[ -x $cute_layout ]] || { echo "gen-tensorop.sh: no cute-layout beside $cute_opt" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 # The aliases of operand X (A or B) of element type T, contiguous mode
 # MAJ (mn or k), R rows (its side of the CTA tile), for a k-tile of BK
-# (32 or 64), ST stages and NT threads; LDTV is its ldmatrix TV layout.
+# (32 or 64), ST stages and NT threads of the tiled MMA of atom MMA, atom
+# layout WL and permutation PERM.
 operand() {
-  local x=$1 t=$2 maj=$3 r=$4 bk=$5 st=$6 nt=$7 ldtv=$8
+  local x=$1 t=$2 maj=$3 r=$4 bk=$5 st=$6 nt=$7 mma=$8 wl=$9 perm=${10}
   local atom="!cute_nvgpu.atom.simt_async_copy<$t, cache = global, 128 b>"
-  local ld p pr nm nk
+  local ld p pr nm nk ldtv
   if [[ $maj == k ]]; then
     # BK/8 threads a row (16 bytes each), NT*8/BK rows a copy; rows of BK
     # elements swizzled as NVIDIA's example does (S<2,3,3> over 32,
@@ -49,9 +54,11 @@ operand() {
     echo "!$x = !cute.memref<$t, gmem, align<16>, \"(?,?):(1,?{i64 div=8})\">"
     echo "!TC$x = !cute.tiled_copy<$atom, layout_copy_tv = <\"($nt,8):(8,1)\">, tiler_mn = <\"[128:1;$kc:1]\">>"
     echo "!SL$x = !cute.composed_layout<\"S<3,3,3> o 0 o ((64,$((r / 64))),(8,$((bk / 8))),(1,$st)):((1,512),(64,$((8 * r))),(0,$((r * bk))))\">"
-    ld=t p="(1,$nm,$nk):(1,1,0)" pr="(1,$nm,$nk):($((nm * nk)),$((nm == 1 ? nk : 1)),$nm)"
+    ld=t p="(1,$nm,$nk):(1,1,0)" pr="(1,$nm,$nk):(1,1,$nm)"
   fi
   local lda="!cute_nvgpu.atom.ldsm<val_type = $t, mode = <\"(8,8)\">, sz_pattern = u16, num_matrices = 4, $ld>"
+  # TILER TV of make_tiled_copy_A/B(lda, the tiled MMA).
+  ldtv=$("$cute_layout" "tiled_copy_$x" "$lda" "$mma" "$wl" "$perm")
   echo "!LD$x = $lda"
   echo "!TL$x = !cute.tiled_copy<$lda, layout_copy_tv = <\"${ldtv#* }\">, tiler_mn = <\"${ldtv%% *}\">>"
   echo "!P$x = !cute.memref<i8, rmem, \"$p\">"
@@ -63,20 +70,12 @@ operand() {
   return 0
 }
 
-# The CTA tile: warps (atom layout), permutation, threads, and the
-# ldmatrix TV layouts of A and B (TILER TV, as `cute-layout tiled_copy_A
-# LDSM MMA WARPS PERM` and `tiled_copy_B` print them; the same for the
-# transposed atom).
+# The CTA tile: its warps (the tiled MMA's atom layout), permutation and
+# threads.
 case ${TILE:-128x256} in
-  128x128) bm=128 bn=128 nt=128 wl='(2,2,1):(1,2,0)' perm='[32:1;32:1;16:1]'
-    tvA='[32:1;16:1] ((4,8,2,2),((2,2,2),(1,1))):((64,1,16,0),((32,8,256),(0,0)))'
-    tvB='[32:1;16:1] ((4,8,2,2),((2,2),(2,1))):((64,1,0,8),((32,256),(16,0)))' ;;
-  128x256) bm=128 bn=256 nt=256 wl='(2,4,1):(1,2,0)' perm='[32:1;64:1;16:1]'
-    tvA='[32:1;16:1] ((4,8,2,4),((2,2,2),(1,1))):((64,1,16,0),((32,8,256),(0,0)))'
-    tvB='[64:1;16:1] ((4,8,2,4),((2,2),(2,1))):((128,1,0,8),((64,512),(32,0)))' ;;
-  256x128) bm=256 bn=128 nt=256 wl='(4,2,1):(1,4,0)' perm='[64:1;32:1;16:1]'
-    tvA='[64:1;16:1] ((4,8,4,2),((2,2,2),(1,1))):((128,1,16,0),((64,8,512),(0,0)))'
-    tvB='[32:1;16:1] ((4,8,4,2),((2,2),(2,1))):((64,1,0,8),((32,256),(16,0)))' ;;
+  128x128) bm=128 bn=128 nt=128 wl='(2,2,1):(1,2,0)' perm='[32:1;32:1;16:1]' ;;
+  128x256) bm=128 bn=256 nt=256 wl='(2,4,1):(1,2,0)' perm='[32:1;64:1;16:1]' ;;
+  256x128) bm=256 bn=128 nt=256 wl='(4,2,1):(1,4,0)' perm='[64:1;32:1;16:1]' ;;
   *) echo "gen-tensorop.sh: TILE must be 128x128, 128x256 or 256x128, got '$TILE'" >&2; exit 2 ;;
 esac
 
@@ -118,8 +117,9 @@ for v in f16:hgemm bf16:bgemm; do
     # wait for it.
     ((wgl >= 0)) ||
       { echo "gen-tensorop.sh: copies at the last k-block ($kbc) need STAGES of 3 or more, got $st" >&2; exit 2; }
-    hdr=$( (operand A "$t" "$am" "$bm" "$bk" "$st" "$nt" "$tvA"
-            operand B "$t" "$bnm" "$bn" "$bk" "$st" "$nt" "$tvB") )
+    mma="!cute_nvgpu.sm80.mma<16x8x16, elem_type = ($t, $t, f32) >"
+    hdr=$( (operand A "$t" "$am" "$bm" "$bk" "$st" "$nt" "$mma" "$wl" "$perm"
+            operand B "$t" "$bnm" "$bn" "$bk" "$st" "$nt" "$mma" "$wl" "$perm") )
     nma=$(sed -n 's|^// @N@MA=\([0-9]*\) KA=\([0-9]*\)$|\1|p' <<<"$hdr")
     nka=$(sed -n 's|^// @N@MA=\([0-9]*\) KA=\([0-9]*\)$|\2|p' <<<"$hdr")
     nmb=$(sed -n 's|^// @N@MB=\([0-9]*\) KB=\([0-9]*\)$|\1|p' <<<"$hdr")
