@@ -30,7 +30,7 @@ build)
   build=$2 out=$3
   here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
   bash "$here/../scripts/build-examples.sh" "$build" "$out/examples"
-  cp "$here/peers/torch_gemm.py" "$here/gemm_peers.sh" "$out/"
+  cp "$here/peers/torch_gemm.py" "$here/peers/cuda_timing.py" "$here/gemm_peers.sh" "$out/"
   echo "built $out (run: $out/gemm_peers.sh run $out [NVIDIA_EXAMPLES_DIR])"
   ;;
 run)

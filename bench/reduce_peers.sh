@@ -65,7 +65,7 @@ build)
   build=$2 out=$3
   here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
   bash "$here/../scripts/build-examples.sh" "$build" "$out/examples"
-  cp "$here/peers/torch_reduce.py" "$here/reduce_peers.sh" "$out/"
+  cp "$here/peers/torch_reduce.py" "$here/peers/cuda_timing.py" "$here/reduce_peers.sh" "$out/"
   echo "built $out (run: $out/reduce_peers.sh run $out)"
   ;;
 run)

@@ -5,22 +5,7 @@
 # output. Run: python3 bench/peers/torch_bench.py
 import torch
 
-
-def median_ms(fn, runs=50, warmup=5):
-    for _ in range(warmup):
-        fn()
-    times = []
-    for _ in range(runs):
-        s = torch.cuda.Event(enable_timing=True)
-        e = torch.cuda.Event(enable_timing=True)
-        s.record()
-        fn()
-        e.record()
-        e.synchronize()
-        times.append(s.elapsed_time(e))
-    times.sort()
-    return times[len(times) // 2] if runs % 2 else 0.5 * (
-        times[runs // 2 - 1] + times[runs // 2])
+from cuda_timing import median_ms
 
 
 def report(name, n, ms, bytes_moved):
@@ -35,21 +20,21 @@ for dtype, name in ((torch.float32, "add_f32"), (torch.float16, "add_f16")):
         a = torch.rand(n, device=dev, dtype=dtype)
         b = torch.rand(n, device=dev, dtype=dtype)
         c = torch.empty_like(a)
-        ms = median_ms(lambda: torch.add(a, b, out=c))
+        ms = median_ms(lambda: torch.add(a, b, out=c), 50)
         report(name, n, ms, 3 * n * a.element_size())
         del a, b, c
 for m, n in ((16384, 16384), (1000, 1003)):
     x = torch.rand(m, n, device=dev, dtype=torch.float32)
     out_r = torch.empty(m, device=dev)
     out_c = torch.empty(n, device=dev)
-    ms = median_ms(lambda: torch.sum(x, dim=-1, out=out_r))
+    ms = median_ms(lambda: torch.sum(x, dim=-1, out=out_r), 50)
     report("sum_dim1", f"{m}x{n}", ms, m * n * 4)
-    ms = median_ms(lambda: torch.sum(x, dim=0, out=out_c))
+    ms = median_ms(lambda: torch.sum(x, dim=0, out=out_c), 50)
     report("sum_dim0", f"{m}x{n}", ms, m * n * 4)
     y = torch.empty_like(x)
-    ms = median_ms(lambda: y.copy_(x))
+    ms = median_ms(lambda: y.copy_(x), 50)
     report("copy", f"{m}x{n}", ms, 2 * m * n * 4)
     t = torch.empty(n, m, device=dev)
-    ms = median_ms(lambda: t.copy_(x.t()))
+    ms = median_ms(lambda: t.copy_(x.t()), 50)
     report("transpose", f"{m}x{n}", ms, 2 * m * n * 4)
     del x, y, t

@@ -11,6 +11,8 @@
 import argparse
 import torch
 
+from cuda_timing import median_ms
+
 p = argparse.ArgumentParser()
 p.add_argument("--mnk", action="append")
 p.add_argument("--major", action="append")
@@ -27,20 +29,6 @@ torch.backends.cuda.matmul.allow_tf32 = False
 dev = torch.device("cuda")
 print("device", torch.cuda.get_device_name(0), "torch", torch.__version__,
       "allow_tf32", torch.backends.cuda.matmul.allow_tf32, flush=True)
-
-
-def median_ms(fn, runs=20, warmup=5):
-    for _ in range(warmup):
-        fn()
-    ev = [(torch.cuda.Event(enable_timing=True),
-           torch.cuda.Event(enable_timing=True)) for _ in range(runs)]
-    for s, e in ev:
-        s.record()
-        fn()
-        e.record()
-    torch.cuda.synchronize()
-    ts = sorted(s.elapsed_time(e) for s, e in ev)
-    return ts[runs // 2] if runs % 2 else 0.5 * (ts[runs // 2 - 1] + ts[runs // 2])
 
 
 for (M, N, K) in shapes:
@@ -61,7 +49,7 @@ for (M, N, K) in shapes:
             fn = lambda: torch.matmul(A, Bt, out=c)
         fn()
         torch.cuda.synchronize()
-        ms = median_ms(fn)
+        ms = median_ms(fn, 20)
         flop = 2.0 * M * N * K
         print(f"bench torch_{args.dtype}_{ab} {M}x{N}x{K} median_us={ms * 1e3:.1f} "
               f"TFLOPs={flop / (ms * 1e-3) / 1e12:.2f}", flush=True)

@@ -13,21 +13,9 @@ import argparse
 
 import torch
 
+from cuda_timing import median_ms
+
 DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
-
-
-def median_ms(fn, runs=50, warmup=5):
-    for _ in range(warmup):
-        fn()
-    ev = [(torch.cuda.Event(enable_timing=True),
-           torch.cuda.Event(enable_timing=True)) for _ in range(runs)]
-    for s, e in ev:
-        s.record()
-        fn()
-        e.record()
-    torch.cuda.synchronize()
-    t = sorted(s.elapsed_time(e) for s, e in ev)
-    return t[runs // 2] if runs % 2 else 0.5 * (t[runs // 2 - 1] + t[runs // 2])
 
 
 def make_input(m, n, dtype):
@@ -69,7 +57,7 @@ def main():
             x = make_input(m, n, DTYPES[dt])
             for dim in a.dim or ["rows", "cols"]:
                 for op in a.op or ["sum"]:
-                    ms = median_ms(case(x, dim, op))
+                    ms = median_ms(case(x, dim, op), 50)
                     gbps = m * n * x.element_size() / (ms * 1e-3) / 1e9
                     print(f"bench {dim} {op} {dt} {m}x{n} kernel=torch "
                           f"median_us={ms * 1e3:.2f} GBps={gbps:.1f}",
