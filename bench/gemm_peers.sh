@@ -81,7 +81,7 @@ run)
       --b_major "${1:1:1}" "${@:2}" --warmup_iterations 5 --iterations 50 \
       --skip_ref_check
   }
-  for ab in mn kk; do
+  for ab in mk mn kn kk; do
     want hgemm && row "hgemm f16 $ab ${n}^3" "$(ours hgemm $ab)" \
       "$(torch f16 $ab)" "$(tensorop $ab)"
     want bgemm && row "bgemm bf16 $ab ${n}^3" "$(ours bgemm $ab)" \

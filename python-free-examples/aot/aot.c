@@ -119,11 +119,12 @@ static float small(uint64_t *s) {
 }
 
 /* C = A B^T with A (M,K), B (N,K) K-major (rows of K padded to 8 with
- * zeros, as the kernel's type asks) and C (M,N) row-major f32. */
+ * zeros, as the kernel's type asks) and C (M,N) row-major f32, its rows
+ * padded to 4 values (16 bytes, as the kernel's type asks). */
 static int gemm(CuteRtContext ctx, int64_t M, int64_t N, int64_t K) {
-  int64_t kp = (K + 7) / 8 * 8;
+  int64_t kp = (K + 7) / 8 * 8, ldc = (N + 3) / 4 * 4;
   size_t aBytes = (size_t)(M * kp) * 2, bBytes = (size_t)(N * kp) * 2,
-         cBytes = (size_t)(M * N) * 4;
+         cBytes = (size_t)(M * ldc) * 4;
   float *af = calloc((size_t)(M * kp), 4), *bf = calloc((size_t)(N * kp), 4);
   uint16_t *a = calloc((size_t)(M * kp), 2), *b = calloc((size_t)(N * kp), 2);
   float *c = malloc(cBytes);
@@ -137,7 +138,7 @@ static int gemm(CuteRtContext ctx, int64_t M, int64_t N, int64_t K) {
   CuteRtDevicePtr da = upload(ctx, a, aBytes), db = upload(ctx, b, bBytes),
                   dc = upload(ctx, NULL, cBytes);
   int64_t as[2] = {M, kp}, bs[2] = {N, kp}, cs[2] = {M, N};
-  int64_t ast[2] = {kp, 1}, cst[2] = {N, 1};
+  int64_t ast[2] = {kp, 1}, cst[2] = {ldc, 1};
   CuteRtTensor ta = {da, CUTE_RT_ELEM_F16, 2, as, ast};
   CuteRtTensor tb = {db, CUTE_RT_ELEM_F16, 2, bs, ast};
   CuteRtTensor tc = {dc, CUTE_RT_ELEM_F32, 2, cs, cst};
@@ -158,9 +159,9 @@ static int gemm(CuteRtContext ctx, int64_t M, int64_t N, int64_t K) {
       float want = 0.0f;
       for (int64_t k = 0; k < K; ++k)
         want += af[m * kp + k] * bf[n * kp + k];
-      if (c[m * N + n] != want && wrong++ < 5)
+      if (c[m * ldc + n] != want && wrong++ < 5)
         fprintf(stderr, "  C[%lld][%lld] = %g, want %g\n", (long long)m,
-                (long long)n, c[m * N + n], want);
+                (long long)n, c[m * ldc + n], want);
     }
   printf("hgemm_kk %lldx%lldx%lld: %s (%lld wrong)\n", (long long)M,
          (long long)N, (long long)K, wrong ? "WRONG" : "ok", (long long)wrong);

@@ -73,6 +73,10 @@ typedef struct {
    * kernel takes B as its M-side operand, A as its N-side one, C as its
    * transpose (N x M, strides (1, ldc)), and its tile's M runs along N. */
   const char *swapped;
+  /* C's rows are padded to a multiple of this many elements: the
+   * alignment its type promises (16 bytes for the TMA kernels and the
+   * tensor-core kernels' 8-byte stores), 1 for none. */
+  int cRow;
 } GemmKernel;
 
 /* gen-hopper.sh's defaults, the same for every hopper.mlir kernel: 128x256
@@ -101,7 +105,8 @@ static const GemmKernel kKernels[] = {
      false,
      CUTE_RT_ELEM_F32,
      1,
-     "kn"},
+     "kn",
+     1},
     /* gen-tensorop.sh's default tile, 128x256 with 256 threads, and 3
      * stages of A (128,64) and B (256,64) of 2-byte elements. */
     {"hgemm",
@@ -116,7 +121,8 @@ static const GemmKernel kKernels[] = {
      false,
      CUTE_RT_ELEM_F32,
      1,
-     NULL},
+     NULL,
+     4},
     {"bgemm",
      "tensorop",
      "mn mk kn kk",
@@ -129,7 +135,8 @@ static const GemmKernel kKernels[] = {
      false,
      CUTE_RT_ELEM_F32,
      1,
-     NULL},
+     NULL,
+     4},
     /* hopper.mlir (HOPPER_TILE, kHopperSmem above). TMA reads and writes a
      * tensor's contiguous mode in 16-byte units: rows are padded to 8 elements,
      * the contiguous mode of A and B (K, or M and N) with zeros too, and an N
@@ -147,7 +154,8 @@ static const GemmKernel kKernels[] = {
      true,
      CUTE_RT_ELEM_F16,
      1,
-     NULL},
+     NULL,
+     8},
     {"bgemm90",
      "hopper",
      "mn mk kn kk",
@@ -160,7 +168,8 @@ static const GemmKernel kKernels[] = {
      true,
      CUTE_RT_ELEM_BF16,
      1,
-     NULL},
+     NULL,
+     8},
     /* The same in clusters of two CTAs along M, which share B's tile: each
      * loads half of it and multicasts it to both (the _c2 kernels). */
     {"hgemm90c",
@@ -175,7 +184,8 @@ static const GemmKernel kKernels[] = {
      true,
      CUTE_RT_ELEM_F16,
      2,
-     NULL},
+     NULL,
+     8},
     {"bgemm90c",
      "hopper",
      "mn mk kn kk",
@@ -188,7 +198,8 @@ static const GemmKernel kKernels[] = {
      true,
      CUTE_RT_ELEM_BF16,
      2,
-     NULL},
+     NULL,
+     8},
     /* f16 / bf16 inputs, f32 C. */
     {"hgemm90s",
      "hopper",
@@ -202,7 +213,8 @@ static const GemmKernel kKernels[] = {
      true,
      CUTE_RT_ELEM_F32,
      1,
-     NULL},
+     NULL,
+     8},
     {"bgemm90s",
      "hopper",
      "kk",
@@ -215,7 +227,8 @@ static const GemmKernel kKernels[] = {
      true,
      CUTE_RT_ELEM_F32,
      1,
-     NULL},
+     NULL,
+     8},
     /* fp8 e4m3 inputs (K-major, as wgmma takes 8-bit operands), bf16 C,
      * K padded to 16. */
     {"fgemm90",
@@ -230,7 +243,8 @@ static const GemmKernel kKernels[] = {
      true,
      CUTE_RT_ELEM_BF16,
      1,
-     NULL},
+     NULL,
+     8},
 };
 
 /* The tile of layout pair `ab` ("mn", ...): its place in g->majors. */
@@ -441,10 +455,10 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
     exDie(name, &err);
   Operands o;
   makeOperands(&o, g, p);
-  /* C in the kernel's type; the TMA kernels' rows must be 16-byte
-   * aligned; at least 3 columns of padding either way. */
+  /* C in the kernel's type, its rows aligned as the kernel's type
+   * promises, with at least 3 columns of padding. */
   CuteRtElemType ce = g->cElem;
-  int64_t ldc = g->tma ? roundUp(p.N + 3, 8) : p.N + 3;
+  int64_t ldc = roundUp(p.N + 3, g->cRow);
   size_t cBytes = (size_t)p.M * (size_t)ldc * elemBytes(ce);
   void *hc = malloc(cBytes);
   if (!hc) {
@@ -549,7 +563,7 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
          (long long)o.ldb, (long long)ldc, wrong ? "WRONG" : "ok",
          (long long)wrong);
   if (bench) {
-    cst[0] = g->tma ? roundUp(p.N, 8) : p.N;
+    cst[0] = roundUp(p.N, g->cRow);
     cstT[1] = cst[0];
     cst3[0] = cst[0];
     cst3[2] = p.M * cst[0];
