@@ -45,9 +45,11 @@
 
 enum { kWarmup = 5, kRuns = 20, kMaxShapes = 32 };
 
-/* A kernel's CTA tile and threads. */
+/* A kernel's CTA tile, threads and, where it is not the kernel's
+ * dynSmem, its dynamic shared memory. */
 typedef struct {
   int tileM, tileN, threads;
+  uint32_t smem; /* 0: the kernel's dynSmem */
 } GemmTile;
 
 /* The kernels of each .mlir: their file, name prefix, the CTA tile and
@@ -84,7 +86,7 @@ typedef struct {
  * and B (256 rows) of 128 bytes of K each, and C's epilogue buffers, 32
  * KiB (four 128x32 of 16 bits, or two of f32). */
 #define HOPPER_TILE                                                            \
-  { 128, 256, 384 }
+  { 128, 256, 384, 0 }
 enum { kHopperSmem = 1024 + 4 * (128 + 256) * 128 + 128 * 32 * 8 };
 
 static const GemmKernel kKernels[] = {
@@ -96,7 +98,10 @@ static const GemmKernel kKernels[] = {
     {"sgemm",
      "sgemm",
      "mn mk kn kk",
-     {{256, 64, 128}, {256, 64, 128}, {256, 64, 128}, {128, 128, 128}},
+     {{256, 64, 128, 0},
+      {256, 64, 128, 0},
+      {256, 64, 128, 0},
+      {128, 128, 128, 0}},
      CUTE_RT_ELEM_F32,
      4,
      true,
@@ -108,11 +113,14 @@ static const GemmKernel kKernels[] = {
      "kn",
      1},
     /* gen-tensorop.sh's default tile, 128x256 with 256 threads, and 3
-     * stages of A (128,64) and B (256,64) of 2-byte elements. */
+     * stages of A (128,64) and B (256,64) of 2-byte elements, 4 for mn. */
     {"hgemm",
      "tensorop",
      "mn mk kn kk",
-     {{128, 256, 256}, {128, 256, 256}, {128, 256, 256}, {128, 256, 256}},
+     {{128, 256, 256, 4 * (128 + 256) * 64 * 2},
+      {128, 256, 256, 0},
+      {128, 256, 256, 0},
+      {128, 256, 256, 0}},
      CUTE_RT_ELEM_F16,
      8,
      true,
@@ -126,7 +134,10 @@ static const GemmKernel kKernels[] = {
     {"bgemm",
      "tensorop",
      "mn mk kn kk",
-     {{128, 256, 256}, {128, 256, 256}, {128, 256, 256}, {128, 256, 256}},
+     {{128, 256, 256, 4 * (128 + 256) * 64 * 2},
+      {128, 256, 256, 0},
+      {128, 256, 256, 0},
+      {128, 256, 256, 0}},
      CUTE_RT_ELEM_BF16,
      8,
      true,
@@ -516,7 +527,7 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
       {(uint32_t)(gm * raster), (uint32_t)((gn + raster - 1) / raster), 1},
       {(uint32_t)t.threads, 1, 1},
       {0, 0, 0},
-      g->dynSmem,
+      t.smem ? t.smem : g->dynSmem,
       {NULL}};
   if (g->tma) {
     /* Persistent: one CTA per multiprocessor, at most one per tile. */
@@ -650,7 +661,7 @@ int main(int argc, char **argv) {
                 v);
         return 2;
       }
-      tile = (GemmTile){tm, tn, nt};
+      tile = (GemmTile){tm, tn, nt, 0};
       tileArg = &tile;
       ++i;
     } else if (!strcmp(argv[i], "--smem") && v) {
@@ -704,8 +715,10 @@ int main(int argc, char **argv) {
   if (cuteRtModuleLoadFile(ctx, bin, abi, &mod, &err))
     exDie(bin, &err);
   GemmKernel custom = *g;
-  if (smem) {
+  if (smem) { /* for every layout pair */
     custom.dynSmem = smem;
+    for (int t = 0; t < 4; ++t)
+      custom.tiles[t].smem = 0;
     g = &custom;
   }
   int failed = 0;
