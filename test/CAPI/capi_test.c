@@ -7,27 +7,13 @@
  * RUN: cute-capi-test 2>&1 | FileCheck %s
  */
 #include "cute-c/cute-c.h"
+#include "mlir_host.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
-#include "mlir-c/Diagnostics.h"
-#include "mlir-c/RegisterEverything.h"
 
 #include <stdio.h>
 #include <string.h>
-
-static void toStdout(MlirStringRef s, void *user) {
-  (void)user;
-  fwrite(s.data, 1, s.length, stdout);
-}
-
-static MlirLogicalResult onDiagnostic(MlirDiagnostic d, void *user) {
-  (void)user;
-  printf("diagnostic: ");
-  mlirDiagnosticPrint(d, toStdout, NULL);
-  printf("\n");
-  return mlirLogicalResultSuccess();
-}
 
 static MlirStringRef str(const char *s) {
   return mlirStringRefCreateFromCString(s);
@@ -50,17 +36,10 @@ static void printType(const char *label, MlirType t) {
 }
 
 static MlirContext setup(void) {
-  MlirContext ctx = mlirContextCreate();
-  MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  mlirContextAppendDialectRegistry(ctx, registry);
-  mlirDialectRegistryDestroy(registry);
+  MlirContext ctx = newTestContext(true);
   mlirContextLoadAllAvailableDialects(ctx);
   mlirContextSetAllowUnregisteredDialects(ctx, true);
   mlirRegisterAllPasses();
-  mlirContextAttachDiagnosticHandler(ctx, onDiagnostic, NULL, NULL);
-  if (mlirLogicalResultIsFailure(cuteRegisterDialects(ctx)))
-    printf("cannot load the cute dialect\n");
   return ctx;
 }
 

@@ -9,26 +9,12 @@
  * RUN: cute-tiled-test 2>&1 | FileCheck %s
  */
 #include "cute-c/cute-c.h"
+#include "mlir_host.h"
 
 #include "mlir-c/BuiltinTypes.h"
-#include "mlir-c/Diagnostics.h"
-#include "mlir-c/RegisterEverything.h"
 
 #include <stdio.h>
 #include <string.h>
-
-static void toStdout(MlirStringRef s, void *user) {
-  (void)user;
-  fwrite(s.data, 1, s.length, stdout);
-}
-
-static MlirLogicalResult onDiagnostic(MlirDiagnostic d, void *user) {
-  (void)user;
-  printf("diagnostic: ");
-  mlirDiagnosticPrint(d, toStdout, NULL);
-  printf("\n");
-  return mlirLogicalResultSuccess();
-}
 
 static MlirContext gCtx;
 
@@ -268,15 +254,8 @@ static void testErrors(void) {
 }
 
 int main(void) {
-  gCtx = mlirContextCreate();
-  MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  mlirContextAppendDialectRegistry(gCtx, registry);
-  mlirDialectRegistryDestroy(registry);
+  gCtx = newTestContext(true);
   mlirContextLoadAllAvailableDialects(gCtx);
-  mlirContextAttachDiagnosticHandler(gCtx, onDiagnostic, NULL, NULL);
-  if (mlirLogicalResultIsFailure(cuteRegisterDialects(gCtx)))
-    printf("cannot load the cute dialect\n");
   testCopies();
   testDerived();
   testMmas();

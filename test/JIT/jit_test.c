@@ -13,6 +13,7 @@
 #define _GNU_SOURCE
 #include "cute-c/Dialects.h"
 #include "cute-c/Jit.h"
+#include "mlir_host.h"
 #include "rt_test.h"
 
 #include "mlir-c/RegisterEverything.h"
@@ -43,16 +44,6 @@ static char *readText(const char *path, size_t *size) {
   buf[*size] = 0;
   fclose(f);
   return buf;
-}
-
-static MlirContext newContext(void) {
-  MlirContext ctx = mlirContextCreate();
-  MlirDialectRegistry reg = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(reg);
-  mlirContextAppendDialectRegistry(ctx, reg);
-  mlirDialectRegistryDestroy(reg);
-  cuteRegisterDialects(ctx);
-  return ctx;
 }
 
 static MlirModule parse(const char *text) {
@@ -547,7 +538,7 @@ int main(int argc, char **argv) {
     return 2;
   }
   mlirRegisterAllPasses();
-  gCtx = newContext();
+  gCtx = newTestContext(false);
   CuteRtError err;
   CHECK_OK(cuteRtContextCreate(0, &gRt, &err), err);
   if (isChild) {

@@ -13,31 +13,15 @@
  */
 #define _POSIX_C_SOURCE 200809L /* setenv */
 #include "cute-c/Compile.h"
-#include "cute-c/Dialects.h"
-
-#include "mlir-c/Diagnostics.h"
-#include "mlir-c/RegisterEverything.h"
+#include "mlir_host.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
-static void toStdout(MlirStringRef s, void *user) {
-  (void)user;
-  fwrite(s.data, 1, s.length, stdout);
-}
-
 static void printMessage(MlirStringRef s, void *label) {
   printf("%s: %.*s\n", (const char *)label, (int)s.length, s.data);
-}
-
-static MlirLogicalResult onDiagnostic(MlirDiagnostic d, void *user) {
-  (void)user;
-  printf("diagnostic: ");
-  mlirDiagnosticPrint(d, toStdout, NULL);
-  printf("\n");
-  return mlirLogicalResultSuccess();
 }
 
 static MlirStringRef str(const char *s) {
@@ -46,18 +30,6 @@ static MlirStringRef str(const char *s) {
 
 static const char *ok(MlirLogicalResult r) {
   return mlirLogicalResultIsSuccess(r) ? "success" : "failure";
-}
-
-static MlirContext setup(void) {
-  MlirContext ctx = mlirContextCreate();
-  MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  mlirContextAppendDialectRegistry(ctx, registry);
-  mlirDialectRegistryDestroy(registry);
-  mlirContextAttachDiagnosticHandler(ctx, onDiagnostic, NULL, NULL);
-  if (mlirLogicalResultIsFailure(cuteRegisterDialects(ctx)))
-    printf("cannot load the cute dialect\n");
-  return ctx;
 }
 
 static const char kKernel[] =
@@ -351,7 +323,7 @@ int main(int argc, char **argv) {
   }
   unsetenv("CUTE_C_DUMP_DIR");
   mlirRegisterAllPasses();
-  MlirContext ctx = setup();
+  MlirContext ctx = newTestContext(true);
   if (argc > 2 && !strcmp(argv[2], "cubin")) {
     testCubin(ctx, argv[1]);
   } else {

@@ -7,41 +7,13 @@
  * RUN: %if ptxas %{ cute-compile-test cubin | FileCheck %s --check-prefix=CUBIN %}
  */
 #include "cute-c/Compile.h"
-#include "cute-c/Dialects.h"
-
-#include "mlir-c/Diagnostics.h"
-#include "mlir-c/RegisterEverything.h"
+#include "mlir_host.h"
 
 #include <stdio.h>
 #include <string.h>
 
-static void toStdout(MlirStringRef s, void *user) {
-  (void)user;
-  fwrite(s.data, 1, s.length, stdout);
-}
-
-static MlirLogicalResult onDiagnostic(MlirDiagnostic d, void *user) {
-  (void)user;
-  printf("diagnostic: ");
-  mlirDiagnosticPrint(d, toStdout, NULL);
-  printf("\n");
-  return mlirLogicalResultSuccess();
-}
-
 static MlirStringRef str(const char *s) {
   return mlirStringRefCreateFromCString(s);
-}
-
-static MlirContext setup(void) {
-  MlirContext ctx = mlirContextCreate();
-  MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  mlirContextAppendDialectRegistry(ctx, registry);
-  mlirDialectRegistryDestroy(registry);
-  mlirContextAttachDiagnosticHandler(ctx, onDiagnostic, NULL, NULL);
-  if (mlirLogicalResultIsFailure(cuteRegisterDialects(ctx)))
-    printf("cannot load the cute dialect\n");
-  return ctx;
 }
 
 /* A kernel of cute algebra ops: its ABI comes from cute-to-base. */
@@ -390,7 +362,7 @@ static void testCubin(MlirContext ctx) {
 
 int main(int argc, char **argv) {
   mlirRegisterAllPasses();
-  MlirContext ctx = setup();
+  MlirContext ctx = newTestContext(true);
   if (argc > 1 && !strcmp(argv[1], "cubin")) {
     testCubin(ctx);
   } else {
