@@ -7,7 +7,6 @@
 #include "fake_cuda.h"
 #include "rt_test.h"
 
-#include <dlfcn.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -16,17 +15,8 @@ static FakeCudaFailFn fakeFail;
 
 /* Opens the fake driver at `lib` and points CUTE_RT_LIBCUDA at it. */
 static int aotFakeOpen(const char *lib) {
-  void *h = dlopen(lib, RTLD_NOW | RTLD_LOCAL);
-  if (!h) {
-    fprintf(stderr, "%s\n", dlerror());
+  if (!fakeCudaOpen("aot", lib, &S, &fakeFail))
     return 2;
-  }
-  FakeCudaStateFn state;
-  void *sym = dlsym(h, "fakeCudaState");
-  memcpy(&state, &sym, sizeof state);
-  sym = dlsym(h, "fakeCudaFail");
-  memcpy(&fakeFail, &sym, sizeof fakeFail);
-  S = state();
   return setenv("CUTE_RT_LIBCUDA", lib, 1) ? 2 : 0;
 }
 

@@ -13,7 +13,6 @@
 #include "fake_cuda.h"
 #include "rt_test.h"
 
-#include <dlfcn.h>
 #include <stdlib.h>
 
 static FakeCudaState *S;
@@ -685,17 +684,9 @@ int main(int argc, char **argv) {
   gLib = argv[1];
   gFlavour = argv[2];
   gTmp = argv[3];
-  void *lib = dlopen(gLib, RTLD_NOW | RTLD_LOCAL);
-  if (!lib) {
-    fprintf(stderr, "driver_test: %s\n", dlerror());
+  void *lib = fakeCudaOpen("driver_test", gLib, &S, &fakeFail);
+  if (!lib)
     return 2;
-  }
-  FakeCudaStateFn state;
-  void *sym = dlsym(lib, "fakeCudaState");
-  memcpy(&state, &sym, sizeof state);
-  sym = dlsym(lib, "fakeCudaFail");
-  memcpy(&fakeFail, &sym, sizeof fakeFail);
-  S = state();
 
   testMissingDriver();
   CuteRtContext ctx;

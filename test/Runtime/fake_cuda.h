@@ -4,7 +4,10 @@
 #ifndef CUTE_RT_FAKE_CUDA_H
 #define CUTE_RT_FAKE_CUDA_H
 
+#include <dlfcn.h>
 #include <stddef.h>
+#include <stdio.h>
+#include <string.h>
 
 #define FAKE_MAX_PARAMS 300
 #define FAKE_MAX_TENSOR_MAPS 4
@@ -76,5 +79,27 @@ typedef struct FakeCudaState {
 /* Both exported by libfake_cuda.so. */
 typedef FakeCudaState *(*FakeCudaStateFn)(void);
 typedef void (*FakeCudaFailFn)(const char *call, int result);
+
+/* Opens the fake driver at `lib` for a test named `who` and returns its
+ * handle (for dlclose): *state is its state, *fail (when fail is not
+ * NULL) its failure switch. On failure prints dlerror() after `who` and
+ * returns NULL. */
+static inline void *fakeCudaOpen(const char *who, const char *lib,
+                               FakeCudaState **state, FakeCudaFailFn *fail) {
+  void *h = dlopen(lib, RTLD_NOW | RTLD_LOCAL);
+  if (!h) {
+    fprintf(stderr, "%s: %s\n", who, dlerror());
+    return NULL;
+  }
+  FakeCudaStateFn get;
+  void *sym = dlsym(h, "fakeCudaState");
+  memcpy(&get, &sym, sizeof get); /* object to function pointer */
+  if (fail) {
+    sym = dlsym(h, "fakeCudaFail");
+    memcpy(fail, &sym, sizeof *fail);
+  }
+  *state = get();
+  return h;
+}
 
 #endif /* CUTE_RT_FAKE_CUDA_H */

@@ -13,7 +13,6 @@
 #include "fake_cuda.h"
 #include "rt_test.h"
 
-#include <dlfcn.h>
 #include <stdlib.h>
 
 static FakeCudaState *S;
@@ -277,17 +276,9 @@ int main(int argc, char **argv) {
   }
   gFull = strcmp(argv[2], "full") == 0;
   setenv("CUTE_RT_LIBCUDA", argv[1], 1);
-  void *lib = dlopen(argv[1], RTLD_NOW | RTLD_LOCAL);
-  if (!lib) {
-    fprintf(stderr, "mgpu_test: %s\n", dlerror());
+  void *lib = fakeCudaOpen("mgpu_test", argv[1], &S, &fakeFail);
+  if (!lib)
     return 2;
-  }
-  FakeCudaStateFn state;
-  void *sym = dlsym(lib, "fakeCudaState");
-  memcpy(&state, &sym, sizeof state);
-  sym = dlsym(lib, "fakeCudaFail");
-  memcpy(&fakeFail, &sym, sizeof fakeFail);
-  S = state();
 
   testNoContext();
   testSymbols();

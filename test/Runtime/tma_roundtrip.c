@@ -13,7 +13,6 @@
 #include "fake_cuda.h"
 #include "rt_test.h"
 
-#include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -84,15 +83,9 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: tma_roundtrip FAKE_LIB ABI_FILE PTX_FILE\n");
     return 2;
   }
-  void *lib = dlopen(argv[1], RTLD_NOW | RTLD_LOCAL);
-  if (!lib) {
-    fprintf(stderr, "tma_roundtrip: %s\n", dlerror());
+  void *lib = fakeCudaOpen("tma_roundtrip", argv[1], &S, NULL);
+  if (!lib)
     return 2;
-  }
-  FakeCudaStateFn state;
-  void *sym = dlsym(lib, "fakeCudaState");
-  memcpy(&state, &sym, sizeof state);
-  S = state();
   CuteRtContext ctx;
   CuteRtModule mod;
   CuteRtError err;
