@@ -248,6 +248,16 @@ static const char *exists(const char *dir, const char *name) {
 // CHECK-NEXT: nvvm files: nvvm yes binary no
 // CHECK-NEXT: diagnostic: cuteCompileModule: cannot use the dump folder '{{.*}}/opt/kernels.abi': Not a directory
 // CHECK-NEXT: bad folder: failure, null result
+/* Which of a compile's dump files stand in `dir`. */
+static void showDumpFiles(const char *dir) {
+  printf("files: input %s base %s nvvm %s binary %s ptx %s abi %s\n",
+         exists(dir, "kernels.0-input.mlir"),
+         exists(dir, "kernels.1-cute-to-base.mlir"),
+         exists(dir, "kernels.2-nvvm.mlir"),
+         exists(dir, "kernels.3-binary.mlir"), exists(dir, "kernels.ptx"),
+         exists(dir, "kernels.abi"));
+}
+
 static void testDump(MlirContext ctx, const char *tmp) {
   printf("--- dump\n");
   char dir[4096], file[4096];
@@ -255,22 +265,12 @@ static void testDump(MlirContext ctx, const char *tmp) {
   CuteCompileOptions o = cuteCompileOptionsGetDefault();
   o.dumpDir = str(dir);
   compileAndShow(ctx, "option", &o);
-  printf("files: input %s base %s nvvm %s binary %s ptx %s abi %s\n",
-         exists(dir, "kernels.0-input.mlir"),
-         exists(dir, "kernels.1-cute-to-base.mlir"),
-         exists(dir, "kernels.2-nvvm.mlir"),
-         exists(dir, "kernels.3-binary.mlir"), exists(dir, "kernels.ptx"),
-         exists(dir, "kernels.abi"));
+  showDumpFiles(dir);
   snprintf(dir, sizeof dir, "%s/env/sub/", tmp);
   setenv("CUTE_C_DUMP_DIR", dir, 1);
   o = cuteCompileOptionsGetDefault();
   compileAndShow(ctx, "env", &o);
-  printf("files: input %s base %s nvvm %s binary %s ptx %s abi %s\n",
-         exists(dir, "kernels.0-input.mlir"),
-         exists(dir, "kernels.1-cute-to-base.mlir"),
-         exists(dir, "kernels.2-nvvm.mlir"),
-         exists(dir, "kernels.3-binary.mlir"), exists(dir, "kernels.ptx"),
-         exists(dir, "kernels.abi"));
+  showDumpFiles(dir);
   unsetenv("CUTE_C_DUMP_DIR");
   snprintf(dir, sizeof dir, "%s/nvvm", tmp);
   o.format = CuteGpuFormatNVVM;
