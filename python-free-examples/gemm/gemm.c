@@ -112,13 +112,14 @@ static const GemmKernel kKernels[] = {
      1,
      "kn",
      1},
-    /* gen-tensorop.sh's default tile, 128x256 with 256 threads, and 3
-     * stages of A (128,64) and B (256,64) of 2-byte elements, 4 for mn. */
+    /* gen-tensorop.sh's default tiles, 128x256 (256x128 for mk) with 256
+     * threads, and 3 stages of A and B (384 rows of 64 2-byte elements
+     * together), 4 for mn. */
     {"hgemm",
      "tensorop",
      "mn mk kn kk",
      {{128, 256, 256, 4 * (128 + 256) * 64 * 2},
-      {128, 256, 256, 0},
+      {256, 128, 256, 0},
       {128, 256, 256, 0},
       {128, 256, 256, 0}},
      CUTE_RT_ELEM_F16,
@@ -135,7 +136,7 @@ static const GemmKernel kKernels[] = {
      "tensorop",
      "mn mk kn kk",
      {{128, 256, 256, 4 * (128 + 256) * 64 * 2},
-      {128, 256, 256, 0},
+      {256, 128, 256, 0},
       {128, 256, 256, 0},
       {128, 256, 256, 0}},
      CUTE_RT_ELEM_BF16,

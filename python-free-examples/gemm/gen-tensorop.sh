@@ -9,12 +9,15 @@
 # ldmatrix transposed for M/N-major operands), the template's placeholders
 # substituted, every result type filled in by `cute-opt
 # --cute-infer-result-types`, and the kernels joined into one module.
-# TILE sets the CTA tile, each warp's 64x64 of C the same in all (gemm.c's
-# table must match): 128x256 (2x4 warps, 256 threads, one CTA an SM: the
-# default), 256x128 (4x2 warps) or NVIDIA's 128x128 (2x2 warps, 128
-# threads, two CTAs an SM). Per variant the k-tile and stages (BK,
-# STAGES) and the k-blocks that issue the copies (KBA, KBB) follow the
-# tile (below); each variable sets every variant's. `TILE=128x128` is
+# The CTA tile, each warp's 64x64 of C (gemm.c's table must match):
+# 128x256 (2x4 warps, 256 threads, one CTA an SM), 256x128 (4x2 warps)
+# or NVIDIA's 128x128 (2x2 warps, 128 threads, two CTAs an SM); by
+# default 256x128 for mk and 128x256 for the others (below), TILE sets
+# every variant's. Per variant the k-tile and stages (BK, STAGES), the
+# k-blocks that issue the copies (KBA, KBB), the threads a K-major row
+# (KTRA, KTRB) and whether the mainloop is written twice (SPLIT) follow
+# the tile and layouts (below); each variable sets every variant's.
+# `TILE=128x128` is
 # the build NVIDIA's tensorop_gemm.py makes (with a 64-deep k-tile when
 # both operands are K-major).
 # The ldmatrix tiled copies' TV layouts are computed by cute-layout, the
@@ -37,16 +40,16 @@ operand() {
   local atom="!cute_nvgpu.atom.simt_async_copy<$t, cache = global, 128 b>"
   local ld p pr nm nk ldtv
   if [[ $maj == k ]]; then
-    # BK/8 threads a row (16 bytes each), NT*8/BK rows a copy; rows of BK
-    # elements swizzled as NVIDIA's example does (S<2,3,3> over 32,
-    # S<3,3,3> over 64).
-    local tr=$((bk / 8)) rows=$((nt * 8 / bk)) sw=2
+    # TR threads a row (16 bytes each, TR*8 elements apart), NT/TR rows
+    # a copy; rows of BK elements swizzled as NVIDIA's example does
+    # (S<2,3,3> over 32, S<3,3,3> over 64).
+    local tr=$ktr rows=$((nt / ktr)) sw=2
     [[ $bk == 64 ]] && sw=3
-    nm=$((r / rows)) nk=1
+    nm=$((r / rows)) nk=$((bk / (8 * tr)))
     echo "!$x = !cute.memref<$t, gmem, align<16>, \"(?,?{div=8}):(?{i64 div=8},1)\">"
-    echo "!TC$x = !cute.tiled_copy<$atom, layout_copy_tv = <\"(($tr,$rows),8):(($((8 * rows)),1),$rows)\">, tiler_mn = <\"[$rows:1;$bk:1]\">>"
+    echo "!TC$x = !cute.tiled_copy<$atom, layout_copy_tv = <\"(($tr,$rows),8):(($((8 * rows)),1),$rows)\">, tiler_mn = <\"[$rows:1;$((8 * tr)):1]\">>"
     echo "!SL$x = !cute.composed_layout<\"S<$sw,3,3> o 0 o ((8,$((r / 8))),($bk,1),(1,$st)):(($bk,$((8 * bk))),(1,0),(0,$((r * bk))))\">"
-    ld=n p="(1,$nm,1):($nm,1,0)" pr="(1,$nm,1):($nm,1,1)"
+    ld=n p="(1,$nm,$nk):(1,1,0)" pr="(1,$nm,$nk):(1,1,$nm)"
   else
     # 16 threads along M/N (128 elements), NT/16 along K.
     local kc=$((nt / 16))
@@ -70,15 +73,6 @@ operand() {
   return 0
 }
 
-# The CTA tile: its warps (the tiled MMA's atom layout), permutation and
-# threads.
-case ${TILE:-128x256} in
-  128x128) bm=128 bn=128 nt=128 wl='(2,2,1):(1,2,0)' perm='[32:1;32:1;16:1]' ;;
-  128x256) bm=128 bn=256 nt=256 wl='(2,4,1):(1,2,0)' perm='[32:1;64:1;16:1]' ;;
-  256x128) bm=256 bn=128 nt=256 wl='(4,2,1):(1,4,0)' perm='[64:1;32:1;16:1]' ;;
-  *) echo "gen-tensorop.sh: TILE must be 128x128, 128x256 or 256x128, got '$TILE'" >&2; exit 2 ;;
-esac
-
 files=()
 for v in f16:hgemm bf16:bgemm; do
   t=${v%%:*} name=${v##*:}
@@ -86,6 +80,17 @@ for v in f16:hgemm bf16:bgemm; do
     a=${ab:0:1} b=${ab:1:1}
     [[ $a == m ]] && am=mn || am=k
     [[ $b == n ]] && bnm=mn || bnm=k
+    # The CTA tile: its warps (the tiled MMA's atom layout), permutation
+    # and threads. mk in 256x128: its K-major B then has 128 rows, and
+    # it was faster so on the H100 (README.md).
+    tile=${TILE:-}
+    [[ -n $tile ]] || { [[ $ab == mk ]] && tile=256x128 || tile=128x256; }
+    case $tile in
+      128x128) bm=128 bn=128 nt=128 wl='(2,2,1):(1,2,0)' perm='[32:1;32:1;16:1]' ;;
+      128x256) bm=128 bn=256 nt=256 wl='(2,4,1):(1,2,0)' perm='[32:1;64:1;16:1]' ;;
+      256x128) bm=256 bn=128 nt=256 wl='(4,2,1):(1,4,0)' perm='[64:1;32:1;16:1]' ;;
+      *) echo "gen-tensorop.sh: TILE must be 128x128, 128x256 or 256x128, got '$TILE'" >&2; exit 2 ;;
+    esac
     ksrc=A
     [[ $am == mn && $bnm == k ]] && ksrc=B
     # The k-tile: with NVIDIA's 128x128 tile 32 deep with 4 stages, but
@@ -119,14 +124,41 @@ for v in f16:hgemm bf16:bgemm; do
     ((wgl >= 0)) ||
       { echo "gen-tensorop.sh: copies at the last k-block ($kbc) need STAGES of 3 or more, got $st" >&2; exit 2; }
     mma="!cute_nvgpu.sm80.mma<16x8x16, elem_type = ($t, $t, f32) >"
-    hdr=$( (operand A "$t" "$am" "$bm" "$bk" "$st" "$nt" "$mma" "$wl" "$perm"
-            operand B "$t" "$bnm" "$bn" "$bk" "$st" "$nt" "$mma" "$wl" "$perm") )
+    # Threads a K-major row of A and of B: BK/8 (NVIDIA's: one 16-byte
+    # copy a row a thread), but 4 for A in kk with the 8-warp tiles (as
+    # timed on the H100, README.md); KTRA or KTRB sets every variant's.
+    ktra=${KTRA:-} ktrb=${KTRB:-$((bk / 8))}
+    [[ -n $ktra ]] || { [[ $nt == 256 && $ab == kk && $bk == 64 ]] && ktra=4 || ktra=$((bk / 8)); }
+    for ktr in "$ktra" "$ktrb"; do
+      [[ $ktr =~ ^[0-9]+$ ]] && ((ktr >= 1 && bk % (8 * ktr) == 0 && nt % ktr == 0)) ||
+        { echo "gen-tensorop.sh: KTRA and KTRB must divide $((bk / 8)), got '$ktr'" >&2; exit 2; }
+    done
+    hdr=$( (ktr=$ktra operand A "$t" "$am" "$bm" "$bk" "$st" "$nt" "$mma" "$wl" "$perm"
+            ktr=$ktrb operand B "$t" "$bnm" "$bn" "$bk" "$st" "$nt" "$mma" "$wl" "$perm") )
     nma=$(sed -n 's|^// @N@MA=\([0-9]*\) KA=\([0-9]*\)$|\1|p' <<<"$hdr")
     nka=$(sed -n 's|^// @N@MA=\([0-9]*\) KA=\([0-9]*\)$|\2|p' <<<"$hdr")
     nmb=$(sed -n 's|^// @N@MB=\([0-9]*\) KB=\([0-9]*\)$|\1|p' <<<"$hdr")
     nkb=$(sed -n 's|^// @N@MB=\([0-9]*\) KB=\([0-9]*\)$|\2|p' <<<"$hdr")
     f=$tmp/$name-$ab
     { grep -v '^// @N@' <<<"$hdr"
+      # The mainloop twice (tensorop.mlir.in says why) when SPLIT is 1:
+      # with the 8-warp tiles for kk and kn, where it was faster on the
+      # H100 (README.md); SPLIT=0 or 1 sets every variant's.
+      split=${SPLIT:-}
+      [[ -n $split ]] || { [[ $nt == 256 && ($ab == kk || $ab == kn) ]] && split=1 || split=0; }
+      [[ $split == 0 || $split == 1 ]] || { echo "gen-tensorop.sh: SPLIT must be 0 or 1, got '$split'" >&2; exit 2; }
+      awk -v twice="$split" '/\/\/ @LOOP@/ { loop = 1; body = ""; next }
+           /\/\/ @END@/ {
+             plain = body
+             gsub(/, %pA\) : \(!TCA, !X, !S, !PA\)/, ") : (!TCA, !X, !S)", plain)
+             gsub(/, %pB\) : \(!TCB, !X, !S, !PB\)/, ") : (!TCB, !X, !S)", plain)
+             if (twice) {
+               print "    scf.if %inside {"; printf "%s", plain
+               print "    } else {"; printf "%s", body; print "    }"
+             } else printf "%s", body
+             loop = 0; next }
+           loop { body = body $0 "\n"; next }
+           { print }' "$here/tensorop.mlir.in" |
       sed -e "s/@T@/$t/g; s/@NAME@/$name/g; s/@V@/$ab/g; s/@ST@/$st/g" \
           -e "s/@ST1@/$((st - 1))/g; s/@WG@/$((st - 2))/g" \
           -e "s/@BOFF@/$((st * bm * bk))/g; s/@KSRC@/$ksrc/g" \
@@ -134,8 +166,7 @@ for v in f16:hgemm bf16:bgemm; do
           -e "s/@PERM@/$perm/g; s/@NV@/$((bm * bn / nt))/g" \
           -e "s/@KBA@/$kba/g; s/@KBB@/$kbb/g; s/@KBC@/$kbc/g; s/@WGL@/$wgl/g" \
           -e "s/@BK@/$bk/g; s/@KB1@/$((bk / 16 - 1))/g; s/@KB@/$((bk / 16))/g" \
-          -e "s/@NMA@/$nma/g; s/@NKA@/$nka/g; s/@NMB@/$nmb/g; s/@NKB@/$nkb/g" \
-          "$here/tensorop.mlir.in"
+          -e "s/@NMA@/$nma/g; s/@NKA@/$nka/g; s/@NMB@/$nmb/g; s/@NKB@/$nkb/g"
     } >"$f.in.mlir"
     "$cute_opt" --cute-infer-result-types "$f.in.mlir" -o "$f.mlir"
     files+=("$f.mlir")
