@@ -9,7 +9,7 @@
  *        hgemm90s bgemm90s fgemm90)
  *        [--mnk MxNxK]...
  *        [--major AB]... [--file NAME] [--tile BMxBNxNT] [--smem BYTES]
- *        [--bench]
+ *        [--raster R] [--bench]
  *
  * CuTe's convention, as NVIDIA's examples: A is MxK, B is NxK, C is MxN,
  * C[m][n] = sum_k A[m][k] * B[n][k]. AB names the contiguous mode of A
@@ -38,7 +38,9 @@
  * --file, --tile and --smem run a build made with other settings
  * (gen-sgemm.sh's and gen-tensorop.sh's TILE, STAGES, BK): DIR/NAME.cubin
  * and .abi instead of the kernel's file, a CTA tile of BM x BN with NT
- * threads for every layout pair, and BYTES of dynamic shared memory. */
+ * threads for every layout pair, and BYTES of dynamic shared memory.
+ * --raster sets the tensor-core kernels' rasterisation factor (tiles
+ * along N that consecutive CTAs take) instead of NVIDIA's choice. */
 #include "../common/example.h"
 
 #include <stdbool.h>
@@ -450,7 +452,8 @@ static int64_t check(const Operands *o, const void *c, CuteRtElemType ce,
 }
 
 static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
-                      const GemmTile *tile, Problem p, bool bench) {
+                      const GemmTile *tile, int rasterArg, Problem p,
+                      bool bench) {
   char name[64];
   /* TMA stores C's rows in 16-byte units: other widths take _ragged (in
    * clusters of one). */
@@ -508,12 +511,17 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
   CuteRtTensor tb3 = {db, g->elem, 3, bs3, bst3};
   CuteRtTensor tc3 = {dc, ce, 3, cs3, cst3};
   /* NVIDIA's rasterisation factor: 8, 4 or 2 tiles along N share a row
-   * of tiles, when there are that many. */
+   * of tiles, when there are that many (or --raster's). */
   GemmTile t = tile ? *tile : tileOf(g, ab);
   int64_t rows = swap ? p.N : p.M, cols = swap ? p.M : p.N;
   int64_t gm = (rows + t.tileM - 1) / t.tileM,
           gn = (cols + t.tileN - 1) / t.tileN;
-  int raster = !g->raster ? 1 : gn > 5 ? 8 : gn > 2 ? 4 : gn > 1 ? 2 : 1;
+  int raster = !g->raster ? 1
+               : rasterArg  ? rasterArg
+               : gn > 5     ? 8
+               : gn > 2     ? 4
+               : gn > 1     ? 2
+                            : 1;
   CuteRtArg args[6] = {cuteRtArgNamed(cuteRtArgTensor(&ta), "A"),
                        cuteRtArgNamed(cuteRtArgTensor(&tb), "B"),
                        cuteRtArgNamed(cuteRtArgTensor(&tc), "C"),
@@ -599,11 +607,13 @@ static int usage(const char *prog) {
           "sgemm|hgemm|bgemm|hgemm90|bgemm90|hgemm90c|bgemm90c|hgemm90s|"
           "bgemm90s|fgemm90] [--mnk MxNxK]... "
           "[--major mk|mn... ]... [--file NAME] [--tile BMxBNxNT] "
-          "[--smem BYTES] [--bench]\n"
+          "[--smem BYTES] [--raster R] [--bench]\n"
           "  --mnk: positive M, N, K below 2^20\n"
           "  --major AB: A's contiguous mode m or k, B's n or k\n"
           "  --file, --tile, --smem: DIR/NAME.cubin built with another "
-          "tile, its threads and dynamic shared memory\n",
+          "tile, its threads and dynamic shared memory\n"
+          "  --raster R: tiles along N that consecutive CTAs take, 1 to "
+          "64 (tensor-core kernels)\n",
           prog);
   return 2;
 }
@@ -620,6 +630,7 @@ int main(int argc, char **argv) {
   const char *file = NULL;
   GemmTile tile, *tileArg = NULL;
   uint32_t smem = 0; /* --smem: the kernel's own when 0 */
+  int rasterArg = 0; /* --raster: NVIDIA's choice when 0 */
   for (int i = 2; i < argc; ++i) {
     long long m, n, k;
     int tm, tn, nt;
@@ -676,6 +687,15 @@ int main(int argc, char **argv) {
         return 2;
       }
       smem = (uint32_t)b;
+      ++i;
+    } else if (!strcmp(argv[i], "--raster") && v) {
+      char *end;
+      long r = strtol(v, &end, 10);
+      if (*v < '0' || *v > '9' || *end || r < 1 || r > 64) {
+        fprintf(stderr, "error: --raster '%s': want 1 to 64 tiles\n", v);
+        return 2;
+      }
+      rasterArg = (int)r;
       ++i;
     } else if (!strcmp(argv[i], "--major") && v) {
       if (numMajors == 4 || strlen(v) != 2 || (v[0] != 'm' && v[0] != 'k') ||
@@ -734,7 +754,7 @@ int main(int argc, char **argv) {
     for (int i = 0; i < numShapes; ++i) {
       Problem p = {shapes[i][0], shapes[i][1], shapes[i][2], majors[j][0],
                    majors[j][1]};
-      failed |= runProblem(ctx, mod, g, tileArg, p, bench);
+      failed |= runProblem(ctx, mod, g, tileArg, rasterArg, p, bench);
     }
   }
   cuteRtModuleDestroy(mod);
