@@ -105,8 +105,7 @@ MlirValue cuteEmitOp(CuteLowering *l, const char *name, MlirType type,
 /* Element i of a vector (of its element type). */
 MlirValue cuteEmitExtractElement(CuteLowering *l, MlirValue vec, int64_t i);
 /* vector<n x T> of values[0..n), all of type T. */
-MlirValue cuteEmitVectorOf(CuteLowering *l, const MlirValue *values,
-                           int64_t n);
+MlirValue cuteEmitVectorOf(CuteLowering *l, const MlirValue *values, int64_t n);
 /* Field i (of type t) of a struct value; the value itself when it is not
  * a struct (an op that gives one result gives it bare). */
 MlirValue cuteEmitField(CuteLowering *l, MlirValue agg, int64_t i, MlirType t);

@@ -285,7 +285,8 @@ static MlirLogicalResult copyLdsm(CuteLowering *l, CuteTraced *tr,
       result(cuteEmitOpWith(l, "nvvm.ldmatrix", &p, 1, &rt, 1, a, na));
   MlirValue values[8];
   for (intptr_t r = 0; r < n; ++r)
-    unpair(l, cuteEmitField(l, regs, r, l->i32), tr->operands[2].elem, &values[2 * r]);
+    unpair(l, cuteEmitField(l, regs, r, l->i32), tr->operands[2].elem,
+           &values[2 * r]);
   return cuteLowerFragmentWrite(l, tr, 2, cuteEmitVectorOf(l, values, 2 * n));
 }
 

@@ -111,8 +111,7 @@ MlirValue cuteEmitVectorOf(CuteLowering *l, const MlirValue *values,
   return v;
 }
 
-MlirValue cuteEmitField(CuteLowering *l, MlirValue agg, int64_t i,
-                        MlirType t) {
+MlirValue cuteEmitField(CuteLowering *l, MlirValue agg, int64_t i, MlirType t) {
   if (!mlirTypeIsALLVMStructType(mlirValueGetType(agg)))
     return agg;
   MlirNamedAttribute pos =

@@ -8,10 +8,10 @@
 # STAGES (default auto: 4; NVIDIA's is 3) sets the number of
 # shared-memory stages, BAR (default auto: 3, 4 for kk; 6 is NVIDIA's) the
 # k-block whose end waits for the next stage and holds the barrier (6:
-# STAGES-1 k-tiles in flight, else STAGES-2; the template says why), SWAP (auto or none) whether kn is computed as
-# C^T = B A^T by the mk kernel (auto; B is then the M-side operand, A the
-# N-side one, and C is written through its transpose: gemm.c passes them
-# so), TILE (default auto: per variant, below; 128x128 is NVIDIA's) the CTA
+# STAGES-1 k-tiles in flight, else STAGES-2; the template says why), SWAP
+# (auto or none) whether kn is computed as C^T = B A^T by the mk kernel
+# (auto; B is then the M-side operand, A the N-side one, and C is written
+# through its transpose: gemm.c passes them so), TILE (default auto: per variant, below; 128x128 is NVIDIA's) the CTA
 # tile and threads: auto, 128x128, or BMxBN:TMxTN for every variant (a
 # TM x TN grid of threads, each owning BM/TM x BN/TN values of C; BM/TM
 # and BN/TN multiples of 4; gemm's --tile BMxBNxNT must then say the same).
@@ -28,8 +28,9 @@ set -euo pipefail
 # NVIDIA's: barrier just before k-block 7, 3 stages): mn 52.5 / 50.9, mk
 # 51.2 / 48.6 with BAR=3; kk 49.6 / 48.1 with BAR=4 (49.2 with 5, 48.9
 # with 3). There ptxas moves k-block 7's FFMAs above the barrier, so the
-# shared-memory loads after it wait with no work beside them; ncu counted 0.21 dispatch and 0.12 barrier stall cycles per issued
-# instruction there, against cuBLAS's 0.10 and 0.08. kn as C^T = B A^T
+# shared-memory loads after it wait with no work beside them; ncu counted
+# 0.21 dispatch and 0.12 barrier stall cycles per issued instruction
+# there, against cuBLAS's 0.10 and 0.08. kn as C^T = B A^T
 # runs at the mk kernel's speed (50.2-50.6; its own 128x128 kernel, whose
 # 4-byte copies of A cost 38 more instructions a k-tile than mn's, 49.6
 # at best).

@@ -85,7 +85,7 @@ typedef void (*FakeCudaFailFn)(const char *call, int result);
  * NULL) its failure switch. On failure prints dlerror() after `who` and
  * returns NULL. */
 static inline void *fakeCudaOpen(const char *who, const char *lib,
-                               FakeCudaState **state, FakeCudaFailFn *fail) {
+                                 FakeCudaState **state, FakeCudaFailFn *fail) {
   void *h = dlopen(lib, RTLD_NOW | RTLD_LOCAL);
   if (!h) {
     fprintf(stderr, "%s: %s\n", who, dlerror());
