@@ -17,9 +17,8 @@
 # k-blocks that issue the copies (KBA, KBB), the threads a K-major row
 # (KTRA, KTRB) and whether the mainloop is written twice (SPLIT) follow
 # the tile and layouts (below); each variable sets every variant's.
-# `TILE=128x128` is
-# the build NVIDIA's tensorop_gemm.py makes (with a 64-deep k-tile when
-# both operands are K-major).
+# `TILE=128x128` is the build NVIDIA's tensorop_gemm.py makes (with a
+# 64-deep k-tile when both operands are K-major).
 # The ldmatrix tiled copies' TV layouts are computed by cute-layout, the
 # one beside CUTE_OPT.
 # usage: gen-tensorop.sh CUTE_OPT OUT.mlir
@@ -34,22 +33,23 @@ trap 'rm -rf "$tmp"' EXIT
 # The aliases of operand X (A or B) of element type T, contiguous mode
 # MAJ (mn or k), R rows (its side of the CTA tile), for a k-tile of BK
 # (32 or 64), ST stages and NT threads of the tiled MMA of atom MMA, atom
-# layout WL and permutation PERM.
+# layout WL and permutation PERM; TR threads copy a K-major row.
 operand() {
   local x=$1 t=$2 maj=$3 r=$4 bk=$5 st=$6 nt=$7 mma=$8 wl=$9 perm=${10}
+  local tr=${11}
   local atom="!cute_nvgpu.atom.simt_async_copy<$t, cache = global, 128 b>"
-  local ld p pr nm nk ldtv
+  local ld nm nk ldtv
   if [[ $maj == k ]]; then
     # TR threads a row (16 bytes each, TR*8 elements apart), NT/TR rows
     # a copy; rows of BK elements swizzled as NVIDIA's example does
     # (S<2,3,3> over 32, S<3,3,3> over 64).
-    local tr=$ktr rows=$((nt / ktr)) sw=2
+    local rows=$((nt / tr)) sw=2
     [[ $bk == 64 ]] && sw=3
     nm=$((r / rows)) nk=$((bk / (8 * tr)))
     echo "!$x = !cute.memref<$t, gmem, align<16>, \"(?,?{div=8}):(?{i64 div=8},1)\">"
     echo "!TC$x = !cute.tiled_copy<$atom, layout_copy_tv = <\"(($tr,$rows),8):(($((8 * rows)),1),$rows)\">, tiler_mn = <\"[$rows:1;$((8 * tr)):1]\">>"
     echo "!SL$x = !cute.composed_layout<\"S<$sw,3,3> o 0 o ((8,$((r / 8))),($bk,1),(1,$st)):(($bk,$((8 * bk))),(1,0),(0,$((r * bk))))\">"
-    ld=n p="(1,$nm,$nk):(1,1,0)" pr="(1,$nm,$nk):(1,1,$nm)"
+    ld=n
   else
     # 16 threads along M/N (128 elements), NT/16 along K.
     local kc=$((nt / 16))
@@ -57,8 +57,10 @@ operand() {
     echo "!$x = !cute.memref<$t, gmem, align<16>, \"(?,?):(1,?{i64 div=8})\">"
     echo "!TC$x = !cute.tiled_copy<$atom, layout_copy_tv = <\"($nt,8):(8,1)\">, tiler_mn = <\"[128:1;$kc:1]\">>"
     echo "!SL$x = !cute.composed_layout<\"S<3,3,3> o 0 o ((64,$((r / 64))),(8,$((bk / 8))),(1,$st)):((1,512),(64,$((8 * r))),(0,$((r * bk))))\">"
-    ld=t p="(1,$nm,$nk):(1,1,0)" pr="(1,$nm,$nk):(1,1,$nm)"
+    ld=t
   fi
+  # One predicate a row (M/N) of copies, in the first k-tile one a copy.
+  local p="(1,$nm,$nk):(1,1,0)" pr="(1,$nm,$nk):(1,1,$nm)"
   local lda="!cute_nvgpu.atom.ldsm<val_type = $t, mode = <\"(8,8)\">, sz_pattern = u16, num_matrices = 4, $ld>"
   # TILER TV of make_tiled_copy_A/B(lda, the tiled MMA).
   ldtv=$("$cute_layout" "tiled_copy_$x" "$lda" "$mma" "$wl" "$perm")
@@ -133,20 +135,20 @@ for v in f16:hgemm bf16:bgemm; do
       [[ $ktr =~ ^[0-9]+$ ]] && ((ktr >= 1 && bk % (8 * ktr) == 0 && nt % ktr == 0)) ||
         { echo "gen-tensorop.sh: KTRA and KTRB must divide $((bk / 8)), got '$ktr'" >&2; exit 2; }
     done
-    hdr=$( (ktr=$ktra operand A "$t" "$am" "$bm" "$bk" "$st" "$nt" "$mma" "$wl" "$perm"
-            ktr=$ktrb operand B "$t" "$bnm" "$bn" "$bk" "$st" "$nt" "$mma" "$wl" "$perm") )
+    # The mainloop twice (tensorop.mlir.in says why) when SPLIT is 1:
+    # with the 8-warp tiles for kk and kn, where it was faster on the
+    # H100 (README.md); SPLIT=0 or 1 sets every variant's.
+    split=${SPLIT:-}
+    [[ -n $split ]] || { [[ $nt == 256 && ($ab == kk || $ab == kn) ]] && split=1 || split=0; }
+    [[ $split == 0 || $split == 1 ]] || { echo "gen-tensorop.sh: SPLIT must be 0 or 1, got '$split'" >&2; exit 2; }
+    hdr=$( (operand A "$t" "$am" "$bm" "$bk" "$st" "$nt" "$mma" "$wl" "$perm" "$ktra"
+            operand B "$t" "$bnm" "$bn" "$bk" "$st" "$nt" "$mma" "$wl" "$perm" "$ktrb") )
     nma=$(sed -n 's|^// @N@MA=\([0-9]*\) KA=\([0-9]*\)$|\1|p' <<<"$hdr")
     nka=$(sed -n 's|^// @N@MA=\([0-9]*\) KA=\([0-9]*\)$|\2|p' <<<"$hdr")
     nmb=$(sed -n 's|^// @N@MB=\([0-9]*\) KB=\([0-9]*\)$|\1|p' <<<"$hdr")
     nkb=$(sed -n 's|^// @N@MB=\([0-9]*\) KB=\([0-9]*\)$|\2|p' <<<"$hdr")
     f=$tmp/$name-$ab
     { grep -v '^// @N@' <<<"$hdr"
-      # The mainloop twice (tensorop.mlir.in says why) when SPLIT is 1:
-      # with the 8-warp tiles for kk and kn, where it was faster on the
-      # H100 (README.md); SPLIT=0 or 1 sets every variant's.
-      split=${SPLIT:-}
-      [[ -n $split ]] || { [[ $nt == 256 && ($ab == kk || $ab == kn) ]] && split=1 || split=0; }
-      [[ $split == 0 || $split == 1 ]] || { echo "gen-tensorop.sh: SPLIT must be 0 or 1, got '$split'" >&2; exit 2; }
       awk -v twice="$split" '/\/\/ @LOOP@/ { loop = 1; body = ""; next }
            /\/\/ @END@/ {
              plain = body
