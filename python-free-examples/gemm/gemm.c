@@ -516,12 +516,12 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
   int64_t rows = swap ? p.N : p.M, cols = swap ? p.M : p.N;
   int64_t gm = (rows + t.tileM - 1) / t.tileM,
           gn = (cols + t.tileN - 1) / t.tileN;
-  int raster = !g->raster ? 1
-               : rasterArg  ? rasterArg
-               : gn > 5     ? 8
-               : gn > 2     ? 4
-               : gn > 1     ? 2
-                            : 1;
+  int raster = !g->raster  ? 1
+               : rasterArg ? rasterArg
+               : gn > 5    ? 8
+               : gn > 2    ? 4
+               : gn > 1    ? 2
+                           : 1;
   CuteRtArg args[6] = {cuteRtArgNamed(cuteRtArgTensor(&ta), "A"),
                        cuteRtArgNamed(cuteRtArgTensor(&tb), "B"),
                        cuteRtArgNamed(cuteRtArgTensor(&tc), "C"),
@@ -601,6 +601,17 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
   return wrong != 0;
 }
 
+/* A decimal count from lo to hi, nothing after it. */
+static bool parseCount(const char *v, long long lo, long long hi,
+                       long long *out) {
+  char *end;
+  long long n = strtoll(v, &end, 10);
+  if (*v < '0' || *v > '9' || *end || n < lo || n > hi)
+    return false;
+  *out = n;
+  return true;
+}
+
 static int usage(const char *prog) {
   fprintf(stderr,
           "usage: %s DIR [--kernel "
@@ -677,9 +688,8 @@ int main(int argc, char **argv) {
       tileArg = &tile;
       ++i;
     } else if (!strcmp(argv[i], "--smem") && v) {
-      char *end;
-      long long b = strtoll(v, &end, 10);
-      if (*v < '0' || *v > '9' || *end || b <= 0 || b > (1 << 20)) {
+      long long b;
+      if (!parseCount(v, 1, 1 << 20, &b)) {
         fprintf(stderr,
                 "error: --smem '%s': want the dynamic shared memory in "
                 "bytes, 1 to 2^20\n",
@@ -689,9 +699,8 @@ int main(int argc, char **argv) {
       smem = (uint32_t)b;
       ++i;
     } else if (!strcmp(argv[i], "--raster") && v) {
-      char *end;
-      long r = strtol(v, &end, 10);
-      if (*v < '0' || *v > '9' || *end || r < 1 || r > 64) {
+      long long r;
+      if (!parseCount(v, 1, 64, &r)) {
         fprintf(stderr, "error: --raster '%s': want 1 to 64 tiles\n", v);
         return 2;
       }
