@@ -9,7 +9,7 @@
  *        hgemm90s bgemm90s fgemm90)
  *        [--mnk MxNxK]...
  *        [--major AB]... [--file NAME] [--tile BMxBNxNT] [--smem BYTES]
- *        [--raster R] [--bench]
+ *        [--raster R] [--c32] [--bench]
  *
  * CuTe's convention, as NVIDIA's examples: A is MxK, B is NxK, C is MxN,
  * C[m][n] = sum_k A[m][k] * B[n][k]. AB names the contiguous mode of A
@@ -40,7 +40,9 @@
  * and .abi instead of the kernel's file, a CTA tile of BM x BN with NT
  * threads for every layout pair, and BYTES of dynamic shared memory.
  * --raster sets the tensor-core kernels' rasterisation factor (tiles
- * along N that consecutive CTAs take) instead of NVIDIA's choice. */
+ * along N that consecutive CTAs take) instead of NVIDIA's choice. --c32
+ * runs a tensor-core build whose C is f32 (gen-tensorop.sh's CTYPE=f32)
+ * instead of the inputs' type. */
 #include "../common/example.h"
 
 #include <stdbool.h>
@@ -116,7 +118,7 @@ static const GemmKernel kKernels[] = {
      1},
     /* gen-tensorop.sh's default tiles, 128x256 (256x128 for mk) with 256
      * threads, and 3 stages of A and B (384 rows of 64 2-byte elements
-     * together), 4 for mn. */
+     * together), 4 for mn; C of the inputs' type. */
     {"hgemm",
      "tensorop",
      "mn mk kn kk",
@@ -130,10 +132,10 @@ static const GemmKernel kKernels[] = {
      true,
      3 * (128 + 256) * 64 * 2,
      false,
-     CUTE_RT_ELEM_F32,
+     CUTE_RT_ELEM_F16,
      1,
      NULL,
-     4},
+     8},
     {"bgemm",
      "tensorop",
      "mn mk kn kk",
@@ -147,10 +149,10 @@ static const GemmKernel kKernels[] = {
      true,
      3 * (128 + 256) * 64 * 2,
      false,
-     CUTE_RT_ELEM_F32,
+     CUTE_RT_ELEM_BF16,
      1,
      NULL,
-     4},
+     8},
     /* hopper.mlir (HOPPER_TILE, kHopperSmem above). TMA reads and writes a
      * tensor's contiguous mode in 16-byte units: rows are padded to 8 elements,
      * the contiguous mode of A and B (K, or M and N) with zeros too, and an N
@@ -618,13 +620,14 @@ static int usage(const char *prog) {
           "sgemm|hgemm|bgemm|hgemm90|bgemm90|hgemm90c|bgemm90c|hgemm90s|"
           "bgemm90s|fgemm90] [--mnk MxNxK]... "
           "[--major mk|mn... ]... [--file NAME] [--tile BMxBNxNT] "
-          "[--smem BYTES] [--raster R] [--bench]\n"
+          "[--smem BYTES] [--raster R] [--c32] [--bench]\n"
           "  --mnk: positive M, N, K below 2^20\n"
           "  --major AB: A's contiguous mode m or k, B's n or k\n"
           "  --file, --tile, --smem: DIR/NAME.cubin built with another "
           "tile, its threads and dynamic shared memory\n"
           "  --raster R: tiles along N that consecutive CTAs take, 1 to "
-          "64 (tensor-core kernels)\n",
+          "64 (tensor-core kernels)\n"
+          "  --c32: the tensor-core kernels' file writes C in f32\n",
           prog);
   return 2;
 }
@@ -642,12 +645,15 @@ int main(int argc, char **argv) {
   GemmTile tile, *tileArg = NULL;
   uint32_t smem = 0; /* --smem: the kernel's own when 0 */
   int rasterArg = 0; /* --raster: NVIDIA's choice when 0 */
+  bool c32 = false;
   for (int i = 2; i < argc; ++i) {
     long long m, n, k;
     int tm, tn, nt;
     const char *v = i + 1 < argc ? argv[i + 1] : NULL;
     if (!strcmp(argv[i], "--bench")) {
       bench = true;
+    } else if (!strcmp(argv[i], "--c32")) {
+      c32 = true;
     } else if (!strcmp(argv[i], "--kernel") && v) {
       g = NULL;
       for (int j = 0; j < kNumKernels; ++j)
@@ -722,6 +728,11 @@ int main(int argc, char **argv) {
       return usage(argv[0]);
     }
   }
+  if (c32 && !g->raster) {
+    fprintf(stderr, "error: --c32: for hgemm and bgemm (tensorop.mlir), not %s\n",
+            g->kernel);
+    return 2;
+  }
   if (!numShapes) {
     const int64_t defaults[][3] = {
         {1, 1, 1},       {7, 7, 7},         {63, 127, 129}, {128, 128, 8},
@@ -749,6 +760,11 @@ int main(int argc, char **argv) {
     custom.dynSmem = smem;
     for (int t = 0; t < 4; ++t)
       custom.tiles[t].smem = 0;
+    g = &custom;
+  }
+  if (c32) { /* C in f32, its rows 16-byte aligned as well */
+    custom.cElem = CUTE_RT_ELEM_F32;
+    custom.cRow = 4;
     g = &custom;
   }
   int failed = 0;

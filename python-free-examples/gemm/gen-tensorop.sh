@@ -9,6 +9,9 @@
 # ldmatrix transposed for M/N-major operands), the template's placeholders
 # substituted, every result type filled in by `cute-opt
 # --cute-infer-result-types`, and the kernels joined into one module.
+# C is of the inputs' type (as NVIDIA's example and cuBLAS's 16-bit GEMMs
+# write it: half the bytes of f32, which the epilogue waits for), or f32
+# with CTYPE=f32.
 # The CTA tile, each warp's 64x64 of C (gemm.c's table must match):
 # 128x256 (2x4 warps, 256 threads, one CTA an SM), 256x128 (4x2 warps)
 # or NVIDIA's 128x128 (2x2 warps, 128 threads, two CTAs an SM); by
@@ -75,9 +78,27 @@ operand() {
   return 0
 }
 
+# The template's `// #if FLAG` ... `// #else` ... `// #endif` parts for
+# the set flags (NARROW: C narrower than f32).
+pick() { # flags, e.g. "NARROW"
+  awk -v flags=" $1 " '
+    function active(  i) { for (i = 1; i <= d; ++i) if (!k[i]) return 0; return 1 }
+    /^\/\/ #if [A-Z]+$/ { k[++d] = index(flags, " " $3 " ") > 0; next }
+    /^\/\/ #else$/ { if (d) { k[d] = !k[d]; next } }
+    /^\/\/ #endif$/ { if (d) { --d; next } }
+    active()'
+}
+ctype=${CTYPE:-}
+[[ -z $ctype || $ctype == f32 ]] ||
+  { echo "gen-tensorop.sh: CTYPE must be f32 or unset (the inputs' type), got '$ctype'" >&2; exit 2; }
+
 files=()
 for v in f16:hgemm bf16:bgemm; do
   t=${v%%:*} name=${v##*:}
+  tc=${ctype:-$t} flags=""
+  # 16 bytes of C in elements; a thread's two adjacent values in bits.
+  cdiv=4 cbits=64
+  [[ $tc != f32 ]] && flags=NARROW cdiv=8 cbits=32
   for ab in mn mk kn kk; do
     a=${ab:0:1} b=${ab:1:1}
     [[ $a == m ]] && am=mn || am=k
@@ -126,6 +147,12 @@ for v in f16:hgemm bf16:bgemm; do
     ((wgl >= 0)) ||
       { echo "gen-tensorop.sh: copies at the last k-block ($kbc) need STAGES of 3 or more, got $st" >&2; exit 2; }
     mma="!cute_nvgpu.sm80.mma<16x8x16, elem_type = ($t, $t, f32) >"
+    # A 16-bit C leaves through shared memory: BN/8 threads a row, the
+    # swizzle's row bits above the row's (log2 BN), and the tile fits in
+    # the stages it reuses.
+    ctpr=$((bn / 8)) cr=$((nt / (bn / 8))) csw=$(( bn == 256 ? 5 : 4 ))
+    ((st * (bm + bn) * bk >= bm * bn)) ||
+      { echo "gen-tensorop.sh: C's $bm x $bn tile needs more shared memory than $st stages" >&2; exit 2; }
     # Threads a K-major row of A and of B: BK/8 (NVIDIA's: one 16-byte
     # copy a row a thread), but 4 for A in kk with the 8-warp tiles (as
     # timed on the H100, README.md); KTRA or KTRB sets every variant's.
@@ -160,8 +187,10 @@ for v in f16:hgemm bf16:bgemm; do
              } else printf "%s", body
              loop = 0; next }
            loop { body = body $0 "\n"; next }
-           { print }' "$here/tensorop.mlir.in" |
-      sed -e "s/@T@/$t/g; s/@NAME@/$name/g; s/@V@/$ab/g; s/@ST@/$st/g" \
+           { print }' <(pick "$flags" <"$here/tensorop.mlir.in") |
+      sed -e "s/@TC@/$tc/g; s/@CDIV@/$cdiv/g; s/@CBITS@/$cbits/g" \
+          -e "s/@CSW@/$csw/g; s/@CTPR@/$ctpr/g; s/@CR@/$cr/g; s/@CTV@/$((8 * cr))/g" \
+          -e "s/@T@/$t/g; s/@NAME@/$name/g; s/@V@/$ab/g; s/@ST@/$st/g" \
           -e "s/@ST1@/$((st - 1))/g; s/@WG@/$((st - 2))/g" \
           -e "s/@BOFF@/$((st * bm * bk))/g; s/@KSRC@/$ksrc/g" \
           -e "s/@BM@/$bm/g; s/@BN@/$bn/g; s/@NT@/$nt/g; s/@WL@/$wl/g" \
