@@ -729,7 +729,8 @@ int main(int argc, char **argv) {
     }
   }
   if (c32 && !g->raster) {
-    fprintf(stderr, "error: --c32: for hgemm and bgemm (tensorop.mlir), not %s\n",
+    fprintf(stderr,
+            "error: --c32: for hgemm and bgemm (tensorop.mlir), not %s\n",
             g->kernel);
     return 2;
   }
