@@ -116,13 +116,13 @@ static const GemmKernel kKernels[] = {
      1,
      "kn",
      1},
-    /* gen-tensorop.sh's default tiles, 128x256 (256x128 for mk) with 256
-     * threads, and 3 stages of A and B (384 rows of 64 2-byte elements
-     * together), 4 for mn; C of the inputs' type. */
+    /* gen-tensorop.sh's default tiles, 256x128 for mn and mk, 128x256
+     * for kn and kk, 256 threads, and 3 stages of A and B (384 rows of 64
+     * 2-byte elements together); C of the inputs' type. */
     {"hgemm",
      "tensorop",
      "mn mk kn kk",
-     {{128, 256, 256, 4 * (128 + 256) * 64 * 2},
+     {{256, 128, 256, 0},
       {256, 128, 256, 0},
       {128, 256, 256, 0},
       {128, 256, 256, 0}},
@@ -139,7 +139,7 @@ static const GemmKernel kKernels[] = {
     {"bgemm",
      "tensorop",
      "mn mk kn kk",
-     {{128, 256, 256, 4 * (128 + 256) * 64 * 2},
+     {{256, 128, 256, 0},
       {256, 128, 256, 0},
       {128, 256, 256, 0},
       {128, 256, 256, 0}},

@@ -15,7 +15,7 @@
 # The CTA tile, each warp's 64x64 of C (gemm.c's table must match):
 # 128x256 (2x4 warps, 256 threads, one CTA an SM), 256x128 (4x2 warps)
 # or NVIDIA's 128x128 (2x2 warps, 128 threads, two CTAs an SM); by
-# default 256x128 for mk and 128x256 for the others (below), TILE sets
+# default 256x128 for mn and mk and 128x256 for kn and kk (below), TILE sets
 # every variant's. Per variant the k-tile and stages (BK, STAGES), the
 # k-blocks that issue the copies (KBA, KBB), the threads a K-major row
 # (KTRA, KTRB) and whether the mainloop is written twice (SPLIT) follow
@@ -104,10 +104,10 @@ for v in f16:hgemm bf16:bgemm; do
     [[ $a == m ]] && am=mn || am=k
     [[ $b == n ]] && bnm=mn || bnm=k
     # The CTA tile: its warps (the tiled MMA's atom layout), permutation
-    # and threads. mk in 256x128: its K-major B then has 128 rows, and
-    # it was faster so on the H100 (README.md).
+    # and threads. An M-major A in 256x128 (mk: its K-major B then has
+    # 128 rows), which was faster so on the H100 (README.md).
     tile=${TILE:-}
-    [[ -n $tile ]] || { [[ $ab == mk ]] && tile=256x128 || tile=128x256; }
+    [[ -n $tile ]] || { [[ $a == m ]] && tile=256x128 || tile=128x256; }
     case $tile in
       128x128) bm=128 bn=128 nt=128 wl='(2,2,1):(1,2,0)' perm='[32:1;32:1;16:1]' ;;
       128x256) bm=128 bn=256 nt=256 wl='(2,4,1):(1,2,0)' perm='[32:1;64:1;16:1]' ;;
@@ -119,14 +119,14 @@ for v in f16:hgemm bf16:bgemm; do
     # The k-tile: with NVIDIA's 128x128 tile 32 deep with 4 stages, but
     # 64 with 3 when both operands are K-major (128-byte rows, half the L2
     # lines a warp's copies touch; 3 stages fit two CTAs an SM); with the
-    # 8-warp tiles (one CTA an SM) 64 deep, in 4 stages for mn and 3 for
-    # the others (as timed on the H100, README.md). BK=32 or BK=64 and
+    # 8-warp tiles (one CTA an SM) 64 deep, in 3 stages (4 for mn in
+    # 128x256; as timed on the H100, README.md). BK=32 or BK=64 and
     # STAGES set every variant's.
     bk=${BK:-}
     [[ -n $bk ]] || { [[ $ab == kk || $nt == 256 ]] && bk=64 || bk=32; }
     [[ $bk == 32 || $bk == 64 ]] || { echo "gen-tensorop.sh: BK must be 32 or 64, got '$bk'" >&2; exit 2; }
     st=${STAGES:-}
-    [[ -n $st ]] || { [[ $bk == 32 || ($nt == 256 && $ab == mn) ]] && st=4 || st=3; }
+    [[ -n $st ]] || { [[ $bk == 32 || ($bn == 256 && $ab == mn) ]] && st=4 || st=3; }
     [[ $st =~ ^[0-9]+$ ]] && ((st >= 2 && st <= 8)) ||
       { echo "gen-tensorop.sh: STAGES must be 2 to 8, got '$st'" >&2; exit 2; }
     # The k-blocks that issue A's and B's copies (KBA, KBB) of the k-tile
