@@ -147,9 +147,10 @@ for v in f16:hgemm bf16:bgemm; do
     ((wgl >= 0)) ||
       { echo "gen-tensorop.sh: copies at the last k-block ($kbc) need STAGES of 3 or more, got $st" >&2; exit 2; }
     mma="!cute_nvgpu.sm80.mma<16x8x16, elem_type = ($t, $t, f32) >"
-    # A 16-bit C leaves through shared memory: BN/8 threads a row, the
-    # swizzle's row bits above the row's (log2 BN), and the tile fits in
-    # the stages it reuses.
+    # A 16-bit C leaves through shared memory: BN/8 threads a row of 16-
+    # byte pieces; the swizzle XORs the row's low 3 bits (element bits
+    # log2 BN and up) into the piece's; the tile must fit in the stages
+    # it reuses.
     ctpr=$((bn / 8)) cr=$((nt / (bn / 8))) csw=$(( bn == 256 ? 5 : 4 ))
     ((st * (bm + bn) * bk >= bm * bn)) ||
       { echo "gen-tensorop.sh: C's $bm x $bn tile needs more shared memory than $st stages" >&2; exit 2; }
