@@ -18,7 +18,8 @@
 # default 256x128 for mn and mk and 128x256 for kn and kk (below), TILE sets
 # every variant's. Per variant the k-tile and stages (BK, STAGES), the
 # k-blocks that issue the copies (KBA, KBB), the threads a K-major row
-# (KTRA, KTRB) and whether the mainloop is written twice (SPLIT) follow
+# (KTRA, KTRB), whether the mainloop is written twice (SPLIT) and whether
+# its copies past the last k-tile are skipped (SKIPK) follow
 # the tile and layouts (below); each variable sets every variant's.
 # `TILE=128x128` is the build NVIDIA's tensorop_gemm.py makes (with a
 # 64-deep k-tile when both operands are K-major).
@@ -79,8 +80,9 @@ operand() {
 }
 
 # The template's `// #if FLAG` ... `// #else` ... `// #endif` parts for
-# the set flags (NARROW: C narrower than f32).
-pick() { # flags, e.g. "NARROW"
+# the set flags (NARROW: C narrower than f32; SKIPK: no copies past the
+# last k-tile).
+pick() { # flags, e.g. "NARROW SKIPK"
   awk -v flags=" $1 " '
     function active(  i) { for (i = 1; i <= d; ++i) if (!k[i]) return 0; return 1 }
     /^\/\/ #if [A-Z]+$/ { k[++d] = index(flags, " " $3 " ") > 0; next }
@@ -169,6 +171,16 @@ for v in f16:hgemm bf16:bgemm; do
     split=${SPLIT:-}
     [[ -n $split ]] || { [[ $nt == 256 && ($ab == kk || $ab == kn) ]] && split=1 || split=0; }
     [[ $split == 0 || $split == 1 ]] || { echo "gen-tensorop.sh: SPLIT must be 0 or 1, got '$split'" >&2; exit 2; }
+    # The mainloop's copies past the last k-tile: re-read k-tile 1 (the
+    # same code every k-tile), or with SKIPK=1 not issued, which costs a
+    # uniform predicate on each copy: for kn with the 8-warp tiles, where
+    # it was faster on the H100 (and slower for the others, README.md);
+    # SKIPK=0 or 1 sets every variant's.
+    skipk=${SKIPK:-}
+    [[ -n $skipk ]] || { [[ $nt == 256 && $ab == kn ]] && skipk=1 || skipk=0; }
+    [[ $skipk == 0 || $skipk == 1 ]] || { echo "gen-tensorop.sh: SKIPK must be 0 or 1, got '$skipk'" >&2; exit 2; }
+    vflags=$flags
+    [[ $skipk == 1 ]] && vflags+=" SKIPK"
     hdr=$( (operand A "$t" "$am" "$bm" "$bk" "$st" "$nt" "$mma" "$wl" "$perm" "$ktra"
             operand B "$t" "$bnm" "$bn" "$bk" "$st" "$nt" "$mma" "$wl" "$perm" "$ktrb") )
     nma=$(sed -n 's|^// @N@MA=\([0-9]*\) KA=\([0-9]*\)$|\1|p' <<<"$hdr")
@@ -188,7 +200,7 @@ for v in f16:hgemm bf16:bgemm; do
              } else printf "%s", body
              loop = 0; next }
            loop { body = body $0 "\n"; next }
-           { print }' <(pick "$flags" <"$here/tensorop.mlir.in") |
+           { print }' <(pick "$vflags" <"$here/tensorop.mlir.in") |
       sed -e "s/@TC@/$tc/g; s/@CDIV@/$cdiv/g; s/@CBITS@/$cbits/g" \
           -e "s/@CSW@/$csw/g; s/@CTPR@/$ctpr/g; s/@CR@/$cr/g; s/@CTV@/$((8 * cr))/g" \
           -e "s/@T@/$t/g; s/@NAME@/$name/g; s/@V@/$ab/g; s/@ST@/$st/g" \
