@@ -157,10 +157,12 @@ for v in f16:hgemm bf16:bgemm; do
     ((st * (bm + bn) * bk >= bm * bn)) ||
       { echo "gen-tensorop.sh: C's $bm x $bn tile needs more shared memory than $st stages" >&2; exit 2; }
     # Threads a K-major row of A and of B: BK/8 (NVIDIA's: one 16-byte
-    # copy a row a thread), but 4 for A in kk with the 8-warp tiles (as
-    # timed on the H100, README.md); KTRA or KTRB sets every variant's.
-    ktra=${KTRA:-} ktrb=${KTRB:-$((bk / 8))}
-    [[ -n $ktra ]] || { [[ $nt == 256 && $ab == kk && $bk == 64 ]] && ktra=4 || ktra=$((bk / 8)); }
+    # copy a row a thread), but 4 for both in kk with the 8-warp tiles
+    # (as timed on the H100, README.md); KTRA or KTRB sets every
+    # variant's.
+    ktra=${KTRA:-} ktrb=${KTRB:-} ktr=$((bk / 8))
+    [[ $nt == 256 && $ab == kk && $bk == 64 ]] && ktr=4
+    ktra=${ktra:-$ktr} ktrb=${ktrb:-$ktr}
     for ktr in "$ktra" "$ktrb"; do
       [[ $ktr =~ ^[0-9]+$ ]] && ((ktr >= 1 && bk % (8 * ktr) == 0 && nt % ktr == 0)) ||
         { echo "gen-tensorop.sh: KTRA and KTRB must divide $((bk / 8)), got '$ktr'" >&2; exit 2; }
