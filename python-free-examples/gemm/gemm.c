@@ -81,7 +81,7 @@ typedef struct {
   const char *swapped;
   /* C's rows are padded to a multiple of this many elements: the
    * alignment its type promises (16 bytes for the TMA kernels and the
-   * tensor-core kernels' 8-byte stores), 1 for none. */
+   * tensor-core kernels' 16-byte stores), 1 for none. */
   int cRow;
 } GemmKernel;
 
