@@ -44,12 +44,7 @@ fi
 # stores its own values, the _ragged variants) and NARROW (C narrower
 # than the f32 accumulators).
 pick() { # flags, e.g. "TMA NARROW"
-  awk -v flags=" $1 " '
-    function active(  i) { for (i = 1; i <= d; ++i) if (!k[i]) return 0; return 1 }
-    /^\/\/ #if [A-Z]+$/ { k[++d] = index(flags, " " $3 " ") > 0; next }
-    /^\/\/ #else$/ { if (d) { k[d] = !k[d]; next } }
-    /^\/\/ #endif$/ { if (d) { --d; next } }
-    active()'
+  awk -v flags=" $1 " -f "$here/pick.awk"
 }
 # One operand's substitutions: prefix A|B, extent E (128 or BN), major k|mn,
 # BK (values of a 128-byte row: 64 or 128). K-major: one TMA box of BK (K)

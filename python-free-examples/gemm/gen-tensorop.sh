@@ -83,12 +83,7 @@ operand() {
 # the set flags (NARROW: C narrower than f32; SKIPK: no copies past the
 # last k-tile).
 pick() { # flags, e.g. "NARROW SKIPK"
-  awk -v flags=" $1 " '
-    function active(  i) { for (i = 1; i <= d; ++i) if (!k[i]) return 0; return 1 }
-    /^\/\/ #if [A-Z]+$/ { k[++d] = index(flags, " " $3 " ") > 0; next }
-    /^\/\/ #else$/ { if (d) { k[d] = !k[d]; next } }
-    /^\/\/ #endif$/ { if (d) { --d; next } }
-    active()'
+  awk -v flags=" $1 " -f "$here/pick.awk"
 }
 ctype=${CTYPE:-}
 [[ -z $ctype || $ctype == f32 ]] ||
