@@ -11,8 +11,9 @@
 # STAGES-1 k-tiles in flight, else STAGES-2; the template says why), SWAP
 # (auto or none) whether kn is computed as C^T = B A^T by the mk kernel
 # (auto; B is then the M-side operand, A the N-side one, and C is written
-# through its transpose: gemm.c passes them so), TILE (default auto: per variant, below; 128x128 is NVIDIA's) the CTA
-# tile and threads: auto, 128x128, or BMxBN:TMxTN for every variant (a
+# through its transpose: gemm.c passes them so), TILE (default auto: per
+# variant, below; 128x128 is NVIDIA's) the CTA tile and threads: auto,
+# 128x128, or BMxBN:TMxTN for every variant (a
 # TM x TN grid of threads, each owning BM/TM x BN/TN values of C; BM/TM
 # and BN/TN multiples of 4; gemm's --tile BMxBNxNT must then say the same).
 # KCOPY (auto, cp, rs, rsA or rsB) says how K-major operands reach shared

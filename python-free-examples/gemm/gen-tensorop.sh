@@ -15,12 +15,12 @@
 # The CTA tile, each warp's 64x64 of C (gemm.c's table must match):
 # 128x256 (2x4 warps, 256 threads, one CTA an SM), 256x128 (4x2 warps)
 # or NVIDIA's 128x128 (2x2 warps, 128 threads, two CTAs an SM); by
-# default 256x128 for mn and mk and 128x256 for kn and kk (below), TILE sets
-# every variant's. Per variant the k-tile and stages (BK, STAGES), the
-# k-blocks that issue the copies (KBA, KBB), the threads a K-major row
-# (KTRA, KTRB), whether the mainloop is written twice (SPLIT) and whether
-# its copies past the last k-tile are skipped (SKIPK) follow
-# the tile and layouts (below); each variable sets every variant's.
+# default 256x128 for mn and mk and 128x256 for kn and kk (below), TILE
+# sets every variant's. Per variant the k-tile and stages (BK, STAGES),
+# the k-blocks that issue the copies (KBA, KBB), the threads a K-major
+# row (KTRA, KTRB), whether the mainloop is written twice (SPLIT) and
+# whether its copies past the last k-tile are skipped (SKIPK) follow the
+# tile and layouts (below); each variable sets every variant's.
 # `TILE=128x128` is the build NVIDIA's tensorop_gemm.py makes (with a
 # 64-deep k-tile when both operands are K-major).
 # The ldmatrix tiled copies' TV layouts are computed by cute-layout, the
@@ -155,9 +155,9 @@ for v in f16:hgemm bf16:bgemm; do
     # copy a row a thread), but 4 for both in kk with the 8-warp tiles
     # (as timed on the H100, README.md); KTRA or KTRB sets every
     # variant's.
-    ktra=${KTRA:-} ktrb=${KTRB:-} ktr=$((bk / 8))
-    [[ $nt == 256 && $ab == kk && $bk == 64 ]] && ktr=4
-    ktra=${ktra:-$ktr} ktrb=${ktrb:-$ktr}
+    ktra=${KTRA:-} ktrb=${KTRB:-} ktrk=$((bk / 8))
+    [[ $nt == 256 && $ab == kk && $bk == 64 ]] && ktrk=4
+    ktra=${ktra:-$ktrk} ktrb=${ktrb:-$ktrk}
     for ktr in "$ktra" "$ktrb"; do
       [[ $ktr =~ ^[0-9]+$ ]] && ((ktr >= 1 && bk % (8 * ktr) == 0 && nt % ktr == 0)) ||
         { echo "gen-tensorop.sh: KTRA and KTRB must divide $((bk / 8)), got '$ktr'" >&2; exit 2; }
