@@ -49,11 +49,9 @@
 
 enum { kWarmup = 5, kRuns = 20, kMaxShapes = 32 };
 
-/* A kernel's CTA tile, threads and, where it is not the kernel's
- * dynSmem, its dynamic shared memory. */
+/* A kernel's CTA tile and threads. */
 typedef struct {
   int tileM, tileN, threads;
-  uint32_t smem; /* 0: the kernel's dynSmem */
 } GemmTile;
 
 /* The kernels of each .mlir: their file, name prefix, the CTA tile and
@@ -90,7 +88,7 @@ typedef struct {
  * and B (256 rows) of 128 bytes of K each, and C's epilogue buffers, 32
  * KiB (four 128x32 of 16 bits, or two of f32). */
 #define HOPPER_TILE                                                            \
-  { 128, 256, 384, 0 }
+  { 128, 256, 384 }
 enum { kHopperSmem = 1024 + 4 * (128 + 256) * 128 + 128 * 32 * 8 };
 
 static const GemmKernel kKernels[] = {
@@ -102,10 +100,7 @@ static const GemmKernel kKernels[] = {
     {"sgemm",
      "sgemm",
      "mn mk kn kk",
-     {{256, 64, 128, 0},
-      {256, 64, 128, 0},
-      {256, 64, 128, 0},
-      {128, 128, 128, 0}},
+     {{256, 64, 128}, {256, 64, 128}, {256, 64, 128}, {128, 128, 128}},
      CUTE_RT_ELEM_F32,
      4,
      true,
@@ -122,10 +117,7 @@ static const GemmKernel kKernels[] = {
     {"hgemm",
      "tensorop",
      "mn mk kn kk",
-     {{256, 128, 256, 0},
-      {256, 128, 256, 0},
-      {128, 256, 256, 0},
-      {128, 256, 256, 0}},
+     {{256, 128, 256}, {256, 128, 256}, {128, 256, 256}, {128, 256, 256}},
      CUTE_RT_ELEM_F16,
      8,
      true,
@@ -139,10 +131,7 @@ static const GemmKernel kKernels[] = {
     {"bgemm",
      "tensorop",
      "mn mk kn kk",
-     {{256, 128, 256, 0},
-      {256, 128, 256, 0},
-      {128, 256, 256, 0},
-      {128, 256, 256, 0}},
+     {{256, 128, 256}, {256, 128, 256}, {128, 256, 256}, {128, 256, 256}},
      CUTE_RT_ELEM_BF16,
      8,
      true,
@@ -538,7 +527,7 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
       {(uint32_t)(gm * raster), (uint32_t)((gn + raster - 1) / raster), 1},
       {(uint32_t)t.threads, 1, 1},
       {0, 0, 0},
-      t.smem ? t.smem : g->dynSmem,
+      g->dynSmem,
       {NULL}};
   if (g->tma) {
     /* Persistent: one CTA per multiprocessor, at most one per tile. */
@@ -690,7 +679,7 @@ int main(int argc, char **argv) {
                 v);
         return 2;
       }
-      tile = (GemmTile){tm, tn, nt, 0};
+      tile = (GemmTile){tm, tn, nt};
       tileArg = &tile;
       ++i;
     } else if (!strcmp(argv[i], "--smem") && v) {
@@ -759,8 +748,6 @@ int main(int argc, char **argv) {
   GemmKernel custom = *g;
   if (smem) { /* for every layout pair */
     custom.dynSmem = smem;
-    for (int t = 0; t < 4; ++t)
-      custom.tiles[t].smem = 0;
     g = &custom;
   }
   if (c32) { /* C in f32, its rows 16-byte aligned as well */
