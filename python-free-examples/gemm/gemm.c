@@ -77,10 +77,9 @@ typedef struct {
    * kernel takes B as its M-side operand, A as its N-side one, C as its
    * transpose (N x M, strides (1, ldc)), and its tile's M runs along N. */
   const char *swapped;
-  /* C's rows are padded to a multiple of this many elements: the
-   * alignment its type promises (16 bytes for the TMA kernels and the
-   * tensor-core kernels' 16-byte stores), 1 for none. */
-  int cRow;
+  /* C's rows start 16 bytes apart (TMA, and the tensor-core kernels'
+   * 16-byte stores): its type promises so, the host pads them. */
+  bool cAligned;
 } GemmKernel;
 
 /* gen-hopper.sh's defaults, the same for every hopper.mlir kernel: 128x256
@@ -110,7 +109,7 @@ static const GemmKernel kKernels[] = {
      CUTE_RT_ELEM_F32,
      1,
      "kn",
-     1},
+     false},
     /* gen-tensorop.sh's default tiles, 256x128 for mn and mk, 128x256
      * for kn and kk, 256 threads, and 3 stages of A and B (384 rows of 64
      * 2-byte elements together); C of the inputs' type. */
@@ -127,7 +126,7 @@ static const GemmKernel kKernels[] = {
      CUTE_RT_ELEM_F16,
      1,
      NULL,
-     8},
+     true},
     {"bgemm",
      "tensorop",
      "mn mk kn kk",
@@ -141,12 +140,12 @@ static const GemmKernel kKernels[] = {
      CUTE_RT_ELEM_BF16,
      1,
      NULL,
-     8},
+     true},
     /* hopper.mlir (HOPPER_TILE, kHopperSmem above). TMA reads and writes a
-     * tensor's contiguous mode in 16-byte units: rows are padded to 8 elements,
+     * tensor's contiguous mode in 16-byte units: rows are padded to 16 bytes,
      * the contiguous mode of A and B (K, or M and N) with zeros too, and an N
-     * that is not a multiple of 8 takes the _ragged kernel, whose threads store
-     * C themselves. */
+     * whose row of C is not a multiple of 16 bytes takes the _ragged kernel,
+     * whose threads store C themselves. */
     {"hgemm90",
      "hopper",
      "mn mk kn kk",
@@ -160,7 +159,7 @@ static const GemmKernel kKernels[] = {
      CUTE_RT_ELEM_F16,
      1,
      NULL,
-     8},
+     true},
     {"bgemm90",
      "hopper",
      "mn mk kn kk",
@@ -174,7 +173,7 @@ static const GemmKernel kKernels[] = {
      CUTE_RT_ELEM_BF16,
      1,
      NULL,
-     8},
+     true},
     /* The same in clusters of two CTAs along M, which share B's tile: each
      * loads half of it and multicasts it to both (the _c2 kernels). */
     {"hgemm90c",
@@ -190,7 +189,7 @@ static const GemmKernel kKernels[] = {
      CUTE_RT_ELEM_F16,
      2,
      NULL,
-     8},
+     true},
     {"bgemm90c",
      "hopper",
      "mn mk kn kk",
@@ -204,7 +203,7 @@ static const GemmKernel kKernels[] = {
      CUTE_RT_ELEM_BF16,
      2,
      NULL,
-     8},
+     true},
     /* f16 / bf16 inputs, f32 C. */
     {"hgemm90s",
      "hopper",
@@ -219,7 +218,7 @@ static const GemmKernel kKernels[] = {
      CUTE_RT_ELEM_F32,
      1,
      NULL,
-     8},
+     true},
     {"bgemm90s",
      "hopper",
      "kk",
@@ -233,7 +232,7 @@ static const GemmKernel kKernels[] = {
      CUTE_RT_ELEM_F32,
      1,
      NULL,
-     8},
+     true},
     /* fp8 e4m3 inputs (K-major, as wgmma takes 8-bit operands), bf16 C,
      * K padded to 16. */
     {"fgemm90",
@@ -249,7 +248,7 @@ static const GemmKernel kKernels[] = {
      CUTE_RT_ELEM_BF16,
      1,
      NULL,
-     8},
+     true},
 };
 
 /* The tile of layout pair `ab` ("mn", ...): its place in g->majors. */
@@ -464,7 +463,8 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
   /* C in the kernel's type, its rows aligned as the kernel's type
    * promises, with at least 3 columns of padding. */
   CuteRtElemType ce = g->cElem;
-  int64_t ldc = roundUp(p.N + 3, g->cRow);
+  int64_t cRow = g->cAligned ? 16 / (int64_t)elemBytes(ce) : 1;
+  int64_t ldc = roundUp(p.N + 3, cRow);
   size_t cBytes = (size_t)p.M * (size_t)ldc * elemBytes(ce);
   void *hc = malloc(cBytes);
   if (!hc) {
@@ -574,7 +574,7 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
          (long long)o.ldb, (long long)ldc, wrong ? "WRONG" : "ok",
          (long long)wrong);
   if (bench) {
-    cst[0] = roundUp(p.N, g->cRow);
+    cst[0] = roundUp(p.N, cRow);
     cstT[1] = cst[0];
     cst3[0] = cst[0];
     cst3[2] = p.M * cst[0];
@@ -750,9 +750,8 @@ int main(int argc, char **argv) {
     custom.dynSmem = smem;
     g = &custom;
   }
-  if (c32) { /* C in f32, its rows 16-byte aligned as well */
+  if (c32) {
     custom.cElem = CUTE_RT_ELEM_F32;
-    custom.cRow = 4;
     g = &custom;
   }
   int failed = 0;

@@ -147,9 +147,9 @@ for v in f16:hgemm bf16:bgemm; do
     # A 16-bit C leaves through shared memory: BN/8 threads a row of 16-
     # byte pieces; the swizzle XORs the row's low 3 bits (element bits
     # log2 BN and up) into the piece's; the tile must fit in the stages
-    # it reuses.
+    # it reuses (an f32 C does not go there).
     ctpr=$((bn / 8)) cr=$((nt / (bn / 8))) csw=$(( bn == 256 ? 5 : 4 ))
-    ((st * (bm + bn) * bk >= bm * bn)) ||
+    [[ -z $flags ]] || ((st * (bm + bn) * bk >= bm * bn)) ||
       { echo "gen-tensorop.sh: C's $bm x $bn tile needs more shared memory than $st stages" >&2; exit 2; }
     # Threads a K-major row of A and of B: BK/8 (NVIDIA's: one 16-byte
     # copy a row a thread), but 4 for both in kk with the 8-warp tiles
