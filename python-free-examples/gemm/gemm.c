@@ -9,7 +9,7 @@
  *        hgemm90s bgemm90s fgemm90)
  *        [--mnk MxNxK]...
  *        [--major AB]... [--file NAME] [--tile BMxBNxNT] [--smem BYTES]
- *        [--raster R] [--c32] [--bench]
+ *        [--raster R] [--c32] [--bn W] [--bench] [--plan [--sms N]]
  *
  * CuTe's convention, as NVIDIA's examples: A is MxK, B is NxK, C is MxN,
  * C[m][n] = sum_k A[m][k] * B[n][k]. AB names the contiguous mode of A
@@ -42,8 +42,17 @@
  * --raster sets the tensor-core kernels' rasterisation factor (tiles
  * along N that consecutive CTAs take) instead of NVIDIA's choice. --c32
  * runs a tensor-core build whose C is f32 (gen-tensorop.sh's CTYPE=f32)
- * instead of the inputs' type. */
+ * instead of the inputs' type.
+ *
+ * The Hopper kernels in clusters of one (hgemm90, bgemm90, hgemm90s,
+ * bgemm90s, fgemm90) come in three tile widths, 128 x 256 and the _n128
+ * and _n64 kernels' 128 x 128 and 128 x 64: per shape the host takes the
+ * width whose persistent grid should finish first (gemm_plan.c), or --bn's.
+ * Shapes whose C needs the _ragged kernel take it, 128 x 256. --plan
+ * prints the kernel and tile each problem takes, without a GPU (--sms:
+ * the multiprocessors gemm_plan.c counts on, 132 by default). */
 #include "../common/example.h"
+#include "gemm_plan.h"
 
 #include <stdbool.h>
 
@@ -80,12 +89,15 @@ typedef struct {
   /* C's rows start 16 bytes apart (TMA, and the tensor-core kernels'
    * 16-byte stores): its type promises so, the host pads them. */
   bool cAligned;
+  /* hopper.mlir's _n128 and _n64 kernels beside the 128 x 256 ones. */
+  bool widths;
 } GemmKernel;
 
 /* gen-hopper.sh's defaults, the same for every hopper.mlir kernel: 128x256
  * tiles, 384 threads; 1024 bytes of mbarriers, 4 stages of A (128 rows)
  * and B (256 rows) of 128 bytes of K each, and C's epilogue buffers, 32
- * KiB (four 128x32 of 16 bits, or two of f32). */
+ * KiB (four 128x32 of 16 bits, or two of f32). The _n128 and _n64 kernels
+ * fill the same bytes with 6 and 8 stages. */
 #define HOPPER_TILE                                                            \
   { 128, 256, 384 }
 enum { kHopperSmem = 1024 + 4 * (128 + 256) * 128 + 128 * 32 * 8 };
@@ -109,6 +121,7 @@ static const GemmKernel kKernels[] = {
      CUTE_RT_ELEM_F32,
      1,
      "kn",
+     false,
      false},
     /* gen-tensorop.sh's default tiles, 256x128 for mn and mk, 128x256
      * for kn and kk, 256 threads, and 3 stages of A and B (384 rows of 64
@@ -126,7 +139,8 @@ static const GemmKernel kKernels[] = {
      CUTE_RT_ELEM_F16,
      1,
      NULL,
-     true},
+     true,
+     false},
     {"bgemm",
      "tensorop",
      "mn mk kn kk",
@@ -140,7 +154,8 @@ static const GemmKernel kKernels[] = {
      CUTE_RT_ELEM_BF16,
      1,
      NULL,
-     true},
+     true,
+     false},
     /* hopper.mlir (HOPPER_TILE, kHopperSmem above). TMA reads and writes a
      * tensor's contiguous mode in 16-byte units: rows are padded to 16 bytes,
      * the contiguous mode of A and B (K, or M and N) with zeros too, and an N
@@ -159,6 +174,7 @@ static const GemmKernel kKernels[] = {
      CUTE_RT_ELEM_F16,
      1,
      NULL,
+     true,
      true},
     {"bgemm90",
      "hopper",
@@ -173,6 +189,7 @@ static const GemmKernel kKernels[] = {
      CUTE_RT_ELEM_BF16,
      1,
      NULL,
+     true,
      true},
     /* The same in clusters of two CTAs along M, which share B's tile: each
      * loads half of it and multicasts it to both (the _c2 kernels). */
@@ -189,7 +206,8 @@ static const GemmKernel kKernels[] = {
      CUTE_RT_ELEM_F16,
      2,
      NULL,
-     true},
+     true,
+     false},
     {"bgemm90c",
      "hopper",
      "mn mk kn kk",
@@ -203,7 +221,8 @@ static const GemmKernel kKernels[] = {
      CUTE_RT_ELEM_BF16,
      2,
      NULL,
-     true},
+     true,
+     false},
     /* f16 / bf16 inputs, f32 C. */
     {"hgemm90s",
      "hopper",
@@ -218,6 +237,7 @@ static const GemmKernel kKernels[] = {
      CUTE_RT_ELEM_F32,
      1,
      NULL,
+     true,
      true},
     {"bgemm90s",
      "hopper",
@@ -232,6 +252,7 @@ static const GemmKernel kKernels[] = {
      CUTE_RT_ELEM_F32,
      1,
      NULL,
+     true,
      true},
     /* fp8 e4m3 inputs (K-major, as wgmma takes 8-bit operands), bf16 C,
      * K padded to 16. */
@@ -248,6 +269,7 @@ static const GemmKernel kKernels[] = {
      CUTE_RT_ELEM_BF16,
      1,
      NULL,
+     true,
      true},
 };
 
@@ -441,20 +463,56 @@ static int64_t check(const Operands *o, const void *c, CuteRtElemType ce,
   return wrong;
 }
 
-static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
-                      const GemmTile *tile, int rasterArg, Problem p,
-                      bool bench) {
+/* The kernel a problem runs: its name and CTA tile. */
+typedef struct {
   char name[64];
-  /* TMA stores C's rows in 16-byte units: other widths take _ragged (in
-   * clusters of one). */
-  bool ragged = g->tma && (p.N * (int64_t)elemBytes(g->cElem)) % 16 != 0;
-  int cluster = ragged || g->cluster < 2 ? 1 : g->cluster;
+  GemmTile tile;
+  bool ragged; /* C's rows are not a multiple of 16 bytes: _ragged */
+  int cluster;
+} KernelChoice;
+
+/* The table's kernel and tile for p (or `tile`, --tile's), except that
+ * TMA stores C's rows in 16-byte units, so that other N take _ragged (in
+ * clusters of one, 128 x 256), and that the Hopper kernels in clusters of
+ * one take the tile width `width` (256, 128: _n128, 64: _n64), or with
+ * `width` 0 gemm_plan.c's for `sms` multiprocessors. */
+static KernelChoice chooseKernel(const GemmKernel *g, const GemmTile *tile,
+                                 int width, int sms, Problem p) {
+  KernelChoice c;
+  char ab[3] = {p.a, p.b, 0}, narrow[16] = "";
+  c.ragged = g->tma && (p.N * (int64_t)elemBytes(g->cElem)) % 16 != 0;
+  c.cluster = c.ragged || g->cluster < 2 ? 1 : g->cluster;
+  c.tile = tile ? *tile : tileOf(g, ab);
+  if (g->widths && !c.ragged) {
+    if (!width)
+      width = gemmHopperWidth(p.M, p.N, sms);
+    if (width != 256) {
+      snprintf(narrow, sizeof narrow, "_n%d", width);
+      c.tile = (GemmTile){128, width, 384};
+    }
+  }
   size_t base = strcspn(g->kernel, "c"); /* hgemm90c's kernels: hgemm90_* */
-  snprintf(name, sizeof name, "%.*s_%c%c%s", (int)base, g->kernel, p.a, p.b,
-           ragged         ? "_ragged"
-           : cluster == 2 ? "_c2"
-                          : "");
+  snprintf(c.name, sizeof c.name, "%.*s_%s%s", (int)base, g->kernel, ab,
+           c.ragged         ? "_ragged"
+           : c.cluster == 2 ? "_c2"
+                            : narrow);
+  return c;
+}
+
+/* `width`: the Hopper kernels' tile width (256, 128 or 64), 0 to pick it
+ * per shape (gemm_plan.c). */
+static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
+                      const GemmTile *tile, int rasterArg, int width, Problem p,
+                      bool bench) {
   CuteRtError err;
+  int sms = 0;
+  if (g->tma && cuteRtContextGetDeviceAttribute(
+                    ctx, CUTE_RT_DEVICE_MULTIPROCESSOR_COUNT, &sms, &err))
+    exDie("device", &err);
+  KernelChoice choice = chooseKernel(g, tile, width, sms, p);
+  const char *name = choice.name;
+  bool ragged = choice.ragged;
+  int cluster = choice.cluster;
   CuteRtKernel k;
   if (cuteRtModuleGetKernel(mod, name, &k, &err))
     exDie(name, &err);
@@ -503,7 +561,7 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
   CuteRtTensor tc3 = {dc, ce, 3, cs3, cst3};
   /* NVIDIA's rasterisation factor: 8, 4 or 2 tiles along N share a row
    * of tiles, when there are that many (or --raster's). */
-  GemmTile t = tile ? *tile : tileOf(g, ab);
+  GemmTile t = choice.tile;
   int64_t rows = swap ? p.N : p.M, cols = swap ? p.M : p.N;
   int64_t gm = (rows + t.tileM - 1) / t.tileM,
           gn = (cols + t.tileN - 1) / t.tileN;
@@ -531,10 +589,6 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
       {NULL}};
   if (g->tma) {
     /* Persistent: one CTA per multiprocessor, at most one per tile. */
-    int sms = 0;
-    if (cuteRtContextGetDeviceAttribute(
-            ctx, CUTE_RT_DEVICE_MULTIPROCESSOR_COUNT, &sms, &err))
-      exDie("device", &err);
     args[0] = cuteRtArgNamed(cuteRtArgTensor(&ta3), "A");
     args[1] = cuteRtArgNamed(cuteRtArgLeaves(as3, 3), "A coordinates");
     args[2] = cuteRtArgNamed(cuteRtArgTensor(&tb3), "B");
@@ -609,14 +663,19 @@ static int usage(const char *prog) {
           "sgemm|hgemm|bgemm|hgemm90|bgemm90|hgemm90c|bgemm90c|hgemm90s|"
           "bgemm90s|fgemm90] [--mnk MxNxK]... "
           "[--major mk|mn... ]... [--file NAME] [--tile BMxBNxNT] "
-          "[--smem BYTES] [--raster R] [--c32] [--bench]\n"
+          "[--smem BYTES] [--raster R] [--c32] [--bn W] [--bench] "
+          "[--plan [--sms N]]\n"
           "  --mnk: positive M, N, K below 2^20\n"
           "  --major AB: A's contiguous mode m or k, B's n or k\n"
           "  --file, --tile, --smem: DIR/NAME.cubin built with another "
           "tile, its threads and dynamic shared memory\n"
           "  --raster R: tiles along N that consecutive CTAs take, 1 to "
           "64 (tensor-core kernels)\n"
-          "  --c32: the tensor-core kernels' file writes C in f32\n",
+          "  --c32: the tensor-core kernels' file writes C in f32\n"
+          "  --bn W: the Hopper kernels' tile width, 256, 128 or 64 "
+          "(default: picked per shape)\n"
+          "  --plan: print each problem's kernel and tile, without a GPU, "
+          "for N multiprocessors (--sms, default 132)\n",
           prog);
   return 2;
 }
@@ -625,7 +684,8 @@ int main(int argc, char **argv) {
   if (argc < 2)
     return usage(argv[0]);
   const GemmKernel *g = &kKernels[0];
-  bool bench = false;
+  bool bench = false, plan = false;
+  int sms = 132; /* --sms: for --plan */
   int64_t shapes[kMaxShapes][3];
   int numShapes = 0;
   char majors[4][2];
@@ -634,6 +694,7 @@ int main(int argc, char **argv) {
   GemmTile tile, *tileArg = NULL;
   uint32_t smem = 0; /* --smem: the kernel's own when 0 */
   int rasterArg = 0; /* --raster: NVIDIA's choice when 0 */
+  int width = 0;     /* --bn: picked per shape when 0 */
   bool c32 = false;
   for (int i = 2; i < argc; ++i) {
     long long m, n, k;
@@ -641,6 +702,17 @@ int main(int argc, char **argv) {
     const char *v = i + 1 < argc ? argv[i + 1] : NULL;
     if (!strcmp(argv[i], "--bench")) {
       bench = true;
+    } else if (!strcmp(argv[i], "--plan")) {
+      plan = true;
+    } else if (!strcmp(argv[i], "--sms") && v) {
+      long long n;
+      if (!parseCount(v, 1, 4096, &n)) {
+        fprintf(stderr, "error: --sms '%s': want 1 to 4096 multiprocessors\n",
+                v);
+        return 2;
+      }
+      sms = (int)n;
+      ++i;
     } else if (!strcmp(argv[i], "--c32")) {
       c32 = true;
     } else if (!strcmp(argv[i], "--kernel") && v) {
@@ -701,6 +773,13 @@ int main(int argc, char **argv) {
       }
       rasterArg = (int)r;
       ++i;
+    } else if (!strcmp(argv[i], "--bn") && v) {
+      if (strcmp(v, "256") && strcmp(v, "128") && strcmp(v, "64")) {
+        fprintf(stderr, "error: --bn '%s': want 256, 128 or 64\n", v);
+        return 2;
+      }
+      width = atoi(v);
+      ++i;
     } else if (!strcmp(argv[i], "--major") && v) {
       if (numMajors == 4 || strlen(v) != 2 || (v[0] != 'm' && v[0] != 'k') ||
           (v[1] != 'n' && v[1] != 'k')) {
@@ -723,6 +802,20 @@ int main(int argc, char **argv) {
             g->kernel);
     return 2;
   }
+  if (sms != 132 && !plan) {
+    fprintf(stderr, "error: --sms: for --plan (a run counts the GPU's own)\n");
+    return 2;
+  }
+  if (width && !g->widths) {
+    fprintf(stderr,
+            "error: --bn: for hgemm90, bgemm90, hgemm90s, bgemm90s and "
+            "fgemm90 (hopper.mlir), not %s\n",
+            g->kernel);
+    return 2;
+  }
+  /* Another build or tile: its own kernels, 256 wide unless --bn says. */
+  if (!width && (file || tileArg))
+    width = 256;
   if (!numShapes) {
     const int64_t defaults[][3] = {
         {1, 1, 1},       {7, 7, 7},         {63, 127, 129}, {128, 128, 8},
@@ -735,6 +828,18 @@ int main(int argc, char **argv) {
       majors[numMajors][0] = m[0];
       majors[numMajors++][1] = m[1];
     }
+  if (plan) {
+    for (int j = 0; j < numMajors; ++j)
+      for (int i = 0; i < numShapes; ++i) {
+        Problem p = {shapes[i][0], shapes[i][1], shapes[i][2], majors[j][0],
+                     majors[j][1]};
+        KernelChoice c = chooseKernel(g, tileArg, width, sms, p);
+        printf("plan %s %c%c %lldx%lldx%lld: %s tile %dx%d\n", g->kernel, p.a,
+               p.b, (long long)p.M, (long long)p.N, (long long)p.K, c.name,
+               c.tile.tileM, c.tile.tileN);
+      }
+    return 0;
+  }
   CuteRtError err;
   CuteRtContext ctx;
   CuteRtModule mod;
@@ -766,7 +871,7 @@ int main(int argc, char **argv) {
     for (int i = 0; i < numShapes; ++i) {
       Problem p = {shapes[i][0], shapes[i][1], shapes[i][2], majors[j][0],
                    majors[j][1]};
-      failed |= runProblem(ctx, mod, g, tileArg, rasterArg, p, bench);
+      failed |= runProblem(ctx, mod, g, tileArg, rasterArg, width, p, bench);
     }
   }
   cuteRtModuleDestroy(mod);

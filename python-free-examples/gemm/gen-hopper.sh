@@ -10,7 +10,10 @@
 # a 128 x BN tile (BN, default 256) and STAGES stages (default: as many as
 # fit beside C's epilogue buffers), C stored with TMA; and each as
 # _ragged, whose threads store C themselves (any N; TMA needs rows of C
-# that are a multiple of 16 bytes).
+# that are a multiple of 16 bytes), as _c2 (clusters of two along M), and
+# as _nW for each narrower tile width W of WIDTHS (default "128 64": the
+# host takes one when 128 x BN tiles would leave multiprocessors idle,
+# README.md).
 # KERNELS (a list of names) writes only those.
 # usage: gen-hopper.sh CUTE_OPT OUT.mlir
 set -euo pipefail
@@ -19,26 +22,39 @@ cute_opt=$1 out=$2
 tmpl=$here/hopper.mlir.in
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
-bn=${BN:-256}
-case $bn in 64 | 128 | 256) ;; *) echo "gen-hopper.sh: BN must be 64, 128 or 256" >&2; exit 2 ;; esac
 # Shared memory (bytes): 1024 of mbarriers, A's and B's stages of 16-bit
 # values, four 128x32 buffers of C; the H100 gives a CTA 232448.
 # A stage is 128-byte rows of K whatever the input type: 64 16-bit or 128
 # 8-bit values, four wgmma k-blocks of 16 or 32.
-stage=$(((128 + bn) * 128)) cbytes=$((4 * 128 * 32 * 2))
-st=${STAGES:-$(((232448 - 1024 - cbytes) / stage))}
-# The consumers release stage k-1 after issuing k-tile k: one stage would
-# wait for itself.
-if ! [[ $st =~ ^[0-9]+$ ]] || ((st < 2)); then
-  echo "gen-hopper.sh: STAGES must be 2 or more, got $st" >&2
-  exit 2
-fi
-ob=$((1024 + st * 128 * 128)) oc=$((1024 + st * stage))
-smem=$((oc + cbytes))
-if ((smem > 232448)); then
-  echo "gen-hopper.sh: $st stages need $smem bytes of shared memory, more than 232448" >&2
-  exit 2
-fi
+cbytes=$((4 * 128 * 32 * 2))
+width() { # W: is W a tile width the template takes?
+  case $1 in 64 | 128 | 256) ;; *) return 1 ;; esac
+}
+bn0=${BN:-256}
+width "$bn0" || { echo "gen-hopper.sh: BN must be 64, 128 or 256, got '$bn0'" >&2; exit 2; }
+widths=${WIDTHS-128 64}
+for w in $widths; do
+  width "$w" || { echo "gen-hopper.sh: WIDTHS must be 64, 128 or 256 each, got '$w'" >&2; exit 2; }
+done
+# The shared-memory plan of a 128 x W tile: sets bn, stage (bytes), st
+# (stages), ob and oc (B's and C's offsets) and smem.
+plan() { # W
+  bn=$1 stage=$(((128 + $1) * 128))
+  st=${STAGES:-$(((232448 - 1024 - cbytes) / stage))}
+  # The consumers release stage k-1 after issuing k-tile k: one stage would
+  # wait for itself.
+  if ! [[ $st =~ ^[0-9]+$ ]] || ((st < 2)); then
+    echo "gen-hopper.sh: STAGES must be 2 or more, got $st" >&2
+    exit 2
+  fi
+  ob=$((1024 + st * 128 * 128)) oc=$((1024 + st * stage))
+  smem=$((oc + cbytes))
+  if ((smem > 232448)); then
+    echo "gen-hopper.sh: $st stages of 128 x $bn need $smem bytes of shared memory, more than 232448" >&2
+    exit 2
+  fi
+}
+plan "$bn0"
 # The template's `// #if FLAG` ... `// #else` ... `// #endif` parts (they
 # nest) for a list of set flags: TMA (C stored with TMA; else each thread
 # stores its own values, the _ragged variants) and NARROW (C narrower
@@ -130,17 +146,27 @@ header() { # name T FMT TC FMTC ab ncta: the variant's type aliases
   wanted() { [[ -z ${KERNELS:-} || " $KERNELS " == *" $1 "* ]]; }
   for k in "${kinds[@]}"; do
     set -- $k
+    plan "$bn0"
     ! wanted "$1" || header "$1" "$2" "$3" "$4" "$5" "$6" 1
     ! wanted "$1_ragged" || header "$1_ragged" "$2" "$3" "$4" "$5" "$6" 1
     ! wanted "$1_c2" || header "$1_c2" "$2" "$3" "$4" "$5" "$6" 2
+    for w in $widths; do
+      plan "$w"
+      ! wanted "$1_n$w" || header "$1_n$w" "$2" "$3" "$4" "$5" "$6" 1
+    done
   done
   sed -n '/^#/p' "$tmpl"
   echo "gpu.module @kernels {"
   for k in "${kinds[@]}"; do
     set -- $k
+    plan "$bn0"
     ! wanted "$1" || variant "$1" "$2" "$3" "$4" "$5" 1 "$6" 1
     ! wanted "$1_ragged" || variant "$1_ragged" "$2" "$3" "$4" "$5" 0 "$6" 1
     ! wanted "$1_c2" || variant "$1_c2" "$2" "$3" "$4" "$5" 1 "$6" 2
+    for w in $widths; do
+      plan "$w"
+      ! wanted "$1_n$w" || variant "$1_n$w" "$2" "$3" "$4" "$5" 1 "$6" 1
+    done
   done
   echo "}"
 } >"$tmp"
