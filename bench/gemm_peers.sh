@@ -22,7 +22,9 @@
 # dense_gemm_persistent.py (f16 also dense_gemm.py; tile 128x256, clusters
 # 2x1) when NVIDIA_EXAMPLES_DIR holds them; the bgemm rows time
 # tensorop_gemm.py in bf16; SHAPES (default "4096 2048") adds
-# square sizes, and a skinny 128 x SIZE x SIZE follows.
+# square sizes, and SKINNY (default 128 x SIZE x SIZE, 256 x SIZE x SIZE
+# and SIZE x 128 x SIZE, the shapes gemm.c runs with narrower tiles)
+# skinny ones, all K-major.
 set -euo pipefail
 mode=${1:-}
 case $mode in
@@ -108,8 +110,8 @@ run)
     row "hgemm90s f16->f32 kk ${n}^3" "$(ours hgemm90s kk)" "$(torch f16 kk)" ""
     row "fgemm90 e4m3 kk ${n}^3" "$(ours fgemm90 kk)" "$(torch e4m3 kk)" ""
     big=$mnk
-    for m in ${SHAPES:-4096 2048} skinny; do
-      if [[ $m == skinny ]]; then mnk=128x${n}x${n}; else mnk=${m}x${m}x${m}; fi
+    for m in ${SHAPES-4096 2048} ${SKINNY-128x${n}x${n} 256x${n}x${n} ${n}x128x${n}}; do
+      if [[ $m == *x* ]]; then mnk=$m; else mnk=${m}x${m}x${m}; fi
       v=$(nvidia dense_gemm_persistent.py --mnkl "$(mnkl)" "${dsl[@]}")
       row "hgemm90 f16 kk $mnk" "$(ours hgemm90 kk)" "$(torch f16 kk)" "$v"
       v=$(nvidia dense_gemm_persistent.py --mnkl "$(mnkl)" "${dsl[@]}" "${bf[@]}")
