@@ -686,6 +686,7 @@ int main(int argc, char **argv) {
   const GemmKernel *g = &kKernels[0];
   bool bench = false, plan = false;
   int sms = 132; /* --sms: for --plan */
+  bool smsGiven = false;
   int64_t shapes[kMaxShapes][3];
   int numShapes = 0;
   char majors[4][2];
@@ -712,6 +713,7 @@ int main(int argc, char **argv) {
         return 2;
       }
       sms = (int)n;
+      smsGiven = true;
       ++i;
     } else if (!strcmp(argv[i], "--c32")) {
       c32 = true;
@@ -802,7 +804,7 @@ int main(int argc, char **argv) {
             g->kernel);
     return 2;
   }
-  if (sms != 132 && !plan) {
+  if (smsGiven && !plan) {
     fprintf(stderr, "error: --sms: for --plan (a run counts the GPU's own)\n");
     return 2;
   }

@@ -9,7 +9,8 @@
  * 64 (the means of f16 and bf16 at 4096^3 and 8192^3: a narrower tile
  * reads more of A and B per product, through L2 and shared memory). The
  * width with the least cost wins, the wider on a tie: 256 wherever every
- * multiprocessor has tiles enough, 128 or 64 for C of few rows. */
+ * multiprocessor has tiles enough, 128 or 64 for C of few rows or
+ * columns. */
 int gemmHopperWidth(int64_t rows, int64_t cols, int sms) {
   static const struct {
     int width;

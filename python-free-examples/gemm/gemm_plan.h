@@ -1,8 +1,8 @@
 /* The width of the Hopper GEMM's CTA tile for a given shape: the
  * host-side choice of the gemm example between hopper.mlir's 128 x 256
  * kernels and their _n128 and _n64 variants, pure C with no driver, so
- * that it is tested without a GPU (`gemm --plan`). README.md has the
- * timings behind it. */
+ * that it is tested without a GPU (`gemm --plan`). docs/hopper.md,
+ * section 6, has the timings behind it. */
 #ifndef CUTE_EXAMPLE_GEMM_PLAN_H
 #define CUTE_EXAMPLE_GEMM_PLAN_H
 
