@@ -486,9 +486,10 @@ static KernelChoice chooseKernel(const GemmKernel *g, const GemmTile *tile,
   if (g->widths && !c.ragged) {
     if (!width)
       width = gemmHopperWidth(p.M, p.N, sms);
-    if (width != 256) {
+    if (width != 256) { /* the table's 128 x 256 tile, narrower */
       snprintf(narrow, sizeof narrow, "_n%d", width);
-      c.tile = (GemmTile){128, width, 384};
+      c.tile = tileOf(g, ab);
+      c.tile.tileN = width;
     }
   }
   size_t base = strcspn(g->kernel, "c"); /* hgemm90c's kernels: hgemm90_* */

@@ -129,9 +129,9 @@ variant() { # name T FMT TC FMTC tma ab ncta
   [[ $4 != f32 ]] && flags+=" NARROW"
   sed -n "/^gpu.module @kernels {\$/,\$p" "$tmpl" | sed '1d;$d' | pick "$flags" | sed -e "$s"
 }
-header() { # name T FMT TC FMTC ab ncta: the variant's type aliases
+header() { # name T FMT TC FMTC tma ab ncta: the variant's type aliases
   local s
-  s=$( (operands "$6" "$2" "$7"; types "$2" "$3" "$4" "$5") | tr '\n' ';')
+  s=$( (operands "$7" "$2" "$8"; types "$2" "$3" "$4" "$5") | tr '\n' ';')
   sed -n '/^!/p' "$tmpl" | sed -e "$s" -e "s|@V@|_$1|g; s|@BN@|$bn|g"
 }
 {
@@ -144,30 +144,26 @@ header() { # name T FMT TC FMTC ab ncta: the variant's type aliases
   kinds+=("hgemm90s_kk f16 F16_RN f32 F32_RN kk" "bgemm90s_kk bf16 BF16_RN f32 F32_RN kk")
   kinds+=("fgemm90_kk f8E4M3FN U8 bf16 BF16_RN kk")
   wanted() { [[ -z ${KERNELS:-} || " $KERNELS " == *" $1 "* ]]; }
-  for k in "${kinds[@]}"; do
-    set -- $k
-    plan "$bn0"
-    ! wanted "$1" || header "$1" "$2" "$3" "$4" "$5" "$6" 1
-    ! wanted "$1_ragged" || header "$1_ragged" "$2" "$3" "$4" "$5" "$6" 1
-    ! wanted "$1_c2" || header "$1_c2" "$2" "$3" "$4" "$5" "$6" 2
-    for w in $widths; do
-      plan "$w"
-      ! wanted "$1_n$w" || header "$1_n$w" "$2" "$3" "$4" "$5" "$6" 1
+  # FN (header or variant) for every wanted variant of every kind, with
+  # its tile width's shared-memory plan: name T FMT TC FMTC tma ab ncta.
+  each() {
+    local fn=$1 k w
+    for k in "${kinds[@]}"; do
+      set -- $k
+      plan "$bn0"
+      ! wanted "$1" || $fn "$1" "$2" "$3" "$4" "$5" 1 "$6" 1
+      ! wanted "$1_ragged" || $fn "$1_ragged" "$2" "$3" "$4" "$5" 0 "$6" 1
+      ! wanted "$1_c2" || $fn "$1_c2" "$2" "$3" "$4" "$5" 1 "$6" 2
+      for w in $widths; do
+        plan "$w"
+        ! wanted "$1_n$w" || $fn "$1_n$w" "$2" "$3" "$4" "$5" 1 "$6" 1
+      done
     done
-  done
+  }
+  each header
   sed -n '/^#/p' "$tmpl"
   echo "gpu.module @kernels {"
-  for k in "${kinds[@]}"; do
-    set -- $k
-    plan "$bn0"
-    ! wanted "$1" || variant "$1" "$2" "$3" "$4" "$5" 1 "$6" 1
-    ! wanted "$1_ragged" || variant "$1_ragged" "$2" "$3" "$4" "$5" 0 "$6" 1
-    ! wanted "$1_c2" || variant "$1_c2" "$2" "$3" "$4" "$5" 1 "$6" 2
-    for w in $widths; do
-      plan "$w"
-      ! wanted "$1_n$w" || variant "$1_n$w" "$2" "$3" "$4" "$5" 1 "$6" 1
-    done
-  done
+  each variant
   echo "}"
 } >"$tmp"
 "$cute_opt" --cute-infer-result-types "$tmp" -o "$out"
