@@ -88,13 +88,21 @@ typedef enum CuteGpuAssertions {
 } CuteGpuAssertions;
 
 /* cute-gpu-asserts{mode=trap|message|off}: every cf.assert in device code
- * becomes `scf.if (!cond) { llvm.intr.trap }` (trap; the message is kept
- * only as the trap's location name), stays as it is for MLIR's
+ * becomes a predicated PTX `trap` in inline assembly (trap; the message
+ * is kept only as its location name), stays as it is for MLIR's
  * __assertfail (message), or is erased (off). cf.assert in host code is
  * left alone. cute-to-nvvm runs it after cute-to-base unless assertions
  * is message. Returns a null pass (cutePassIsNull) for a mode outside the
  * enum. Ownership as for cuteCreateVerifyPass. */
 CUTE_C_EXPORTED MlirPass cuteCreateGpuAssertsPass(CuteGpuAssertions mode);
+
+/* cute-mbarrier-wait-loops: every `nvvm.mbarrier.try_wait.parity` on a
+ * shared-memory barrier whose suspend-time hint is a constant becomes the
+ * same wait loop in inline PTX with the hint as an immediate, the form
+ * with which ptxas keeps the loop's retries in line (MLIR's conversion
+ * passes the hint in a register). cute-to-nvvm runs it after
+ * cute-gpu-asserts. Ownership as for cuteCreateVerifyPass. */
+CUTE_C_EXPORTED MlirPass cuteCreateMbarrierWaitLoopsPass(void);
 
 /* Names of our passes, NULL-terminated, for --list-passes and --help.
  * Static storage; the caller frees nothing. */

@@ -30,6 +30,9 @@ MlirLogicalResult cuteAttachGridConstants(MlirOperation root);
 /* cute-gpu-asserts (gpu_asserts.c): cf.assert in device code as a trap,
  * left for MLIR's __assertfail, or erased. */
 MlirLogicalResult cuteGpuAsserts(MlirOperation root, CuteGpuAssertions mode);
+/* cute-mbarrier-wait-loops (mbarrier_waits.c): constant suspend-time
+ * hints of shared-memory mbarrier waits as immediates in inline PTX. */
+MlirLogicalResult cuteMbarrierWaitLoops(MlirOperation root);
 
 /*===--- Pipeline syntax tree (pipeline_parse.c) --------------------------===*/
 

@@ -4,7 +4,7 @@
  * every wgmma of the kernel ("wgmma pipeline crossing function boundary
  * at a function call", C7510), and NVIDIA's SmemAllocator puts one such
  * assert in every Hopper kernel. So, before that conversion:
- *   trap     `scf.if (!%c) { llvm.intr.trap }`: the check stays, no call,
+ *   trap     a predicated PTX `trap` (toTrap): the check stays, no call,
  *            the message is lost (kept only in the trap's location);
  *   message  nothing changes (MLIR's __assertfail);
  *   off      the assert is erased, as CuTe DSL does by default.
@@ -85,25 +85,20 @@ static MlirOperation create(const char *name, MlirLocation loc, intptr_t nres,
   return mlirOperationCreate(&s);
 }
 
-/* `%t = arith.constant true; %n = arith.xori %c, %t;
- *  scf.if %n { llvm.intr.trap }` before the assert, which goes. */
+/* `%i = arith.extui %c : i1 to i32` and a predicated trap in inline PTX,
+ * `setp.eq.u32 failed, %i, 0; @failed trap;`, before the assert, which
+ * goes. Not `scf.if (!%c) { llvm.intr.trap }`: LLVM puts that trap in a
+ * block at the kernel's end, and ptxas then lays every mbarrier wait
+ * loop of the kernel out with its retries out of line
+ * (mbarrier_waits.c). */
 static void toTrap(MlirOperation assert) {
   MlirContext ctx = mlirOperationGetContext(assert);
   MlirLocation loc = mlirOperationGetLocation(assert);
   MlirBlock block = mlirOperationGetBlock(assert);
-  MlirType i1 = mlirIntegerTypeGet(ctx, 1);
+  MlirType i32 = mlirIntegerTypeGet(ctx, 32);
   MlirValue cond = mlirOperationGetOperand(assert, 0);
-
-  MlirOperationState cs = mlirOperationStateGet(ref("arith.constant"), loc);
-  MlirNamedAttribute value = mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx, ref("value")), mlirIntegerAttrGet(i1, 1));
-  mlirOperationStateAddResults(&cs, 1, &i1);
-  mlirOperationStateAddAttributes(&cs, 1, &value);
-  MlirOperation t = mlirOperationCreate(&cs);
-  mlirBlockInsertOwnedOperationBefore(block, assert, t);
-  MlirValue xs[2] = {cond, mlirOperationGetResult(t, 0)};
-  MlirOperation failed = create("arith.xori", loc, 1, &i1, 2, xs);
-  mlirBlockInsertOwnedOperationBefore(block, assert, failed);
+  MlirOperation wide = create("arith.extui", loc, 1, &i32, 1, &cond);
+  mlirBlockInsertOwnedOperationBefore(block, assert, wide);
 
   /* The message, where an IR dump with --mlir-print-debuginfo shows it. */
   MlirAttribute msg = mlirOperationGetAttributeByName(assert, ref("msg"));
@@ -111,18 +106,22 @@ static void toTrap(MlirOperation assert) {
       mlirAttributeIsAString(msg)
           ? mlirLocationNameGet(ctx, mlirStringAttrGetValue(msg), loc)
           : loc;
-  MlirBlock then = mlirBlockCreate(0, NULL, NULL);
-  mlirBlockAppendOwnedOperation(
-      then, create("llvm.intr.trap", trapLoc, 0, NULL, 0, NULL));
-  mlirBlockAppendOwnedOperation(then,
-                                create("scf.yield", loc, 0, NULL, 0, NULL));
-  MlirRegion regions[2] = {mlirRegionCreate(), mlirRegionCreate()};
-  mlirRegionAppendOwnedBlock(regions[0], then);
-  MlirOperationState is = mlirOperationStateGet(ref("scf.if"), loc);
-  MlirValue f = mlirOperationGetResult(failed, 0);
-  mlirOperationStateAddOperands(&is, 1, &f);
-  mlirOperationStateAddOwnedRegions(&is, 2, regions);
-  mlirBlockInsertOwnedOperationBefore(block, assert, mlirOperationCreate(&is));
+  MlirNamedAttribute attrs[3] = {
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, ref("asm_string")),
+          mlirStringAttrGet(ctx, ref("{\n\t.reg .pred failed;\n\t"
+                                     "setp.eq.u32 failed, $0, 0;\n\t"
+                                     "@failed trap;\n\t}"))),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, ref("constraints")),
+                            mlirStringAttrGet(ctx, ref("r"))),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, ref("has_side_effects")),
+                            mlirUnitAttrGet(ctx)),
+  };
+  MlirValue w = mlirOperationGetResult(wide, 0);
+  MlirOperationState s = mlirOperationStateGet(ref("llvm.inline_asm"), trapLoc);
+  mlirOperationStateAddOperands(&s, 1, &w);
+  mlirOperationStateAddAttributes(&s, 3, attrs);
+  mlirBlockInsertOwnedOperationBefore(block, assert, mlirOperationCreate(&s));
   mlirOperationDestroy(assert);
 }
 

@@ -54,8 +54,8 @@ static MlirLogicalResult assertsOff(MlirOperation op) {
   {0,                                                                          \
    "cute-gpu-asserts",                                                         \
    "CuteGpuAsserts",                                                           \
-   "Compile cf.assert in device code for mode=trap (default: scf.if and "      \
-   "llvm.intr.trap, no call), mode=message (left to MLIR's __assertfail) or "  \
+   "Compile cf.assert in device code for mode=trap (default: a predicated "    \
+   "PTX trap, no call), mode=message (left to MLIR's __assertfail) or "        \
    "mode=off (erased); host asserts are left alone",                           \
    transform,                                                                  \
    true,                                                                       \
@@ -90,13 +90,19 @@ static const CutePassInfo kPasses[] = {
     GPU_ASSERTS(assertsTrap, CuteGpuAssertionsTrap),
     GPU_ASSERTS(assertsMessage, CuteGpuAssertionsMessage),
     GPU_ASSERTS(assertsOff, CuteGpuAssertionsOff),
+    {0, "cute-mbarrier-wait-loops", "CuteMbarrierWaitLoops",
+     "Write each nvvm.mbarrier.try_wait.parity on a shared-memory barrier "
+     "with a constant suspend-time hint as its wait loop in inline PTX, the "
+     "hint an immediate (with a register, ptxas moves the loop's retries "
+     "out of line)",
+     cuteMbarrierWaitLoops, false, NULL, 0},
 };
 #define NUM_PASSES (sizeof kPasses / sizeof kPasses[0])
 
 static const char *const kPassNames[] = {
     "cute-verify",  "cute-fold-static",           "cute-to-base",
     "cute-desugar", "cute-attach-grid-constants", "cute-gpu-asserts",
-    NULL};
+    "cute-mbarrier-wait-loops", NULL};
 
 static void passConstruct(void *userData) { (void)userData; }
 static void passDestruct(void *userData) { (void)userData; }
@@ -150,6 +156,11 @@ MlirPass cuteCreateDesugarPass(void) { return createPass(&kPasses[3]); }
 
 MlirPass cuteCreateAttachGridConstantsPass(void) {
   return createPass(&kPasses[4]);
+}
+
+MlirPass cuteCreateMbarrierWaitLoopsPass(void) {
+  return createPass(findPass(
+      mlirStringRefCreateFromCString("cute-mbarrier-wait-loops")));
 }
 
 /* The row of first's pass whose option has `value`, or NULL. */

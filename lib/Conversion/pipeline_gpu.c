@@ -146,6 +146,9 @@ MlirLogicalResult cuteAddGpuToNVVMStages(MlirOpPassManager pm,
    * Hopper kernels their wgmma overlap (gpu_asserts.c). */
   if (r.assertions != CuteGpuAssertionsMessage)
     mlirOpPassManagerAddOwnedPass(pm, cuteCreateGpuAssertsPass(r.assertions));
+  /* Before convert-nvvm-to-llvm writes the hints into registers
+   * (mbarrier_waits.c). */
+  mlirOpPassManagerAddOwnedPass(pm, cuteCreateMbarrierWaitLoopsPass());
   stageEnd(hook, pm, "cute-to-base");
   if (!addUpstream(pm, text, &e))
     return mlirLogicalResultFailure();
@@ -182,8 +185,11 @@ MlirLogicalResult cuteAddGpuModuleToBinaryStages(
   mlirOpPassManagerAddOwnedPass(pm, cuteCreateCheckNVVMTargetsPass());
   if (!addUpstream(pm, text, &e))
     return mlirLogicalResultFailure();
-  if (format != CuteGpuFormatLLVMIR)
+  /* LLVM's NVPTX backend on the optimised bitcode (codegen_pass.c). */
+  if (format != CuteGpuFormatLLVMIR) {
+    mlirOpPassManagerAddOwnedPass(pm, cuteCreateCodegenPass());
     stageEnd(hook, pm, "ptx");
+  }
   /* MLIR 22 drops ptxas's output when it succeeds: we run ptxas. */
   if (format == CuteGpuFormatCubin || format == CuteGpuFormatFatbin)
     mlirOpPassManagerAddOwnedPass(pm, cuteCreateAssemblePass(&r));

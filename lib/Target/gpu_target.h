@@ -117,9 +117,10 @@ void cuteTargetAttachText(const CuteGpuTarget *r, char *buf, size_t cap);
  * `debug`). */
 const char *cuteTargetLineInfoText(void);
 
-/* `gpu-module-to-binary{format=.. [toolkit=".."]}` for a format other
- * than CuteGpuFormatNVVM; PTX (isa) for cubin and fatbin, which the
- * assemble step turns into binaries. */
+/* `gpu-module-to-binary{format=llvm [toolkit=".."]}` for a format other
+ * than CuteGpuFormatNVVM: LLVM bitcode, which the codegen step turns into
+ * PTX for the PTX, cubin and fatbin formats and the assemble step into
+ * binaries for cubin and fatbin. */
 void cuteTargetBinaryText(CuteGpuFormat format, const CuteGpuTarget *r,
                           char *buf, size_t cap);
 
@@ -132,6 +133,17 @@ void cuteTargetBinaryText(CuteGpuFormat format, const CuteGpuTarget *r,
  * in `cute.ptxas_log`. The pass copies *r. A failing tool is an error at
  * the gpu.binary with its log. */
 MlirPass cuteCreateAssemblePass(const CuteGpuTarget *r);
+
+/*===--- codegen_pass.c ---------------------------------------------------===*/
+
+/* `cute-nvptx-codegen`, run after gpu-module-to-binary{format=llvm} for
+ * the PTX, cubin and fatbin formats: every LLVM bitcode #gpu.object of an
+ * #nvvm.target becomes the PTX LLVM's NVPTX backend makes of it (its
+ * chip and features, the default code generation level), every function
+ * marked `optsize` for code generation (codegen_pass.c says why), with
+ * the time in `LLVMIRToISATimeInMs`. A failure is an error at the
+ * gpu.binary. */
+MlirPass cuteCreateCodegenPass(void);
 
 /* `key = "value"` of a printed attribute, `key = N` for a number (keys
  * such as `chip = "`, `O = `); `dflt` when absent. Points into `text`. */

@@ -1,8 +1,9 @@
 /* The target's steps of the GPU pipelines as pass text, for a resolved
  * target: nvvm-attach-target (chip, PTX feature, optimisation level of
  * the NVPTX backend), the debug-info scopes line info needs, and
- * gpu-module-to-binary (serialisation to LLVM IR or PTX, with the
- * toolkit; cubin and fatbin are PTX that assemble_pass.c assembles). */
+ * gpu-module-to-binary (serialisation to optimised LLVM bitcode, with
+ * the toolkit; PTX is what codegen_pass.c makes of it, cubin and fatbin
+ * what assemble_pass.c makes of the PTX). */
 #include "gpu_target.h"
 
 #include <stdio.h>
@@ -10,15 +11,6 @@
 void cuteTargetAttachText(const CuteGpuTarget *r, char *buf, size_t cap) {
   snprintf(buf, cap, "nvvm-attach-target{chip=%s features=+ptx%d O=%d}",
            r->chip, r->ptx, r->optLevel);
-}
-
-static const char *formatName(CuteGpuFormat f) {
-  switch (f) {
-  case CuteGpuFormatLLVMIR:
-    return "llvm";
-  default:
-    return "isa"; /* PTX; cubin and fatbin: PTX, then ptxas */
-  }
 }
 
 /* DebugDirectivesOnly: the NVPTX backend writes .file and .loc but no
@@ -33,9 +25,11 @@ const char *cuteTargetLineInfoText(void) {
 
 void cuteTargetBinaryText(CuteGpuFormat format, const CuteGpuTarget *r,
                           char *buf, size_t cap) {
+  /* Every format starts as LLVM bitcode: PTX is codegen_pass.c's. */
+  (void)format;
   if (r->toolkit[0])
-    snprintf(buf, cap, "gpu-module-to-binary{format=%s toolkit=\"%s\"}",
-             formatName(format), r->toolkit);
+    snprintf(buf, cap, "gpu-module-to-binary{format=llvm toolkit=\"%s\"}",
+             r->toolkit);
   else
-    snprintf(buf, cap, "gpu-module-to-binary{format=%s}", formatName(format));
+    snprintf(buf, cap, "gpu-module-to-binary{format=llvm}");
 }

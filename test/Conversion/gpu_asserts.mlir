@@ -1,7 +1,8 @@
 // cute-gpu-asserts (lib/Conversion/gpu_asserts.c, docs/pipelines.md,
 // "Assertions"): cf.assert in device code, a gpu.module or a gpu.launch
-// body, at any depth of scf regions, becomes a trap on the negated
-// condition (mode=trap, the default), stays for MLIR's __assertfail
+// body, at any depth of scf regions, becomes a predicated PTX trap in
+// inline assembly, taken when the condition is false (mode=trap, the
+// default; no branch, so LLVM puts no trap block at the kernel's end), stays for MLIR's __assertfail
 // (mode=message) or goes (mode=off); host asserts are never touched.
 // RUN: cute-opt --cute-gpu-asserts %s | FileCheck %s --check-prefixes=TRAP,HOST
 // RUN: cute-opt --cute-gpu-asserts=mode=trap %s | FileCheck %s --check-prefixes=TRAP,HOST
@@ -17,19 +18,13 @@
 // TRAP-SAME: (%[[N:.*]]: i32, %[[LB:.*]]: index, %[[UB:.*]]: index)
 // TRAP-NEXT: %[[C0:.*]] = arith.constant 0 : i32
 // TRAP-NEXT: %[[OK:.*]] = arith.cmpi sgt, %[[N]], %[[C0]] : i32
-// TRAP-NEXT: %[[T:.*]] = arith.constant true
-// TRAP-NEXT: %[[BAD:.*]] = arith.xori %[[OK]], %[[T]] : i1
-// TRAP-NEXT: scf.if %[[BAD]] {
-// TRAP-NEXT: llvm.intr.trap
-// TRAP-NEXT: }
+// TRAP-NEXT: %[[W:.*]] = arith.extui %[[OK]] : i1 to i32
+// TRAP-NEXT: llvm.inline_asm has_side_effects "{\0A\09.reg .pred failed;\0A\09setp.eq.u32 failed, $0, 0;\0A\09@failed trap;\0A\09}", "r" %[[W]] : (i32) -> ()
 // TRAP-NEXT: %[[C1:.*]] = arith.constant 1 : index
 // TRAP-NEXT: scf.for %{{.*}} = %[[LB]] to %[[UB]] step %[[C1]] {
 // TRAP-NEXT: scf.if %[[OK]] {
-// TRAP-NEXT: %[[T2:.*]] = arith.constant true
-// TRAP-NEXT: %[[BAD2:.*]] = arith.xori %[[OK]], %[[T2]] : i1
-// TRAP-NEXT: scf.if %[[BAD2]] {
-// TRAP-NEXT: llvm.intr.trap
-// TRAP-NEXT: }
+// TRAP-NEXT: %[[W2:.*]] = arith.extui %[[OK]] : i1 to i32
+// TRAP-NEXT: llvm.inline_asm has_side_effects "{{.*}}@failed trap;{{.*}}", "r" %[[W2]] : (i32) -> ()
 // TRAP-NEXT: }
 // TRAP-NEXT: }
 // TRAP-NEXT: gpu.return
@@ -39,7 +34,7 @@
 // MESSAGE: scf.for
 // MESSAGE-NEXT: scf.if
 // MESSAGE-NEXT: cf.assert %{{.*}}, "nested in a loop"
-// MESSAGE-NOT: llvm.intr.trap
+// MESSAGE-NOT: trap
 
 // OFF-LABEL: gpu.func @kernel
 // OFF-NEXT: arith.constant 0 : i32
@@ -50,17 +45,17 @@
 // OFF-NEXT: }
 // OFF-NEXT: }
 // OFF-NEXT: gpu.return
-// OFF-NOT: llvm.intr.trap
+// OFF-NOT: trap
 
-// LOC: llvm.intr.trap loc(#[[L1:loc[0-9]*]])
-// LOC: llvm.intr.trap loc(#[[L2:loc[0-9]*]])
+// LOC: llvm.inline_asm {{.*}}trap{{.*}} loc(#[[L1:loc[0-9]*]])
+// LOC: llvm.inline_asm {{.*}}trap{{.*}} loc(#[[L2:loc[0-9]*]])
 // LOC-DAG: #[[L1]] = loc("n must be positive"(
 // LOC-DAG: #[[L2]] = loc("nested in a loop"(
 
 // IN-MODULE-LABEL: gpu.func @kernel
 // IN-MODULE-NOT: cf.assert
-// IN-MODULE-COUNT-2: llvm.intr.trap
-// IN-MODULE-NOT: llvm.intr.trap
+// IN-MODULE-COUNT-2: @failed trap
+// IN-MODULE-NOT: @failed trap
 // IN-MODULE: cf.assert %{{.*}}, "in a launch"
 
 // NESTED-OFF-LABEL: gpu.func @kernel
@@ -89,7 +84,7 @@ module attributes {gpu.container_module} {
   // HOST-LABEL: func.func @host
   // HOST-NEXT: cf.assert %{{.*}}, "host"
   // HOST: gpu.launch
-  // TRAP: llvm.intr.trap
+  // TRAP: @failed trap
   // MESSAGE: cf.assert %{{.*}}, "in a launch"
   // OFF-NOT: "in a launch"
   // HOST: gpu.terminator

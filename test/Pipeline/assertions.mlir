@@ -1,7 +1,8 @@
 // Device cf.assert through the whole pipeline (docs/pipelines.md,
 // "Assertions"), on NVIDIA's SmemAllocator check in a kernel with a
 // wgmma, for sm_90a. By default (assertions=trap) the failed check is a
-// PTX `trap`, no call; with assertions=message it is MLIR's call of
+// predicated PTX `trap`, no call and no branch (a trap block at the
+// kernel's end would make ptxas move mbarrier wait loops out of line); with assertions=message it is MLIR's call of
 // __assertfail, and ptxas then serializes the kernel's wgmma (C7510: the
 // wgmma pipeline would cross a function call); assertions=off drops it.
 // REQUIRES: ptxas
@@ -23,8 +24,9 @@
 // TRAP: mov.u32 %{{r[0-9]+}}, %dynamic_smem_size;
 // TRAP: setp.gt.s32 %{{p[0-9]+}}, %{{r[0-9]+}}, 230399;
 // TRAP-DAG: wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16
-// TRAP-DAG: trap;
+// TRAP-DAG: @failed trap;
 // TRAP-NOT: __assertfail
+// TRAP-NOT: trap; exit;
 
 // MESSAGE: .extern .func __assertfail
 // MESSAGE-LABEL: .visible .entry smem_check(
@@ -40,7 +42,7 @@
 
 // NVVM-MESSAGE: llvm.call @__assertfail(
 // NVVM-TRAP-NOT: __assertfail
-// NVVM-TRAP: llvm.intr.trap
+// NVVM-TRAP: llvm.inline_asm has_side_effects "{{.*}}@failed trap;
 // NVVM-TRAP-NOT: __assertfail
 
 // PTXAS-NOT: C7510

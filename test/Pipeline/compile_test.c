@@ -268,9 +268,10 @@ static int countIn(MlirStringRef text, const char *what) {
   return n;
 }
 
+// trap: the comparison's setp and the trap's own predicate (setp.eq).
 // CHECK-LABEL: --- assertions
 // CHECK-NEXT: default: trap 1
-// CHECK-NEXT: trap: success, trap; 1, __assertfail 0, setp 1
+// CHECK-NEXT: trap: success, trap; 1, __assertfail 0, setp 2
 // CHECK-NEXT: message: success, trap; 0, __assertfail 2, setp 1
 // CHECK-NEXT: off: success, trap; 0, __assertfail 0, setp 0
 // CHECK-NEXT: check: assertions must be CuteGpuAssertionsTrap, CuteGpuAssertionsMessage or CuteGpuAssertionsOff, got 3

@@ -19,12 +19,13 @@
 // CHECK-NEXT: .param .u32 smem_swizzle_param_2,
 // CHECK-NEXT: .param .u32 smem_swizzle_param_3,
 // CHECK-NEXT: .param .u32 smem_swizzle_param_4
-// CHECK: mov.u32 %[[SZ:r[0-9]+]], %dynamic_smem_size;
-// CHECK: setp.gt.s32 %p{{[0-9]+}}, %[[SZ]], 2047;
 // CHECK-DAG: ld.param.b32 %[[SHIFT:r[0-9]+]], [smem_swizzle_param_4];
 // CHECK-DAG: ld.param.b32 %[[MUL:r[0-9]+]], [smem_swizzle_param_3];
 // CHECK-DAG: ld.param.b32 %[[DIV:r[0-9]+]], [smem_swizzle_param_2];
 // CHECK-DAG: mov.u32 %[[TID:r[0-9]+]], %tid.x;
+// CHECK-DAG: mov.u32 %[[SZ:r[0-9]+]], %dynamic_smem_size;
+// CHECK-DAG: setp.gt.s32 %p{{[0-9]+}}, %[[SZ]], 2047;
+// CHECK: @failed trap;
 // CHECK: mul.hi.u32 %[[HI:r[0-9]+]], %[[MUL]], %[[TID]];
 // CHECK-NEXT: shr.u32 %[[Q0:r[0-9]+]], %[[HI]], %[[SHIFT]];
 // CHECK-NEXT: setp.eq.b32 %[[ONE:p[0-9]+]], %[[DIV]], 1;

@@ -36,30 +36,36 @@
 // EMPTY-NEXT: {{^}}){{$}}
 
 // cute-gpu-asserts (device cf.assert as a trap, by default) right after
-// cute-to-base; none for assertions=message, MLIR's __assertfail.
-// NVVM: Pass Manager with 22 passes:
+// cute-to-base; none for assertions=message, MLIR's __assertfail. Then
+// cute-mbarrier-wait-loops (constant wait hints as immediates), before the
+// NVVM conversion would put them in registers.
+// NVVM: Pass Manager with 23 passes:
 // NVVM-NEXT: builtin.module(
 // NVVM-NEXT: {{^  cute-to-base,$}}
 // NVVM-NEXT: {{^  cute-gpu-asserts,$}}
+// NVVM-NEXT: {{^  cute-mbarrier-wait-loops,$}}
 // NVVM-NEXT: {{^  convert-nvgpu-to-nvvm,$}}
 // NVVM: {{^  nvvm-attach-target\{O=2 chip=sm_80 .*features=\+ptx70 }}
 // NVVM: {{^  gpu.module\($}}
 // NVVM-NEXT: {{^    convert-gpu-to-nvvm\{}}
 
-// MESSAGE: Pass Manager with 21 passes:
+// MESSAGE: Pass Manager with 22 passes:
 // MESSAGE-NEXT: builtin.module(
 // MESSAGE-NEXT: {{^  cute-to-base,$}}
+// MESSAGE-NEXT: {{^  cute-mbarrier-wait-loops,$}}
 // MESSAGE-NEXT: {{^  convert-nvgpu-to-nvvm,$}}
 
 // After the upstream lowering, cute-attach-grid-constants (TMA
 // descriptors as grid constants). The target check that cute-to-ptx runs
-// before gpu-module-to-binary is a step, not a pass one can name; it
-// prints as its argument.
-// PTX: Pass Manager with 24 passes:
+// before gpu-module-to-binary, and the NVPTX code generation after it
+// (gpu-module-to-binary leaves optimised LLVM bitcode), are steps, not
+// passes one can name; they print as their arguments.
+// PTX: Pass Manager with 26 passes:
 // PTX: {{^  reconcile-unrealized-casts,$}}
 // PTX-NEXT: {{^  cute-attach-grid-constants,$}}
 // PTX-NEXT: {{^  cute-check-nvvm-targets,$}}
-// PTX-NEXT: {{^  gpu-module-to-binary\{.*format=isa}}
+// PTX-NEXT: {{^  gpu-module-to-binary\{.*format=llvm}}
+// PTX-NEXT: {{^  cute-nvptx-codegen$}}
 // PTX-NEXT: {{^\)$}}
 
 // SPLIT-COUNT-2: Pass Manager with 1 passes:
