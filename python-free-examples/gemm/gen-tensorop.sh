@@ -18,8 +18,9 @@
 # default 256x128 for mn and mk and 128x256 for kn and kk (below), TILE
 # sets every variant's. Per variant the k-tile and stages (BK, STAGES),
 # the k-blocks that issue the copies (KBA, KBB), the threads a K-major
-# row (KTRA, KTRB), whether the mainloop is written twice (SPLIT) and
-# whether its copies past the last k-tile are skipped (SKIPK) follow the
+# row (KTRA, KTRB), whether the mainloop is written twice (SPLIT),
+# whether its copies past the last k-tile are skipped (SKIPK) and whether
+# an edge tile's values are stored by predicated PTX (PEDGE) follow the
 # tile and layouts (below); each variable sets every variant's.
 # `TILE=128x128` is the build NVIDIA's tensorop_gemm.py makes (with a
 # 64-deep k-tile when both operands are K-major).
@@ -81,7 +82,7 @@ operand() {
 
 # The template's `// #if FLAG` ... `// #else` ... `// #endif` parts for
 # the set flags (NARROW: C narrower than f32; SKIPK: no copies past the
-# last k-tile).
+# last k-tile; PEDGE: an edge tile's values by predicated PTX).
 pick() { # flags, e.g. "NARROW SKIPK"
   awk -v flags=" $1 " -f "$here/pick.awk"
 }
@@ -176,8 +177,17 @@ for v in f16:hgemm bf16:bgemm; do
     skipk=${SKIPK:-}
     [[ -n $skipk ]] || { [[ $nt == 256 && $ab == kn ]] && skipk=1 || skipk=0; }
     [[ $skipk == 0 || $skipk == 1 ]] || { echo "gen-tensorop.sh: SKIPK must be 0 or 1, got '$skipk'" >&2; exit 2; }
+    # An edge tile's values: with PEDGE=1 a predicate each, then
+    # predicated PTX stores, which LLVM compiles 0.13 s faster than a store
+    # behind a branch each (README.md): for mn and mk, where it was also
+    # faster on the H100 (kn and kk 0.5-3% slower, their SASS changed
+    # throughout); PEDGE=0 or 1 sets every variant's.
+    pedge=${PEDGE:-}
+    [[ -n $pedge ]] || { [[ $a == m ]] && pedge=1 || pedge=0; }
+    [[ $pedge == 0 || $pedge == 1 ]] || { echo "gen-tensorop.sh: PEDGE must be 0 or 1, got '$pedge'" >&2; exit 2; }
     vflags=$flags
     [[ $skipk == 1 ]] && vflags+=" SKIPK"
+    [[ $pedge == 1 ]] && vflags+=" PEDGE"
     hdr=$( (operand A "$t" "$am" "$bm" "$bk" "$st" "$nt" "$mma" "$wl" "$perm" "$ktra"
             operand B "$t" "$bnm" "$bn" "$bk" "$st" "$nt" "$mma" "$wl" "$perm" "$ktrb") )
     nma=$(sed -n 's|^// @N@MA=\([0-9]*\) KA=\([0-9]*\)$|\1|p' <<<"$hdr")
@@ -198,7 +208,7 @@ for v in f16:hgemm bf16:bgemm; do
              loop = 0; next }
            loop { body = body $0 "\n"; next }
            { print }' <(pick "$vflags" <"$here/tensorop.mlir.in") |
-      sed -e "s/@TC@/$tc/g; s/@CDIV@/$cdiv/g; s/@CBITS@/$cbits/g" \
+      sed -e "s/@TC@/$tc/g; s/@CDIV@/$cdiv/g; s/@CBITS@/$cbits/g; s/@EBITS@/$((cbits / 2))/g" \
           -e "s/@CSW@/$csw/g; s/@CTPR@/$ctpr/g; s/@CR@/$cr/g; s/@CTV@/$((8 * cr))/g" \
           -e "s/@T@/$t/g; s/@NAME@/$name/g; s/@V@/$ab/g; s/@ST@/$st/g" \
           -e "s/@ST1@/$((st - 1))/g; s/@WG@/$((st - 2))/g" \
