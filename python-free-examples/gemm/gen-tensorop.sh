@@ -180,7 +180,7 @@ for v in f16:hgemm bf16:bgemm; do
     # An edge tile's values: with PEDGE=1 a predicate each, then
     # predicated PTX stores, which LLVM compiles 0.13 s faster than a store
     # behind a branch each (README.md): for mn and mk, where it was also
-    # faster on the H100 (kn and kk 0.5-3% slower, their SASS changed
+    # faster on the H100 (kn and kk up to 3% slower, their SASS changed
     # throughout); PEDGE=0 or 1 sets every variant's.
     pedge=${PEDGE:-}
     [[ -n $pedge ]] || { [[ $a == m ]] && pedge=1 || pedge=0; }
