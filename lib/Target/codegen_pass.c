@@ -11,7 +11,9 @@
  * enter the loop by a jump; ptxas then turns every mbarrier wait loop of
  * the kernel into a first try in line and its retries out of line, a
  * round trip of two taken branches whenever a wait is not yet satisfied
- * (docs/pipelines.md, "PTX"). The IR optimiser has run by then, so
+ * (docs/pipelines.md, "PTX"). A wait hint in a register and a trap block
+ * do the same each; cute-mbarrier-wait-loops and cute-gpu-asserts remove
+ * those. The IR optimiser has run by then, so
  * `optsize` reaches only code generation; there it removes unconditional
  * branches from the PTX of every kernel we build and changes nothing
  * else (measured with LLVM 22.1). A step of the cute-to-ptx, -cubin and
