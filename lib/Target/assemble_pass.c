@@ -7,7 +7,6 @@
  * Chip and ptxas --opt-level come from the object's target, as
  * gpu-module-to-binary takes them. A step of the cute-to-cubin and
  * cute-to-fatbin pipelines, not a named pass. */
-#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "gpu_target.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -18,21 +17,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 /* gpu::CompilationTarget (measured: 2 prints `assembly`, 3 `bin`, 4 is
  * the fatbin, printed without a keyword). */
 enum { kFormatIsa = 2, kFormatBin = 3, kFormatFatbin = 4 };
-
-static double nowMs(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
-}
-
-static bool refEquals(MlirStringRef s, const char *c) {
-  return s.length == strlen(c) && !memcmp(s.data, c, s.length);
-}
 
 /* Chip and ptxas opt level of an #nvvm.target (MLIR's defaults: sm_50,
  * O = 2); false for any other target. */
@@ -80,8 +68,9 @@ static MlirAttribute binaryProperties(MlirContext ctx, MlirAttribute object,
 }
 
 /* One object: the binary in place of the PTX, or an error at `binary`. */
-static bool assembleObject(const CuteGpuTarget *r, MlirOperation binary,
-                           MlirAttribute *object) {
+static bool assembleObject(MlirOperation binary, MlirAttribute *object,
+                           void *user) {
+  const CuteGpuTarget *r = user;
   char chip[CUTE_TARGET_CHIP_CAP * 2];
   int optLevel;
   MlirAttribute target = mlirGPUObjectAttrGetTarget(*object);
@@ -90,10 +79,10 @@ static bool assembleObject(const CuteGpuTarget *r, MlirOperation binary,
     return true;
   bool fatbin = r->format == CuteGpuFormatFatbin;
   CuteAssembled out = {{0}, {0}, 0, ""};
-  double t0 = nowMs();
+  double t0 = cuteTargetNowMs();
   bool ok = cuteTargetAssemble(r, mlirGPUObjectAttrGetObject(*object), chip,
                                optLevel, fatbin, &out);
-  double ms = nowMs() - t0;
+  double ms = cuteTargetNowMs() - t0;
   MlirContext ctx = mlirAttributeGetContext(*object);
   MlirStringRef log = cuteStrBufRef(&out.log);
   if (ok && !out.binary.oom) {
@@ -130,34 +119,6 @@ static bool assembleObject(const CuteGpuTarget *r, MlirOperation binary,
   return ok;
 }
 
-typedef struct Walk {
-  const CuteGpuTarget *target;
-  bool failed;
-} Walk;
-
-static MlirWalkResult visitBinary(MlirOperation op, void *user) {
-  Walk *w = user;
-  if (!refEquals(mlirIdentifierStr(mlirOperationGetName(op)), "gpu.binary"))
-    return MlirWalkResultAdvance;
-  MlirStringRef key = mlirStringRefCreateFromCString("objects");
-  MlirAttribute objects = mlirOperationGetAttributeByName(op, key);
-  intptr_t n =
-      mlirAttributeIsAArray(objects) ? mlirArrayAttrGetNumElements(objects) : 0;
-  MlirAttribute *made = n ? malloc(sizeof *made * (size_t)n) : NULL;
-  bool ok = !n || made;
-  for (intptr_t i = 0; ok && i < n; ++i) {
-    made[i] = mlirArrayAttrGetElement(objects, i);
-    ok = !mlirAttributeIsAGPUObjectAttr(made[i]) ||
-         assembleObject(w->target, op, &made[i]);
-  }
-  if (ok && n)
-    mlirOperationSetAttributeByName(
-        op, key, mlirArrayAttrGet(mlirOperationGetContext(op), n, made));
-  free(made);
-  w->failed |= !ok;
-  return MlirWalkResultSkip;
-}
-
 typedef struct AssemblePassKind {
   _Alignas(8) char typeIdAnchor;
 } AssemblePassKind;
@@ -174,15 +135,16 @@ static void *copyTarget(void *user) {
 }
 
 static void runAssemble(MlirOperation op, MlirExternalPass pass, void *user) {
-  Walk w = {user, false};
+  bool ok;
   if (!user) {
     mlirEmitError(mlirOperationGetLocation(op),
                   "cute-assemble-nvvm-objects: out of memory");
-    w.failed = true;
+    ok = false;
   } else {
-    mlirOperationWalk(op, visitBinary, &w, MlirWalkPreOrder);
+    ok = cuteTargetEachObject(op, "cute-assemble-nvvm-objects",
+                              assembleObject, user);
   }
-  if (w.failed)
+  if (!ok)
     mlirExternalPassSignalFailure(pass);
 }
 

@@ -18,7 +18,6 @@
  * branches from the PTX of every kernel we build and changes nothing
  * else (measured with LLVM 22.1). A step of the cute-to-ptx, -cubin and
  * -fatbin pipelines, not a named pass. */
-#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "gpu_target.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -35,17 +34,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 /* gpu::CompilationTarget: 1 prints `offload` (LLVM bitcode), 2
  * `assembly` (assemble_pass.c has the others). */
 enum { kFormatOffload = 1, kFormatIsa = 2 };
-
-static double nowMs(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
-}
 
 static bool refEquals(MlirStringRef s, const char *c) {
   return s.length == strlen(c) && !memcmp(s.data, c, s.length);
@@ -194,19 +186,21 @@ static MlirAttribute ptxProperties(MlirContext ctx, MlirAttribute object,
 }
 
 /* One object: its PTX in place of the bitcode, or an error at `binary`. */
-static bool codegenObject(MlirOperation binary, MlirAttribute *object) {
+static bool codegenObject(MlirOperation binary, MlirAttribute *object,
+                          void *user) {
+  (void)user;
   char chip[CUTE_TARGET_CHIP_CAP * 2], features[256], why[1024] = "";
   MlirAttribute target = mlirGPUObjectAttrGetTarget(*object);
   if (mlirGPUObjectAttrGetFormat(*object) != kFormatOffload ||
       !nvvmTarget(target, chip, sizeof chip, features, sizeof features))
     return true;
   CuteStrBuf ptx = {0};
-  double t0 = nowMs();
+  double t0 = cuteTargetNowMs();
   bool ok = codegen(mlirGPUObjectAttrGetObject(*object), chip, features, &ptx,
                     why, sizeof why);
   MlirContext ctx = mlirAttributeGetContext(*object);
-  MlirAttribute props =
-      ok ? ptxProperties(ctx, *object, nowMs() - t0) : (MlirAttribute){NULL};
+  MlirAttribute props = ok ? ptxProperties(ctx, *object, cuteTargetNowMs() - t0)
+                           : (MlirAttribute){NULL};
   if (ok && mlirAttributeIsNull(props)) {
     ok = false;
     snprintf(why, sizeof why, "out of memory");
@@ -231,31 +225,6 @@ static bool codegenObject(MlirOperation binary, MlirAttribute *object) {
   return ok;
 }
 
-static MlirWalkResult visitBinary(MlirOperation op, void *user) {
-  bool *failed = user;
-  if (!refEquals(mlirIdentifierStr(mlirOperationGetName(op)), "gpu.binary"))
-    return MlirWalkResultAdvance;
-  MlirStringRef key = mlirStringRefCreateFromCString("objects");
-  MlirAttribute objects = mlirOperationGetAttributeByName(op, key);
-  intptr_t n =
-      mlirAttributeIsAArray(objects) ? mlirArrayAttrGetNumElements(objects) : 0;
-  MlirAttribute *made = n ? malloc(sizeof *made * (size_t)n) : NULL;
-  bool ok = !n || made;
-  if (!ok)
-    mlirEmitError(mlirOperationGetLocation(op),
-                  "cute-nvptx-codegen: out of memory");
-  for (intptr_t i = 0; ok && i < n; ++i) {
-    made[i] = mlirArrayAttrGetElement(objects, i);
-    ok = !mlirAttributeIsAGPUObjectAttr(made[i]) || codegenObject(op, &made[i]);
-  }
-  if (ok && n)
-    mlirOperationSetAttributeByName(
-        op, key, mlirArrayAttrGet(mlirOperationGetContext(op), n, made));
-  free(made);
-  *failed |= !ok;
-  return MlirWalkResultSkip;
-}
-
 typedef struct CodegenPassKind {
   _Alignas(8) char typeIdAnchor;
 } CodegenPassKind;
@@ -266,9 +235,7 @@ static void *copyNothing(void *user) { return user; }
 
 static void runCodegen(MlirOperation op, MlirExternalPass pass, void *user) {
   (void)user;
-  bool failed = false;
-  mlirOperationWalk(op, visitBinary, &failed, MlirWalkPreOrder);
-  if (failed)
+  if (!cuteTargetEachObject(op, "cute-nvptx-codegen", codegenObject, NULL))
     mlirExternalPassSignalFailure(pass);
 }
 

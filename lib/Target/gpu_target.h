@@ -134,6 +134,22 @@ void cuteTargetBinaryText(CuteGpuFormat format, const CuteGpuTarget *r,
  * the gpu.binary with its log. */
 MlirPass cuteCreateAssemblePass(const CuteGpuTarget *r);
 
+/*===--- objects.c: the steps' walk over gpu.binary objects ---------------===*/
+
+/* One #gpu.object of the gpu.binary `binary`: replace *object, or emit an
+ * error at `binary` and return false. */
+typedef bool (*CuteTargetObjectStep)(MlirOperation binary,
+                                     MlirAttribute *object, void *user);
+
+/* `step` on every object of every gpu.binary under `root`; a binary takes
+ * its new objects when the step succeeded on all of them. False when the
+ * step failed on one (or memory ran out: an error naming `stepName`). */
+bool cuteTargetEachObject(MlirOperation root, const char *stepName,
+                          CuteTargetObjectStep step, void *user);
+
+/* A monotonic clock in milliseconds, for the steps' times. */
+double cuteTargetNowMs(void);
+
 /*===--- codegen_pass.c ---------------------------------------------------===*/
 
 /* `cute-nvptx-codegen`, run after gpu-module-to-binary{format=llvm} for
