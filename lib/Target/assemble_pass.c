@@ -141,8 +141,8 @@ static void runAssemble(MlirOperation op, MlirExternalPass pass, void *user) {
                   "cute-assemble-nvvm-objects: out of memory");
     ok = false;
   } else {
-    ok = cuteTargetEachObject(op, "cute-assemble-nvvm-objects",
-                              assembleObject, user);
+    ok = cuteTargetEachObject(op, "cute-assemble-nvvm-objects", assembleObject,
+                              user);
   }
   if (!ok)
     mlirExternalPassSignalFailure(pass);
