@@ -18,26 +18,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* gpu::CompilationTarget (measured: 2 prints `assembly`, 3 `bin`, 4 is
- * the fatbin, printed without a keyword). */
-enum { kFormatIsa = 2, kFormatBin = 3, kFormatFatbin = 4 };
-
-/* Chip and ptxas opt level of an #nvvm.target (MLIR's defaults: sm_50,
- * O = 2); false for any other target. */
-static bool nvvmTarget(MlirAttribute target, char *chip, size_t cap,
-                       int *optLevel) {
-  char text[4096];
-  CuteFixedStr printed = cuteFixedStrInit(text, sizeof text);
-  mlirAttributePrint(target, cuteFixedStrCallback, &printed);
-  if (strncmp(text, "#nvvm.target", 12) != 0)
-    return false;
-  MlirStringRef c = cuteTargetAttrField(text, "chip = \"", "sm_50");
-  MlirStringRef o = cuteTargetAttrField(text, "<O = ", "2");
-  snprintf(chip, cap, "%.*s", (int)c.length, c.data);
-  *optLevel = o.length == 1 ? o.data[0] - '0' : 2;
-  return true;
-}
-
 /* The PTX object's properties for the binary: MLIR's LLVM IR to PTX
  * time, ours for ptxas (ISAToBinaryTimeInMs, as MLIR names it), and the
  * tools' log when they printed anything. */
@@ -71,30 +51,30 @@ static MlirAttribute binaryProperties(MlirContext ctx, MlirAttribute object,
 static bool assembleObject(MlirOperation binary, MlirAttribute *object,
                            void *user) {
   const CuteGpuTarget *r = user;
-  char chip[CUTE_TARGET_CHIP_CAP * 2];
-  int optLevel;
+  CuteNVVMTargetFields t;
   MlirAttribute target = mlirGPUObjectAttrGetTarget(*object);
-  if (mlirGPUObjectAttrGetFormat(*object) != kFormatIsa ||
-      !nvvmTarget(target, chip, sizeof chip, &optLevel))
+  if (mlirGPUObjectAttrGetFormat(*object) != CUTE_OBJECT_ISA ||
+      !cuteTargetNVVMFields(target, &t))
     return true;
   bool fatbin = r->format == CuteGpuFormatFatbin;
   CuteAssembled out = {{0}, {0}, 0, ""};
   double t0 = cuteTargetNowMs();
-  bool ok = cuteTargetAssemble(r, mlirGPUObjectAttrGetObject(*object), chip,
-                               optLevel, fatbin, &out);
+  bool ok = cuteTargetAssemble(r, mlirGPUObjectAttrGetObject(*object), t.chip,
+                               t.optLevel, fatbin, &out);
   double ms = cuteTargetNowMs() - t0;
   MlirContext ctx = mlirAttributeGetContext(*object);
   MlirStringRef log = cuteStrBufRef(&out.log);
   if (ok && !out.binary.oom) {
     MlirAttribute props = binaryProperties(ctx, *object, ms, log);
     MlirStringRef bytes = cuteStrBufRef(&out.binary);
-    *object = mlirGPUObjectAttrHasKernels(*object)
-                  ? mlirGPUObjectAttrGetWithKernels(
-                        ctx, target, fatbin ? kFormatFatbin : kFormatBin, bytes,
-                        props, mlirGPUObjectAttrGetKernels(*object))
-                  : mlirGPUObjectAttrGet(ctx, target,
-                                         fatbin ? kFormatFatbin : kFormatBin,
-                                         bytes, props);
+    *object =
+        mlirGPUObjectAttrHasKernels(*object)
+            ? mlirGPUObjectAttrGetWithKernels(
+                  ctx, target, fatbin ? CUTE_OBJECT_FATBIN : CUTE_OBJECT_BIN,
+                  bytes, props, mlirGPUObjectAttrGetKernels(*object))
+            : mlirGPUObjectAttrGet(
+                  ctx, target, fatbin ? CUTE_OBJECT_FATBIN : CUTE_OBJECT_BIN,
+                  bytes, props);
   } else {
     MlirAttribute sym = mlirOperationGetAttributeByName(
         binary, mlirStringRefCreateFromCString("sym_name"));
@@ -102,7 +82,7 @@ static bool assembleObject(MlirOperation binary, MlirAttribute *object,
     CuteStrBuf msg = {0};
     char head[1024];
     snprintf(head, sizeof head, "cannot assemble @%.*s for %s: %s%s",
-             (int)name.length, name.data, chip,
+             (int)name.length, name.data, t.chip,
              out.why[0] ? out.why : "out of memory",
              log.length ? "; the tools' output:\n" : "");
     while (log.length && (log.data[log.length - 1] == '\n' ||

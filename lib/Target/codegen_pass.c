@@ -35,10 +35,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* gpu::CompilationTarget: 1 prints `offload` (LLVM bitcode), 2
- * `assembly` (assemble_pass.c has the others). */
-enum { kFormatOffload = 1, kFormatIsa = 2 };
-
 static bool refEquals(MlirStringRef s, const char *c) {
   return s.length == strlen(c) && !memcmp(s.data, c, s.length);
 }
@@ -51,22 +47,6 @@ static void initNVPTX(void) {
   LLVMInitializeNVPTXTarget();
   LLVMInitializeNVPTXTargetMC();
   LLVMInitializeNVPTXAsmPrinter();
-}
-
-/* Chip and features of an #nvvm.target (MLIR's defaults: sm_50, none);
- * false for any other target. */
-static bool nvvmTarget(MlirAttribute target, char *chip, size_t chipCap,
-                       char *features, size_t featuresCap) {
-  char text[4096];
-  CuteFixedStr printed = cuteFixedStrInit(text, sizeof text);
-  mlirAttributePrint(target, cuteFixedStrCallback, &printed);
-  if (strncmp(text, "#nvvm.target", 12) != 0)
-    return false;
-  MlirStringRef c = cuteTargetAttrField(text, "chip = \"", "sm_50");
-  MlirStringRef f = cuteTargetAttrField(text, "features = \"", "");
-  snprintf(chip, chipCap, "%.*s", (int)c.length, c.data);
-  snprintf(features, featuresCap, "%.*s", (int)f.length, f.data);
-  return true;
 }
 
 /* Every function with a body optimised for size (the step's reason). */
@@ -189,15 +169,16 @@ static MlirAttribute ptxProperties(MlirContext ctx, MlirAttribute object,
 static bool codegenObject(MlirOperation binary, MlirAttribute *object,
                           void *user) {
   (void)user;
-  char chip[CUTE_TARGET_CHIP_CAP * 2], features[256], why[1024] = "";
+  char why[1024] = "";
+  CuteNVVMTargetFields t;
   MlirAttribute target = mlirGPUObjectAttrGetTarget(*object);
-  if (mlirGPUObjectAttrGetFormat(*object) != kFormatOffload ||
-      !nvvmTarget(target, chip, sizeof chip, features, sizeof features))
+  if (mlirGPUObjectAttrGetFormat(*object) != CUTE_OBJECT_OFFLOAD ||
+      !cuteTargetNVVMFields(target, &t))
     return true;
   CuteStrBuf ptx = {0};
   double t0 = cuteTargetNowMs();
-  bool ok = codegen(mlirGPUObjectAttrGetObject(*object), chip, features, &ptx,
-                    why, sizeof why);
+  bool ok = codegen(mlirGPUObjectAttrGetObject(*object), t.chip, t.features,
+                    &ptx, why, sizeof why);
   MlirContext ctx = mlirAttributeGetContext(*object);
   MlirAttribute props = ok ? ptxProperties(ctx, *object, cuteTargetNowMs() - t0)
                            : (MlirAttribute){NULL};
@@ -207,18 +188,19 @@ static bool codegenObject(MlirOperation binary, MlirAttribute *object,
   }
   if (ok) {
     MlirStringRef text = cuteStrBufRef(&ptx);
-    *object = mlirGPUObjectAttrHasKernels(*object)
-                  ? mlirGPUObjectAttrGetWithKernels(
-                        ctx, target, kFormatIsa, text, props,
-                        mlirGPUObjectAttrGetKernels(*object))
-                  : mlirGPUObjectAttrGet(ctx, target, kFormatIsa, text, props);
+    *object =
+        mlirGPUObjectAttrHasKernels(*object)
+            ? mlirGPUObjectAttrGetWithKernels(
+                  ctx, target, CUTE_OBJECT_ISA, text, props,
+                  mlirGPUObjectAttrGetKernels(*object))
+            : mlirGPUObjectAttrGet(ctx, target, CUTE_OBJECT_ISA, text, props);
   } else {
     MlirAttribute sym = mlirOperationGetAttributeByName(
         binary, mlirStringRefCreateFromCString("sym_name"));
     MlirStringRef name = mlirStringAttrGetValue(sym);
     char msg[1400];
     snprintf(msg, sizeof msg, "cannot generate the PTX of @%.*s for %s: %s",
-             (int)name.length, name.data, chip, why);
+             (int)name.length, name.data, t.chip, why);
     mlirEmitError(mlirOperationGetLocation(binary), msg);
   }
   cuteStrBufFree(&ptx);

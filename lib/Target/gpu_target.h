@@ -150,6 +150,27 @@ bool cuteTargetEachObject(MlirOperation root, const char *stepName,
 /* A monotonic clock in milliseconds, for the steps' times. */
 double cuteTargetNowMs(void);
 
+/* gpu::CompilationTarget, the format of a #gpu.object (measured: 1 prints
+ * `offload`, LLVM bitcode; 2 `assembly`, PTX; 3 `bin`; 4 is the fatbin,
+ * printed without a keyword). */
+enum {
+  CUTE_OBJECT_OFFLOAD = 1,
+  CUTE_OBJECT_ISA = 2,
+  CUTE_OBJECT_BIN = 3,
+  CUTE_OBJECT_FATBIN = 4
+};
+
+/* The fields of an #nvvm.target the steps use, with MLIR's defaults
+ * (sm_50, no features, O = 2). */
+typedef struct CuteNVVMTargetFields {
+  char chip[CUTE_TARGET_CHIP_CAP * 2];
+  char features[256];
+  int optLevel;
+} CuteNVVMTargetFields;
+
+/* The fields of `target`; false when it is no #nvvm.target. */
+bool cuteTargetNVVMFields(MlirAttribute target, CuteNVVMTargetFields *out);
+
 /*===--- codegen_pass.c ---------------------------------------------------===*/
 
 /* `cute-nvptx-codegen`, run after gpu-module-to-binary{format=llvm} for

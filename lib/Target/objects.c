@@ -1,7 +1,8 @@
 /* The walk the target's steps share (codegen_pass.c, assemble_pass.c):
  * every #gpu.object of every gpu.binary under a root, each handed to a
  * step that may replace it; the binary gets the new objects when all of
- * its objects went through. */
+ * its objects went through. And what the steps read of an object's
+ * #nvvm.target. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "gpu_target.h"
 
@@ -18,6 +19,21 @@ double cuteTargetNowMs(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
+bool cuteTargetNVVMFields(MlirAttribute target, CuteNVVMTargetFields *out) {
+  char text[4096];
+  CuteFixedStr printed = cuteFixedStrInit(text, sizeof text);
+  mlirAttributePrint(target, cuteFixedStrCallback, &printed);
+  if (strncmp(text, "#nvvm.target", 12) != 0)
+    return false;
+  MlirStringRef c = cuteTargetAttrField(text, "chip = \"", "sm_50");
+  MlirStringRef f = cuteTargetAttrField(text, "features = \"", "");
+  MlirStringRef o = cuteTargetAttrField(text, "<O = ", "2");
+  snprintf(out->chip, sizeof out->chip, "%.*s", (int)c.length, c.data);
+  snprintf(out->features, sizeof out->features, "%.*s", (int)f.length, f.data);
+  out->optLevel = o.length == 1 ? o.data[0] - '0' : 2;
+  return true;
 }
 
 typedef struct Walk {
