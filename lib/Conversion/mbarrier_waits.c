@@ -8,8 +8,8 @@
  * yet satisfied), as it does with an immediate when the kernel's loops are
  * laid out latch first (lib/Target/codegen_pass.c) or a trap block ends
  * it (gpu_asserts.c). NVIDIA's compiler writes the immediate, and ptxas
- * keeps the loops in line. Waits with another hint, on a generic address
- * or with attributes are left to MLIR. */
+ * keeps the loops in line. Waits with a hint known only at run time, on
+ * a generic address or with attributes are left to MLIR. */
 #include "conversion.h"
 
 #include "mlir-c/BuiltinAttributes.h"
