@@ -34,6 +34,24 @@ MlirLogicalResult cuteGpuAsserts(MlirOperation root, CuteGpuAssertions mode);
  * hints of shared-memory mbarrier waits as immediates in inline PTX. */
 MlirLogicalResult cuteMbarrierWaitLoops(MlirOperation root);
 
+/*===--- Helpers of the standalone rewriting passes -----------------------===*/
+
+/* Ops found in a walk, rewritten after it (op_list.c). Zero-initialise;
+ * cuteOpListPush returns false when memory runs out. */
+typedef struct CuteOpList {
+  MlirOperation *ops;
+  size_t count, cap;
+} CuteOpList;
+bool cuteOpListPush(CuteOpList *l, MlirOperation op);
+void cuteOpListFree(CuteOpList *l);
+
+/* `llvm.inline_asm has_side_effects "ptx", "constraints"` of the n
+ * operands, no result, at `loc`, inserted before `before`
+ * (inline_ptx.c). */
+void cuteInsertInlinePtx(MlirOperation before, MlirLocation loc,
+                         const char *ptx, const char *constraints, intptr_t n,
+                         const MlirValue *operands);
+
 /*===--- Pipeline syntax tree (pipeline_parse.c) --------------------------===*/
 
 /* Bounds that keep a hostile pipeline string from exhausting the stack or

@@ -16,7 +16,6 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 static MlirStringRef ref(const char *s) {
@@ -34,27 +33,16 @@ static bool isDeviceScope(MlirOperation op) {
 
 /* The asserts found, in walk order (rewritten after the walk). */
 typedef struct Asserts {
-  MlirOperation *ops;
-  size_t count, cap;
+  CuteOpList list;
   bool outOfMemory;
 } Asserts;
 
 static MlirWalkResult collect(MlirOperation op, void *user) {
   Asserts *a = user;
-  if (!isNamed(op, "cf.assert"))
+  if (!isNamed(op, "cf.assert") || cuteOpListPush(&a->list, op))
     return MlirWalkResultAdvance;
-  if (a->count == a->cap) {
-    size_t cap = a->cap ? 2 * a->cap : 16;
-    MlirOperation *grown = realloc(a->ops, cap * sizeof *grown);
-    if (!grown) {
-      a->outOfMemory = true;
-      return MlirWalkResultInterrupt;
-    }
-    a->ops = grown;
-    a->cap = cap;
-  }
-  a->ops[a->count++] = op;
-  return MlirWalkResultAdvance;
+  a->outOfMemory = true;
+  return MlirWalkResultInterrupt;
 }
 
 /* Device scopes at or under the root: their asserts are collected, the
@@ -106,45 +94,34 @@ static void toTrap(MlirOperation assert) {
       mlirAttributeIsAString(msg)
           ? mlirLocationNameGet(ctx, mlirStringAttrGetValue(msg), loc)
           : loc;
-  MlirNamedAttribute attrs[3] = {
-      mlirNamedAttributeGet(
-          mlirIdentifierGet(ctx, ref("asm_string")),
-          mlirStringAttrGet(ctx, ref("{\n\t.reg .pred failed;\n\t"
-                                     "setp.eq.u32 failed, $0, 0;\n\t"
-                                     "@failed trap;\n\t}"))),
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, ref("constraints")),
-                            mlirStringAttrGet(ctx, ref("r"))),
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, ref("has_side_effects")),
-                            mlirUnitAttrGet(ctx)),
-  };
   MlirValue w = mlirOperationGetResult(wide, 0);
-  MlirOperationState s = mlirOperationStateGet(ref("llvm.inline_asm"), trapLoc);
-  mlirOperationStateAddOperands(&s, 1, &w);
-  mlirOperationStateAddAttributes(&s, 3, attrs);
-  mlirBlockInsertOwnedOperationBefore(block, assert, mlirOperationCreate(&s));
+  cuteInsertInlinePtx(assert, trapLoc,
+                      "{\n\t.reg .pred failed;\n\tsetp.eq.u32 failed, $0, "
+                      "0;\n\t@failed trap;\n\t}",
+                      "r", 1, &w);
   mlirOperationDestroy(assert);
 }
 
 MlirLogicalResult cuteGpuAsserts(MlirOperation root, CuteGpuAssertions mode) {
   if (mode == CuteGpuAssertionsMessage)
     return mlirLogicalResultSuccess();
-  Asserts a = {NULL, 0, 0, false};
+  Asserts a = {{NULL, 0, 0}, false};
   if (insideDevice(root))
     mlirOperationWalk(root, collect, &a, MlirWalkPreOrder);
   else
     mlirOperationWalk(root, findDevice, &a, MlirWalkPreOrder);
   if (a.outOfMemory) {
-    free(a.ops);
+    cuteOpListFree(&a.list);
     mlirEmitError(mlirOperationGetLocation(root),
                   "cute-gpu-asserts: out of memory");
     return mlirLogicalResultFailure();
   }
-  for (size_t i = 0; i < a.count; ++i) {
+  for (size_t i = 0; i < a.list.count; ++i) {
     if (mode == CuteGpuAssertionsTrap)
-      toTrap(a.ops[i]);
+      toTrap(a.list.ops[i]);
     else
-      mlirOperationDestroy(a.ops[i]);
+      mlirOperationDestroy(a.list.ops[i]);
   }
-  free(a.ops);
+  cuteOpListFree(&a.list);
   return mlirLogicalResultSuccess();
 }

@@ -19,7 +19,6 @@
 
 #include <inttypes.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 static MlirStringRef ref(const char *s) {
@@ -63,9 +62,7 @@ static bool isOurs(MlirOperation op, uint32_t *ticks) {
 }
 
 typedef struct Waits {
-  MlirOperation *ops;
-  uint32_t *ticks;
-  size_t count, cap;
+  CuteOpList list;
   bool outOfMemory;
 } Waits;
 
@@ -74,67 +71,42 @@ static MlirWalkResult collect(MlirOperation op, void *user) {
   uint32_t ticks;
   if (!isOurs(op, &ticks))
     return MlirWalkResultAdvance;
-  if (w->count == w->cap) {
-    size_t cap = w->cap ? 2 * w->cap : 16;
-    MlirOperation *ops = realloc(w->ops, cap * sizeof *ops);
-    if (ops)
-      w->ops = ops;
-    uint32_t *t = ops ? realloc(w->ticks, cap * sizeof *t) : NULL;
-    if (!t) {
-      w->outOfMemory = true;
-      return MlirWalkResultInterrupt;
-    }
-    w->ticks = t;
-    w->cap = cap;
-  }
-  w->ops[w->count] = op;
-  w->ticks[w->count++] = ticks;
-  return MlirWalkResultAdvance;
+  if (cuteOpListPush(&w->list, op))
+    return MlirWalkResultAdvance;
+  w->outOfMemory = true;
+  return MlirWalkResultInterrupt;
 }
 
 /* The loop of the wait, `ready` its predicate: try until the phase with
  * parity $1 of the barrier at $0 has completed, each try suspending the
  * thread for up to `ticks` nanoseconds. */
-static void rewrite(MlirOperation wait, uint32_t ticks) {
-  MlirContext ctx = mlirOperationGetContext(wait);
+static void rewrite(MlirOperation wait) {
+  uint32_t ticks = 0;
+  constantHint(mlirOperationGetOperand(wait, 2), &ticks); /* isOurs held */
   char text[512];
   snprintf(text, sizeof text,
            "{\n\t.reg .pred ready;\n\tretry:\n\t"
            "mbarrier.try_wait.parity.shared.b64 ready, [$0], $1, %" PRIu32
            ";\n\t@ready bra.uni done;\n\tbra.uni retry;\n\tdone:\n\t}",
            ticks);
-  MlirNamedAttribute attrs[3] = {
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, ref("asm_string")),
-                            mlirStringAttrGet(ctx, ref(text))),
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, ref("constraints")),
-                            mlirStringAttrGet(ctx, ref("r,r"))),
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, ref("has_side_effects")),
-                            mlirUnitAttrGet(ctx)),
-  };
   MlirValue operands[2] = {mlirOperationGetOperand(wait, 0),
                            mlirOperationGetOperand(wait, 1)};
-  MlirOperationState s = mlirOperationStateGet(ref("llvm.inline_asm"),
-                                               mlirOperationGetLocation(wait));
-  mlirOperationStateAddOperands(&s, 2, operands);
-  mlirOperationStateAddAttributes(&s, 3, attrs);
-  MlirOperation asmOp = mlirOperationCreate(&s);
-  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(wait), wait, asmOp);
+  cuteInsertInlinePtx(wait, mlirOperationGetLocation(wait), text, "r,r", 2,
+                      operands);
   mlirOperationDestroy(wait);
 }
 
 MlirLogicalResult cuteMbarrierWaitLoops(MlirOperation root) {
-  Waits w = {NULL, NULL, 0, 0, false};
+  Waits w = {{NULL, 0, 0}, false};
   mlirOperationWalk(root, collect, &w, MlirWalkPreOrder);
   if (w.outOfMemory) {
-    free(w.ops);
-    free(w.ticks);
+    cuteOpListFree(&w.list);
     mlirEmitError(mlirOperationGetLocation(root),
                   "cute-mbarrier-wait-loops: out of memory");
     return mlirLogicalResultFailure();
   }
-  for (size_t i = 0; i < w.count; ++i)
-    rewrite(w.ops[i], w.ticks[i]);
-  free(w.ops);
-  free(w.ticks);
+  for (size_t i = 0; i < w.list.count; ++i)
+    rewrite(w.list.ops[i]);
+  cuteOpListFree(&w.list);
   return mlirLogicalResultSuccess();
 }

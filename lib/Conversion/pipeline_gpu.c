@@ -181,7 +181,7 @@ MlirLogicalResult cuteAddGpuModuleToBinaryStages(
            mlirLogicalResultFailure();
   if (!cuteTargetResolve(format, options, &r, &e) || !checkAnchor(pm, &e))
     return mlirLogicalResultFailure();
-  cuteTargetBinaryText(format, &r, text, sizeof text);
+  cuteTargetBinaryText(&r, text, sizeof text);
   mlirOpPassManagerAddOwnedPass(pm, cuteCreateCheckNVVMTargetsPass());
   if (!addUpstream(pm, text, &e))
     return mlirLogicalResultFailure();

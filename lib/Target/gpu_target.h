@@ -117,12 +117,11 @@ void cuteTargetAttachText(const CuteGpuTarget *r, char *buf, size_t cap);
  * `debug`). */
 const char *cuteTargetLineInfoText(void);
 
-/* `gpu-module-to-binary{format=llvm [toolkit=".."]}` for a format other
- * than CuteGpuFormatNVVM: LLVM bitcode, which the codegen step turns into
- * PTX for the PTX, cubin and fatbin formats and the assemble step into
- * binaries for cubin and fatbin. */
-void cuteTargetBinaryText(CuteGpuFormat format, const CuteGpuTarget *r,
-                          char *buf, size_t cap);
+/* `gpu-module-to-binary{format=llvm [toolkit=".."]}`, the serialisation
+ * of every format but CuteGpuFormatNVVM: LLVM bitcode, which the codegen
+ * step turns into PTX for the PTX, cubin and fatbin formats and the
+ * assemble step into binaries for cubin and fatbin. */
+void cuteTargetBinaryText(const CuteGpuTarget *r, char *buf, size_t cap);
 
 /*===--- assemble_pass.c --------------------------------------------------===*/
 

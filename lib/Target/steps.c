@@ -23,10 +23,8 @@ const char *cuteTargetLineInfoText(void) {
          "DebugDirectivesOnly}";
 }
 
-void cuteTargetBinaryText(CuteGpuFormat format, const CuteGpuTarget *r,
-                          char *buf, size_t cap) {
+void cuteTargetBinaryText(const CuteGpuTarget *r, char *buf, size_t cap) {
   /* Every format starts as LLVM bitcode: PTX is codegen_pass.c's. */
-  (void)format;
   if (r->toolkit[0])
     snprintf(buf, cap, "gpu-module-to-binary{format=llvm toolkit=\"%s\"}",
              r->toolkit);
