@@ -19,9 +19,11 @@
 # sets every variant's. Per variant the k-tile and stages (BK, STAGES),
 # the k-blocks that issue the copies (KBA, KBB), the threads a K-major
 # row (KTRA, KTRB), whether the mainloop is written twice (SPLIT),
-# whether its copies past the last k-tile are skipped (SKIPK) and whether
-# an edge tile's values are stored by predicated PTX (PEDGE) follow the
-# tile and layouts (below); each variable sets every variant's.
+# whether its copies past the last k-tile are skipped (SKIPK), whether a
+# 16-bit C's edge tiles leave through shared memory (SEDGE) and
+# otherwise whether an edge tile's values are stored by predicated PTX
+# (PEDGE) follow the tile and layouts (below); each variable sets every
+# variant's.
 # `TILE=128x128` is the build NVIDIA's tensorop_gemm.py makes (with a
 # 64-deep k-tile when both operands are K-major).
 # The ldmatrix tiled copies' TV layouts are computed by cute-layout, the
@@ -82,7 +84,8 @@ operand() {
 
 # The template's `// #if FLAG` ... `// #else` ... `// #endif` parts for
 # the set flags (NARROW: C narrower than f32; SKIPK: no copies past the
-# last k-tile; PEDGE: an edge tile's values by predicated PTX).
+# last k-tile; PEDGE: an edge tile's values by predicated PTX; SEDGE:
+# every tile's C through shared memory, an edge tile's in a loop).
 pick() { # flags, e.g. "NARROW SKIPK"
   awk -v flags=" $1 " -f "$here/pick.awk"
 }
@@ -177,17 +180,31 @@ for v in f16:hgemm bf16:bgemm; do
     skipk=${SKIPK:-}
     [[ -n $skipk ]] || { [[ $nt == 256 && $ab == kn ]] && skipk=1 || skipk=0; }
     [[ $skipk == 0 || $skipk == 1 ]] || { echo "gen-tensorop.sh: SKIPK must be 0 or 1, got '$skipk'" >&2; exit 2; }
-    # An edge tile's values: with PEDGE=1 a predicate each, then
-    # predicated PTX stores, which LLVM compiles 0.13 s faster than a store
-    # behind a branch each (README.md): for mn and mk, where it was also
-    # faster on the H100 (kn and kk up to 3% slower, their SASS changed
-    # throughout); PEDGE=0 or 1 sets every variant's.
+    # An edge tile's values from registers (without SEDGE): with PEDGE=1
+    # a predicate each, then predicated PTX stores, which LLVM compiles
+    # 0.13 s faster than a store behind a branch each (README.md): for mn
+    # and mk, where it was also faster on the H100 (kn and kk up to 3%
+    # slower, their SASS changed throughout); PEDGE=0 or 1 sets every
+    # variant's.
     pedge=${PEDGE:-}
     [[ -n $pedge ]] || { [[ $a == m ]] && pedge=1 || pedge=0; }
     [[ $pedge == 0 || $pedge == 1 ]] || { echo "gen-tensorop.sh: PEDGE must be 0 or 1, got '$pedge'" >&2; exit 2; }
+    # A 16-bit C's edge tiles: with SEDGE=1 every tile's C goes into
+    # shared memory and an edge tile's values leave it in a loop that is
+    # not unrolled, which LLVM compiles 0.05 s faster than PEDGE's
+    # predicated stores and which writes the edge tiles faster (README.md):
+    # for mn and mk, where the tiles inside the matrix ran as fast; kn and
+    # kk ran 1-2% slower with it (their mainloops' SASS changed) and keep
+    # the forms PEDGE chooses between. SEDGE=0 or 1 sets every 16-bit
+    # variant's; an f32 C does not go through shared memory.
+    sedge=${SEDGE:-}
+    [[ -n $sedge ]] || { [[ -n $flags && $a == m ]] && sedge=1 || sedge=0; }
+    [[ $sedge == 0 || $sedge == 1 ]] || { echo "gen-tensorop.sh: SEDGE must be 0 or 1, got '$sedge'" >&2; exit 2; }
+    [[ $sedge == 0 || -n $flags ]] || { echo "gen-tensorop.sh: SEDGE=1 needs a 16-bit C (CTYPE unset)" >&2; exit 2; }
     vflags=$flags
     [[ $skipk == 1 ]] && vflags+=" SKIPK"
     [[ $pedge == 1 ]] && vflags+=" PEDGE"
+    [[ $sedge == 1 ]] && vflags+=" SEDGE"
     hdr=$( (operand A "$t" "$am" "$bm" "$bk" "$st" "$nt" "$mma" "$wl" "$perm" "$ktra"
             operand B "$t" "$bnm" "$bn" "$bk" "$st" "$nt" "$mma" "$wl" "$perm" "$ktrb") )
     nma=$(sed -n 's|^// @N@MA=\([0-9]*\) KA=\([0-9]*\)$|\1|p' <<<"$hdr")
@@ -214,7 +231,7 @@ for v in f16:hgemm bf16:bgemm; do
           -e "s/@ST1@/$((st - 1))/g; s/@WG@/$((st - 2))/g" \
           -e "s/@BOFF@/$((st * bm * bk))/g; s/@KSRC@/$ksrc/g" \
           -e "s/@BM@/$bm/g; s/@BN@/$bn/g; s/@NT@/$nt/g; s/@WL@/$wl/g" \
-          -e "s/@PERM@/$perm/g; s/@NV@/$((bm * bn / nt))/g" \
+          -e "s/@PERM@/$perm/g; s/@NV@/$((bm * bn / nt))/g; s/@CRS@/$((nt / bn))/g" \
           -e "s/@KBA@/$kba/g; s/@KBB@/$kbb/g; s/@KBC@/$kbc/g; s/@WGL@/$wgl/g" \
           -e "s/@BK@/$bk/g; s/@KB1@/$((bk / 16 - 1))/g; s/@KB@/$((bk / 16))/g" \
           -e "s/@NMA@/$nma/g; s/@NKA@/$nka/g; s/@NMB@/$nmb/g; s/@NKB@/$nkb/g"
