@@ -3,7 +3,11 @@
  * when it succeeds: ptxas -v's register and spill report, its warnings.
  * The tools run without a shell (posix_spawn), in a private temporary
  * folder (mkdtemp, 0700) that is removed afterwards; their stdout and
- * stderr go to one log file, which the caller gets back. */
+ * stderr go to one log file, which the caller gets back.
+ * PTX with more than one kernel is assembled on every core
+ * (`--split-compile 0`: the same cubin, the kernels compiled in parallel;
+ * 8 tensor-core GEMMs 1.23 s -> 0.75 s on 2 cores) unless ptxas-options
+ * set it; a ptxas too old for the flag is run again without it. */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp, posix_spawn */
 #include "gpu_target.h"
 
@@ -99,8 +103,29 @@ static bool runTool(char **argv, const char *log, int *status, char *why,
   return false;
 }
 
+/* Whether to add `--split-compile 0`: the PTX has two kernels or more,
+ * and ptxas-options leave the flag to us. */
+static bool wantsSplitCompile(MlirStringRef ptx, const char *options) {
+  if (strstr(options, "split-compile"))
+    return false;
+  int kernels = 0;
+  for (size_t i = 0; i + 7 <= ptx.length && kernels < 2; ++i)
+    kernels += !memcmp(ptx.data + i, ".entry ", 7);
+  return kernels >= 2;
+}
+
+/* Whether a failed ptxas refused the flag (a toolkit older than it). */
+static bool refusedSplitCompile(const char *log) {
+  CuteStrBuf text = {0};
+  bool refused = readAll(log, &text) &&
+                 strstr(cuteStrBufText(&text), "Unknown option") &&
+                 strstr(cuteStrBufText(&text), "split-compile");
+  cuteStrBufFree(&text);
+  return refused;
+}
+
 static bool runPtxas(const CuteGpuTarget *r, const Scratch *s, const char *chip,
-                     int optLevel, CuteAssembled *out) {
+                     int optLevel, bool split, CuteAssembled *out) {
   char exe[kPathCap], level[16], words[CUTE_TARGET_PTXAS_CAP];
   snprintf(exe, sizeof exe, "%s/bin/ptxas", r->toolkit);
   snprintf(level, sizeof level, "%d", optLevel);
@@ -114,6 +139,10 @@ static bool runPtxas(const CuteGpuTarget *r, const Scratch *s, const char *chip,
   argv[n++] = level;
   if (r->lineInfo)
     argv[n++] = "-lineinfo";
+  if (split) {
+    argv[n++] = "--split-compile";
+    argv[n++] = "0";
+  }
   /* Checked when the options were resolved: at most the cap. */
   n += cuteTargetSplitWords(words, argv + n, CUTE_TARGET_PTXAS_WORDS);
   argv[n++] = "-o";
@@ -151,8 +180,15 @@ bool cuteTargetAssemble(const CuteGpuTarget *r, MlirStringRef ptx,
   if (!ok)
     snprintf(out->why, sizeof out->why, "cannot write '%.300s': %s", s.ptx,
              strerror(errno));
-  ok = ok && runPtxas(r, &s, chip, optLevel, out) &&
-       (!fatbin || runFatbinary(r, &s, chip, out));
+  bool split = wantsSplitCompile(ptx, r->ptxasOptions);
+  ok = ok && runPtxas(r, &s, chip, optLevel, split, out);
+  if (!ok && split && refusedSplitCompile(s.log)) {
+    unlink(s.log);
+    out->status = 0;
+    out->why[0] = '\0';
+    ok = runPtxas(r, &s, chip, optLevel, false, out);
+  }
+  ok = ok && (!fatbin || runFatbinary(r, &s, chip, out));
   readAll(s.log, &out->log); /* may not exist: nothing was printed */
   const char *result = fatbin ? s.fatbin : s.cubin;
   if (ok && !readAll(result, &out->binary)) {
