@@ -6,6 +6,7 @@
 #include "str_buf.h"
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -114,6 +115,31 @@ MlirValue cuteLowerSharedGlobal(CuteLowering *l, MlirType elem,
  * launch's dynamic shared-memory size gives its extent. One per module. */
 #define DYN_SMEM_NAME "__cute_dyn_smem"
 
+/* The buffer's address through a PTX `mov` the compiler does not see
+ * through. Given the symbol, LLVM folds it into every access at a
+ * constant offset (`[__cute_dyn_smem+8]`), and ptxas derives each such
+ * operand again from the CTA's rank in its cluster (an S2UR of
+ * SR_CgaCtaId: 13 before the first TMA load of NVIDIA's traced
+ * dense_gemm, about 0.15 us a CTA on an H100; docs/lowering.md); from
+ * one register it derives it once. NVIDIA's compiler gets the same from
+ * making the address warp-uniform (shfl). No side effects: LLVM keeps one
+ * a kernel. */
+static MlirValue opaqueAddress(CuteLowering *l, MlirValue p) {
+  MlirType i64 = mlirIntegerTypeGet(l->ctx, 64);
+  MlirValue bits = cuteEmitOp(l, "llvm.ptrtoint", i64, &p, 1);
+  MlirNamedAttribute a[2] = {
+      cuteLowerNamed(l, "asm_string",
+                     mlirStringAttrGet(l->ctx, mlirStringRefCreateFromCString(
+                                                   "mov.b64 $0, $1;"))),
+      cuteLowerNamed(
+          l, "constraints",
+          mlirStringAttrGet(l->ctx, mlirStringRefCreateFromCString("=l,l")))};
+  MlirOperation mov =
+      cuteEmitOpWith(l, "llvm.inline_asm", &bits, 1, &i64, 1, a, 2);
+  MlirValue copy = mlirOperationGetResult(mov, 0);
+  return cuteEmitOp(l, "llvm.inttoptr", mlirValueGetType(p), &copy, 1);
+}
+
 MlirValue cuteLowerDynamicShared(CuteLowering *l) {
   MlirBlock body = sharedBody(l);
   if (mlirBlockIsNull(body))
@@ -131,7 +157,7 @@ MlirValue cuteLowerDynamicShared(CuteLowering *l) {
     cuteLowerError(l, "the symbol @" DYN_SMEM_NAME " is taken by another op");
     return (MlirValue){NULL};
   }
-  return sharedAddress(l, DYN_SMEM_NAME);
+  return opaqueAddress(l, sharedAddress(l, DYN_SMEM_NAME));
 }
 
 void cuteLowerPrintType(MlirType t, char *buf, size_t cap, size_t *len) {

@@ -11,6 +11,7 @@
 // RUN: cute-translate --mlir-to-ptx --chip=sm_90a %s -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
+// RUN: not grep -F "[__cute_dyn_smem" %t.ptx
 // RUN: cute-translate --mlir-to-ptx --chip=sm_90 --features=+ptx80 %s -o %t90.ptx
 // RUN: FileCheck %s < %t90.ptx
 // RUN: %ptxas -arch=sm_90 %t90.ptx -o %t90.cubin
@@ -24,16 +25,20 @@
 // CHECK: mov.b64 %[[PC:rd[0-9]+]], tma_copy_param_3;
 // CHECK-DAG: cvta.param.u64 %[[C:rd[0-9]+]], %[[PC]];
 // CHECK-DAG: cvta.param.u64 %[[A:rd[0-9]+]], %[[PA]];
+// The dynamic buffer's address, once, through a register (docs/lowering.md,
+// cute_nvgpu.arch.get_dyn_smem); no access names the symbol itself.
+// CHECK: mov.b64 %[[SYM:rd[0-9]+]], __cute_dyn_smem;
+// CHECK: mov.b64 %[[S:rd[0-9]+]], %[[SYM]];
 // CHECK: prefetch{{(.param)?}}.tensormap
 // CHECK: mbarrier.init.shared.b64
 // CHECK: fence.mbarrier_init.release.cluster;
 // CHECK: bar.sync 0;
 // CHECK: elect.sync
-// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%rd{{[0-9]+}}], [%[[A]], {%r{{[0-9]+}}, %r{{[0-9]+}}}], [__cute_dyn_smem+8192];
-// CHECK: mbarrier.arrive.expect_tx.shared.b64 {{.*}}, [__cute_dyn_smem+8192], %r{{[0-9]+}};
+// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%rd{{[0-9]+}}], [%[[A]], {%r{{[0-9]+}}, %r{{[0-9]+}}}], [%[[BAR:rd[0-9]+]]];
+// CHECK: mbarrier.arrive.expect_tx.shared.b64 {{.*}}, [%[[BAR]]], %r{{[0-9]+}};
 // CHECK: mbarrier.try_wait.parity.shared.b64
 // CHECK-NOT: elect.sync
-// CHECK: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [%[[C]], {%r{{[0-9]+}}, %r{{[0-9]+}}}], [__cute_dyn_smem];
+// CHECK: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [%[[C]], {%r{{[0-9]+}}, %r{{[0-9]+}}}], [%[[S]]];
 // CHECK: cp.async.bulk.commit_group;
 // CHECK: cp.async.bulk.wait_group.read 0;
 !ld = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 65536, tma_gbasis = <"(64,64):(1@0,1@1)">>

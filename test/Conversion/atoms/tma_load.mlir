@@ -17,7 +17,8 @@
 // CHECK-SAME: %[[D:[^:]+]]: !llvm.ptr, %{{[^:]+}}: i32, %{{[^:]+}}: i32, %[[X:[^:]+]]: i32, %[[Y:[^:]+]]: i32) kernel
 // CHECK-SAME: cute.grid_constant_args = array<i32: 0>
 // CHECK-SAME: cute.kernel_abi = "arg tma_desc load f16 rank 2 dims 0 1 box 64 64 swizzle 128B l2 128B oob none spec !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 65536, tma_gbasis = <\22(64,64):(1@0,1@1)\22>>\0Aarg coord_tensor
-// CHECK: %[[S:.*]] = llvm.mlir.addressof @__cute_dyn_smem : !llvm.ptr<3>
+// CHECK: %[[SYM:.*]] = llvm.mlir.addressof @__cute_dyn_smem : !llvm.ptr<3>
+// CHECK: %[[S:.*]] = llvm.inttoptr %{{.*}} : i64 to !llvm.ptr<3>
 // CHECK: %[[B:.*]] = llvm.getelementptr %[[S]][8192] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
 // CHECK: nvvm.prefetch tensormap, %[[D]] : !llvm.ptr
 // CHECK: %[[CX:.*]] = arith.shli %[[X]], %{{.*}} : i32
