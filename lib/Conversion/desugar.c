@@ -381,37 +381,31 @@ static bool expandGemm(Desugar *d) {
 
 /*===--- The pass ---------------------------------------------------------===*/
 
-typedef struct OpList {
-  MlirOperation *ops;
-  size_t n, cap;
+/* The cute.copy and cute.gemm ops under the root, rewritten after the
+ * walk. */
+typedef struct Found {
+  CuteOpList ops;
   bool oom;
-} OpList;
+} Found;
 
 static MlirWalkResult collect(MlirOperation op, void *user) {
-  OpList *l = user;
+  Found *f = user;
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   bool ours = (name.length == 9 && !memcmp(name.data, "cute.copy", 9)) ||
               (name.length == 9 && !memcmp(name.data, "cute.gemm", 9));
   if (!ours)
     return MlirWalkResultAdvance;
-  if (l->n == l->cap) {
-    size_t cap = l->cap ? 2 * l->cap : 64;
-    MlirOperation *ops = realloc(l->ops, cap * sizeof *ops);
-    if (!ops) {
-      l->oom = true;
-      return MlirWalkResultInterrupt;
-    }
-    l->ops = ops;
-    l->cap = cap;
+  if (!cuteOpListPush(&f->ops, op)) {
+    f->oom = true;
+    return MlirWalkResultInterrupt;
   }
-  l->ops[l->n++] = op;
   return MlirWalkResultAdvance;
 }
 
 MlirLogicalResult cuteDesugar(MlirOperation root) {
   if (mlirLogicalResultIsFailure(cuteVerifyOurOps(root)))
     return mlirLogicalResultFailure();
-  OpList list = {0};
+  Found list = {0};
   mlirOperationWalk(root, collect, &list, MlirWalkPreOrder);
   Desugar d;
   memset(&d, 0, sizeof d);
@@ -422,8 +416,8 @@ MlirLogicalResult cuteDesugar(MlirOperation root) {
   if (!ok)
     mlirEmitError(mlirOperationGetLocation(root),
                   "cute-desugar: out of memory");
-  for (size_t i = 0; ok && i < list.n; ++i) {
-    d.op = list.ops[i];
+  for (size_t i = 0; ok && i < list.ops.count; ++i) {
+    d.op = list.ops.ops[i];
     d.loc = mlirOperationGetLocation(d.op);
     d.block = mlirOperationGetBlock(d.op);
     d.nslices = 0;
@@ -432,7 +426,7 @@ MlirLogicalResult cuteDesugar(MlirOperation root) {
     if (ok)
       mlirOperationDestroy(d.op);
   }
-  free(list.ops);
+  cuteOpListFree(&list.ops);
   free(d.slices);
   if (d.types)
     cuteTypeCacheDestroy(d.types);

@@ -29,30 +29,17 @@
 
 #define LOWER_ARENA_LIMIT ((size_t)64 << 20)
 
-typedef struct OpVec {
-  MlirOperation *items;
-  size_t n, cap;
+/* Every op under the root (never the root itself), pre-order. */
+typedef struct Collected {
+  CuteOpList ops;
   MlirOperation root;
   bool oom;
-} OpVec;
+} Collected;
 
 typedef struct ValVec {
   MlirValue *items;
   size_t n, cap;
 } ValVec;
-
-static bool opPush(OpVec *v, MlirOperation op) {
-  if (v->n == v->cap) {
-    size_t cap = v->cap ? 2 * v->cap : 256;
-    MlirOperation *items = realloc(v->items, cap * sizeof *items);
-    if (!items)
-      return false;
-    v->items = items;
-    v->cap = cap;
-  }
-  v->items[v->n++] = op;
-  return true;
-}
 
 static bool valPush(ValVec *v, MlirValue x) {
   if (v->n == v->cap) {
@@ -69,8 +56,8 @@ static bool valPush(ValVec *v, MlirValue x) {
 
 typedef struct Driver {
   CuteLowering l;
-  OpVec all;   /* every op under the root, pre-order */
-  OpVec dead;  /* replaced ops, erased at the end in reverse */
+  Collected all;   /* every op under the root, pre-order */
+  CuteOpList dead; /* replaced ops, erased at the end in reverse */
   ValVec args; /* replaced block arguments */
   bool oom;
 } Driver;
@@ -480,8 +467,8 @@ static MlirLogicalResult rebuild(Driver *d, MlirOperation op) {
     if (!cuteValueMapSet(l->map, old, leaves, resCount[i]))
       return cuteLowerError(l, "out of memory");
   }
-  return opPush(&d->dead, op) ? mlirLogicalResultSuccess()
-                              : cuteLowerError(l, "out of memory");
+  return cuteOpListPush(&d->dead, op) ? mlirLogicalResultSuccess()
+                                      : cuteLowerError(l, "out of memory");
 }
 
 /* NVIDIA hands a cute pointer to upstream ops (nvvm.mbarrier.*) through
@@ -502,18 +489,18 @@ static bool foldCast(Driver *d, MlirOperation op, MlirLogicalResult *r) {
       !mlirTypeEqual(mlirValueGetType(leaves[0]), mlirValueGetType(out)))
     return false;
   mlirValueReplaceAllUsesOfWith(out, leaves[0]);
-  *r = opPush(&d->dead, op) ? mlirLogicalResultSuccess()
-                            : cuteLowerError(&d->l, "out of memory");
+  *r = cuteOpListPush(&d->dead, op) ? mlirLogicalResultSuccess()
+                                    : cuteLowerError(&d->l, "out of memory");
   return true;
 }
 
 /*===--- The sweep --------------------------------------------------------===*/
 
 static MlirWalkResult collect(MlirOperation op, void *user) {
-  OpVec *v = user;
+  Collected *v = user;
   if (mlirOperationEqual(op, v->root))
     return MlirWalkResultAdvance;
-  if (opPush(v, op))
+  if (cuteOpListPush(&v->ops, op))
     return MlirWalkResultAdvance;
   v->oom = true;
   return MlirWalkResultInterrupt;
@@ -546,8 +533,8 @@ static MlirLogicalResult lowerOne(Driver *d, MlirOperation op) {
                             "an i%u value would be truncated to i%u (a "
                             "width this pass chose wrongly)",
                             l->narrowFrom, l->narrowTo);
-    return opPush(&d->dead, op) ? mlirLogicalResultSuccess()
-                                : cuteLowerError(l, "out of memory");
+    return cuteOpListPush(&d->dead, op) ? mlirLogicalResultSuccess()
+                                        : cuteLowerError(l, "out of memory");
   }
   MlirLogicalResult folded;
   if (foldCast(d, op, &folded))
@@ -704,8 +691,8 @@ MlirLogicalResult cuteLowerToBase(MlirOperation root) {
   }
   if (d.all.oom)
     d.oom = true;
-  for (size_t i = 0; ok && !d.oom && i < d.all.n; ++i)
-    ok = mlirLogicalResultIsSuccess(lowerOne(&d, d.all.items[i]));
+  for (size_t i = 0; ok && !d.oom && i < d.all.ops.count; ++i)
+    ok = mlirLogicalResultIsSuccess(lowerOne(&d, d.all.ops.ops[i]));
   if (ok && d.oom) {
     mlirEmitError(mlirOperationGetLocation(root),
                   "cute-to-base: out of memory");
@@ -714,8 +701,8 @@ MlirLogicalResult cuteLowerToBase(MlirOperation root) {
   if (ok) {
     /* Users before definitions: a dead op's uses are all in ops that come
      * after it in the sweep (or in its own regions, already moved). */
-    for (size_t i = d.dead.n; i-- > 0;) {
-      MlirOperation op = d.dead.items[i];
+    for (size_t i = d.dead.count; i-- > 0;) {
+      MlirOperation op = d.dead.ops[i];
       if (!opUnused(op)) {
         d.l.op = op;
         d.l.loc = mlirOperationGetLocation(op);
@@ -747,8 +734,8 @@ MlirLogicalResult cuteLowerToBase(MlirOperation root) {
   cuteArenaDestroy(d.l.arena);
   cuteTypeCacheDestroy(d.l.types);
   cuteValueMapDestroy(d.l.map);
-  free(d.all.items);
-  free(d.dead.items);
+  cuteOpListFree(&d.all.ops);
+  cuteOpListFree(&d.dead);
   free(d.args.items);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }

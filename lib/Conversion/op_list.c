@@ -1,6 +1,7 @@
 /* A growing list of operations, for passes that find ops in a walk and
  * rewrite them after it (changing the IR during mlirOperationWalk is not
- * safe): gpu_asserts.c, mbarrier_waits.c. */
+ * safe): desugar.c, fold_static.c, lower_driver.c, gpu_asserts.c,
+ * mbarrier_waits.c. */
 #include "conversion.h"
 
 #include <stdlib.h>
