@@ -130,7 +130,7 @@ static bool runPtxas(const CuteGpuTarget *r, const Scratch *s, const char *chip,
   snprintf(exe, sizeof exe, "%s/bin/ptxas", r->toolkit);
   snprintf(level, sizeof level, "%d", optLevel);
   snprintf(words, sizeof words, "%s", r->ptxasOptions);
-  char *argv[CUTE_TARGET_PTXAS_WORDS + 12];
+  char *argv[CUTE_TARGET_PTXAS_WORDS + 16]; /* 12 of ours at most */
   int n = 0;
   argv[n++] = exe;
   argv[n++] = "-arch";
