@@ -43,6 +43,10 @@ typedef struct CuteOpList {
   size_t count, cap;
 } CuteOpList;
 bool cuteOpListPush(CuteOpList *l, MlirOperation op);
+/* Appends, in pre-order, every op at or under `root` for which
+ * want(op, ctx) holds; false when memory runs out. */
+bool cuteOpListCollect(CuteOpList *l, MlirOperation root,
+                       bool (*want)(MlirOperation op, void *ctx), void *ctx);
 void cuteOpListFree(CuteOpList *l);
 
 /* `llvm.inline_asm has_side_effects "ptx", "constraints"` of the n

@@ -381,43 +381,30 @@ static bool expandGemm(Desugar *d) {
 
 /*===--- The pass ---------------------------------------------------------===*/
 
-/* The cute.copy and cute.gemm ops under the root, rewritten after the
- * walk. */
-typedef struct Found {
-  CuteOpList ops;
-  bool oom;
-} Found;
-
-static MlirWalkResult collect(MlirOperation op, void *user) {
-  Found *f = user;
+/* The ops the pass expands (collected first, rewritten after the walk). */
+static bool isCopyOrGemm(MlirOperation op, void *ctx) {
+  (void)ctx;
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  bool ours = (name.length == 9 && !memcmp(name.data, "cute.copy", 9)) ||
-              (name.length == 9 && !memcmp(name.data, "cute.gemm", 9));
-  if (!ours)
-    return MlirWalkResultAdvance;
-  if (!cuteOpListPush(&f->ops, op)) {
-    f->oom = true;
-    return MlirWalkResultInterrupt;
-  }
-  return MlirWalkResultAdvance;
+  return (name.length == 9 && !memcmp(name.data, "cute.copy", 9)) ||
+         (name.length == 9 && !memcmp(name.data, "cute.gemm", 9));
 }
 
 MlirLogicalResult cuteDesugar(MlirOperation root) {
   if (mlirLogicalResultIsFailure(cuteVerifyOurOps(root)))
     return mlirLogicalResultFailure();
-  Found list = {0};
-  mlirOperationWalk(root, collect, &list, MlirWalkPreOrder);
+  CuteOpList ops = {0};
+  bool collected = cuteOpListCollect(&ops, root, isCopyOrGemm, NULL);
   Desugar d;
   memset(&d, 0, sizeof d);
   d.ctx = mlirOperationGetContext(root);
   d.arena = cuteArenaCreate();
   d.types = cuteTypeCacheCreate();
-  bool ok = !list.oom && d.arena && d.types;
+  bool ok = collected && d.arena && d.types;
   if (!ok)
     mlirEmitError(mlirOperationGetLocation(root),
                   "cute-desugar: out of memory");
-  for (size_t i = 0; ok && i < list.ops.count; ++i) {
-    d.op = list.ops.ops[i];
+  for (size_t i = 0; ok && i < ops.count; ++i) {
+    d.op = ops.ops[i];
     d.loc = mlirOperationGetLocation(d.op);
     d.block = mlirOperationGetBlock(d.op);
     d.nslices = 0;
@@ -426,7 +413,7 @@ MlirLogicalResult cuteDesugar(MlirOperation root) {
     if (ok)
       mlirOperationDestroy(d.op);
   }
-  cuteOpListFree(&list.ops);
+  cuteOpListFree(&ops);
   free(d.slices);
   if (d.types)
     cuteTypeCacheDestroy(d.types);

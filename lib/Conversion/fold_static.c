@@ -26,14 +26,8 @@
 typedef enum { TC_EMPTY = 0, TC_OTHER, TC_DYNAMIC, TC_STATIC } TypeClass;
 
 typedef struct {
-  MlirOperation root; /* the pass's op: never collected */
-  CuteOpList list;
-  bool oom;
-} OpList;
-
-typedef struct {
   CutePtrMap types; /* MlirType pointer -> its TypeClass (one byte) */
-  OpList ops;
+  CuteOpList ops;   /* the cute ops under the root, pre-order */
   MlirIdentifier staticName;
   bool oom;
 } Folder;
@@ -75,23 +69,14 @@ static bool isCuteOp(MlirOperation op) {
   return cuteOpIsOurs(mlirIdentifierStr(mlirOperationGetName(op)));
 }
 
-/* Pre-order list of the cute ops under the root (the root excluded). */
-static MlirWalkResult collect(MlirOperation op, void *user) {
-  OpList *l = user;
-  if (!isCuteOp(op) || mlirOperationEqual(op, l->root))
-    return MlirWalkResultAdvance;
-  if (!cuteOpListPush(&l->list, op)) {
-    l->oom = true;
-    return MlirWalkResultInterrupt;
-  }
-  return MlirWalkResultAdvance;
+/* The cute ops under the root (the pass's op, `ctx`, excluded). */
+static bool isCollected(MlirOperation op, void *ctx) {
+  return isCuteOp(op) && !mlirOperationEqual(op, *(MlirOperation *)ctx);
 }
 
 static bool collectOps(Folder *f, MlirOperation root) {
-  f->ops.list.count = 0;
-  f->ops.root = root;
-  mlirOperationWalk(root, collect, &f->ops, MlirWalkPreOrder);
-  return !f->ops.oom;
+  f->ops.count = 0;
+  return cuteOpListCollect(&f->ops, root, isCollected, &root);
 }
 
 /* Every result is an algebra value of class `want` (TC_STATIC), or of
@@ -141,8 +126,8 @@ static bool unused(MlirOperation op) {
  * later in its block, or inside a later op's regions), so one sweep
  * erases whole dead chains. */
 static void eraseDead(Folder *f) {
-  for (size_t i = f->ops.list.count; i-- > 0;) {
-    MlirOperation op = f->ops.list.ops[i];
+  for (size_t i = f->ops.count; i-- > 0;) {
+    MlirOperation op = f->ops.ops[i];
     if (!mlirOperationIsNull(op) && resultsAre(f, op, TC_DYNAMIC) &&
         unused(op))
       mlirOperationDestroy(op);
@@ -189,8 +174,8 @@ static bool sameStatic(MlirOperation a, MlirOperation b) {
  * merged ops become null entries. Returns false when out of memory. */
 static bool mergeStatics(Folder *f) {
   size_t n = 0;
-  for (size_t i = 0; i < f->ops.list.count; ++i)
-    n += isStaticOp(f, f->ops.list.ops[i]);
+  for (size_t i = 0; i < f->ops.count; ++i)
+    n += isStaticOp(f, f->ops.ops[i]);
   size_t cap = 16;
   while (cap < 2 * n)
     cap *= 2;
@@ -198,22 +183,22 @@ static bool mergeStatics(Folder *f) {
   if (!slots)
     return false;
   memset(slots, 0, cap * sizeof *slots);
-  for (size_t i = 0; i < f->ops.list.count; ++i) {
-    MlirOperation op = f->ops.list.ops[i];
+  for (size_t i = 0; i < f->ops.count; ++i) {
+    MlirOperation op = f->ops.ops[i];
     if (!isStaticOp(f, op) || mlirOperationGetNumResults(op) != 1)
       continue;
     size_t h = staticHash(op, cap - 1);
-    while (slots[h] && !sameStatic(f->ops.list.ops[slots[h] - 1], op))
+    while (slots[h] && !sameStatic(f->ops.ops[slots[h] - 1], op))
       h = (h + 1) & (cap - 1);
     if (!slots[h]) {
       slots[h] = i + 1;
       continue;
     }
-    MlirOperation first = f->ops.list.ops[slots[h] - 1];
+    MlirOperation first = f->ops.ops[slots[h] - 1];
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0),
                                   mlirOperationGetResult(first, 0));
     mlirOperationDestroy(op);
-    f->ops.list.ops[i] = (MlirOperation){NULL};
+    f->ops.ops[i] = (MlirOperation){NULL};
   }
   free(slots);
   return true;
@@ -221,7 +206,7 @@ static bool mergeStatics(Folder *f) {
 
 static void folderFree(Folder *f) {
   cutePtrMapFree(&f->types);
-  cuteOpListFree(&f->ops.list);
+  cuteOpListFree(&f->ops);
 }
 
 MlirLogicalResult cuteFoldStatic(MlirOperation root) {
@@ -233,8 +218,8 @@ MlirLogicalResult cuteFoldStatic(MlirOperation root) {
   f.staticName = mlirIdentifierGet(mlirOperationGetContext(root),
                                    mlirStringRefCreateFromCString("cute.static"));
   bool ok = collectOps(&f, root);
-  for (size_t i = 0; ok && i < f.ops.list.count; ++i) {
-    MlirOperation op = f.ops.list.ops[i];
+  for (size_t i = 0; ok && i < f.ops.count; ++i) {
+    MlirOperation op = f.ops.ops[i];
     if (!isStaticOp(&f, op) && resultsAre(&f, op, TC_STATIC) && !f.oom)
       foldOp(&f, op);
   }

@@ -37,12 +37,9 @@ typedef struct Asserts {
   bool outOfMemory;
 } Asserts;
 
-static MlirWalkResult collect(MlirOperation op, void *user) {
-  Asserts *a = user;
-  if (!isNamed(op, "cf.assert") || cuteOpListPush(&a->list, op))
-    return MlirWalkResultAdvance;
-  a->outOfMemory = true;
-  return MlirWalkResultInterrupt;
+static bool isAssert(MlirOperation op, void *ctx) {
+  (void)ctx;
+  return isNamed(op, "cf.assert");
 }
 
 /* Device scopes at or under the root: their asserts are collected, the
@@ -51,7 +48,7 @@ static MlirWalkResult findDevice(MlirOperation op, void *user) {
   Asserts *a = user;
   if (!isDeviceScope(op))
     return MlirWalkResultAdvance;
-  mlirOperationWalk(op, collect, a, MlirWalkPreOrder);
+  a->outOfMemory = !cuteOpListCollect(&a->list, op, isAssert, NULL);
   return a->outOfMemory ? MlirWalkResultInterrupt : MlirWalkResultSkip;
 }
 
@@ -107,7 +104,7 @@ MlirLogicalResult cuteGpuAsserts(MlirOperation root, CuteGpuAssertions mode) {
     return mlirLogicalResultSuccess();
   Asserts a = {{NULL, 0, 0}, false};
   if (insideDevice(root))
-    mlirOperationWalk(root, collect, &a, MlirWalkPreOrder);
+    a.outOfMemory = !cuteOpListCollect(&a.list, root, isAssert, NULL);
   else
     mlirOperationWalk(root, findDevice, &a, MlirWalkPreOrder);
   if (a.outOfMemory) {

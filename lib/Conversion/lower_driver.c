@@ -29,13 +29,6 @@
 
 #define LOWER_ARENA_LIMIT ((size_t)64 << 20)
 
-/* Every op under the root (never the root itself), pre-order. */
-typedef struct Collected {
-  CuteOpList ops;
-  MlirOperation root;
-  bool oom;
-} Collected;
-
 typedef struct ValVec {
   MlirValue *items;
   size_t n, cap;
@@ -56,7 +49,7 @@ static bool valPush(ValVec *v, MlirValue x) {
 
 typedef struct Driver {
   CuteLowering l;
-  Collected all;   /* every op under the root, pre-order */
+  CuteOpList all;  /* every op under the root, pre-order */
   CuteOpList dead; /* replaced ops, erased at the end in reverse */
   ValVec args; /* replaced block arguments */
   bool oom;
@@ -496,14 +489,9 @@ static bool foldCast(Driver *d, MlirOperation op, MlirLogicalResult *r) {
 
 /*===--- The sweep --------------------------------------------------------===*/
 
-static MlirWalkResult collect(MlirOperation op, void *user) {
-  Collected *v = user;
-  if (mlirOperationEqual(op, v->root))
-    return MlirWalkResultAdvance;
-  if (cuteOpListPush(&v->ops, op))
-    return MlirWalkResultAdvance;
-  v->oom = true;
-  return MlirWalkResultInterrupt;
+/* Every op but the root (`ctx`). */
+static bool notRoot(MlirOperation op, void *ctx) {
+  return !mlirOperationEqual(op, *(MlirOperation *)ctx);
 }
 
 static MlirLogicalResult lowerOne(Driver *d, MlirOperation op) {
@@ -683,16 +671,13 @@ MlirLogicalResult cuteLowerToBase(MlirOperation root) {
   d.l.i64 = mlirIntegerTypeGet(ctx, 64);
   d.l.op = root;
   d.l.loc = mlirOperationGetLocation(root);
-  d.all.root = root;
   bool ok = d.l.map && d.l.types && d.l.arena;
   if (ok) {
     cuteArenaSetLimit(d.l.arena, LOWER_ARENA_LIMIT);
-    mlirOperationWalk(root, collect, &d.all, MlirWalkPreOrder);
+    d.oom = !cuteOpListCollect(&d.all, root, notRoot, &root);
   }
-  if (d.all.oom)
-    d.oom = true;
-  for (size_t i = 0; ok && !d.oom && i < d.all.ops.count; ++i)
-    ok = mlirLogicalResultIsSuccess(lowerOne(&d, d.all.ops.ops[i]));
+  for (size_t i = 0; ok && !d.oom && i < d.all.count; ++i)
+    ok = mlirLogicalResultIsSuccess(lowerOne(&d, d.all.ops[i]));
   if (ok && d.oom) {
     mlirEmitError(mlirOperationGetLocation(root),
                   "cute-to-base: out of memory");
@@ -734,7 +719,7 @@ MlirLogicalResult cuteLowerToBase(MlirOperation root) {
   cuteArenaDestroy(d.l.arena);
   cuteTypeCacheDestroy(d.l.types);
   cuteValueMapDestroy(d.l.map);
-  cuteOpListFree(&d.all.ops);
+  cuteOpListFree(&d.all);
   cuteOpListFree(&d.dead);
   free(d.args.items);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();

@@ -61,20 +61,10 @@ static bool isOurs(MlirOperation op, uint32_t *ticks) {
          constantHint(mlirOperationGetOperand(op, 2), ticks);
 }
 
-typedef struct Waits {
-  CuteOpList list;
-  bool outOfMemory;
-} Waits;
-
-static MlirWalkResult collect(MlirOperation op, void *user) {
-  Waits *w = user;
+static bool isWait(MlirOperation op, void *ctx) {
+  (void)ctx;
   uint32_t ticks;
-  if (!isOurs(op, &ticks))
-    return MlirWalkResultAdvance;
-  if (cuteOpListPush(&w->list, op))
-    return MlirWalkResultAdvance;
-  w->outOfMemory = true;
-  return MlirWalkResultInterrupt;
+  return isOurs(op, &ticks);
 }
 
 /* The loop of the wait, `ready` its predicate: try until the phase with
@@ -97,16 +87,15 @@ static void rewrite(MlirOperation wait) {
 }
 
 MlirLogicalResult cuteMbarrierWaitLoops(MlirOperation root) {
-  Waits w = {{NULL, 0, 0}, false};
-  mlirOperationWalk(root, collect, &w, MlirWalkPreOrder);
-  if (w.outOfMemory) {
-    cuteOpListFree(&w.list);
+  CuteOpList waits = {0};
+  if (!cuteOpListCollect(&waits, root, isWait, NULL)) {
+    cuteOpListFree(&waits);
     mlirEmitError(mlirOperationGetLocation(root),
                   "cute-mbarrier-wait-loops: out of memory");
     return mlirLogicalResultFailure();
   }
-  for (size_t i = 0; i < w.list.count; ++i)
-    rewrite(w.list.ops[i]);
-  cuteOpListFree(&w.list);
+  for (size_t i = 0; i < waits.count; ++i)
+    rewrite(waits.ops[i]);
+  cuteOpListFree(&waits);
   return mlirLogicalResultSuccess();
 }

@@ -1,7 +1,7 @@
-/* A growing list of operations, for passes that find ops in a walk and
- * rewrite them after it (changing the IR during mlirOperationWalk is not
- * safe): desugar.c, fold_static.c, lower_driver.c, gpu_asserts.c,
- * mbarrier_waits.c. */
+/* A growing list of operations, and the walk that fills it with the ops
+ * a predicate picks, for passes that rewrite ops after finding them
+ * (changing the IR during mlirOperationWalk is not safe): desugar.c,
+ * fold_static.c, lower_driver.c, gpu_asserts.c, mbarrier_waits.c. */
 #include "conversion.h"
 
 #include <stdlib.h>
@@ -17,6 +17,28 @@ bool cuteOpListPush(CuteOpList *l, MlirOperation op) {
   }
   l->ops[l->count++] = op;
   return true;
+}
+
+typedef struct Collecting {
+  CuteOpList *list;
+  bool (*want)(MlirOperation op, void *ctx);
+  void *ctx;
+  bool full;
+} Collecting;
+
+static MlirWalkResult collectOne(MlirOperation op, void *user) {
+  Collecting *c = user;
+  if (!c->want(op, c->ctx) || cuteOpListPush(c->list, op))
+    return MlirWalkResultAdvance;
+  c->full = true;
+  return MlirWalkResultInterrupt;
+}
+
+bool cuteOpListCollect(CuteOpList *l, MlirOperation root,
+                       bool (*want)(MlirOperation op, void *ctx), void *ctx) {
+  Collecting c = {l, want, ctx, false};
+  mlirOperationWalk(root, collectOne, &c, MlirWalkPreOrder);
+  return !c.full;
 }
 
 void cuteOpListFree(CuteOpList *l) {
