@@ -104,7 +104,6 @@ typedef struct AssemblePassKind {
 } AssemblePassKind;
 static const AssemblePassKind kAssemblePass = {0};
 
-static void noop(void *user) { (void)user; }
 static void destroy(void *user) { free(user); }
 
 static void *copyTarget(void *user) {
@@ -129,7 +128,8 @@ static void runAssemble(MlirOperation op, MlirExternalPass pass, void *user) {
 }
 
 MlirPass cuteCreateAssemblePass(const CuteGpuTarget *r) {
-  MlirExternalPassCallbacks cb = {noop, destroy, NULL, copyTarget, runAssemble};
+  MlirExternalPassCallbacks cb = {cuteTargetPassNoop, destroy, NULL, copyTarget,
+                                  runAssemble};
   return mlirCreateExternalPass(
       mlirTypeIDCreate(&kAssemblePass.typeIdAnchor),
       mlirStringRefCreateFromCString("CuteAssembleNVVMObjects"),

@@ -259,9 +259,6 @@ static MlirLogicalResult registerTranslations(MlirContext ctx, void *user) {
   return mlirLogicalResultSuccess();
 }
 
-static void noop(void *user) { (void)user; }
-static void *cloneSame(void *user) { return user; }
-
 static void runCheck(MlirOperation op, MlirExternalPass pass, void *user) {
   (void)user;
   TargetWalk w = {false};
@@ -271,7 +268,8 @@ static void runCheck(MlirOperation op, MlirExternalPass pass, void *user) {
 }
 
 MlirPass cuteCreateCheckNVVMTargetsPass(void) {
-  MlirExternalPassCallbacks cb = {noop, noop, registerTranslations, cloneSame,
+  MlirExternalPassCallbacks cb = {cuteTargetPassNoop, cuteTargetPassNoop,
+                                  registerTranslations, cuteTargetPassSameUser,
                                   runCheck};
   return mlirCreateExternalPass(
       mlirTypeIDCreate(&kCheckPass.typeIdAnchor),

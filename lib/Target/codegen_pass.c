@@ -212,9 +212,6 @@ typedef struct CodegenPassKind {
 } CodegenPassKind;
 static const CodegenPassKind kCodegenPass = {0};
 
-static void noop(void *user) { (void)user; }
-static void *copyNothing(void *user) { return user; }
-
 static void runCodegen(MlirOperation op, MlirExternalPass pass, void *user) {
   (void)user;
   if (!cuteTargetEachObject(op, "cute-nvptx-codegen", codegenObject, NULL))
@@ -222,7 +219,8 @@ static void runCodegen(MlirOperation op, MlirExternalPass pass, void *user) {
 }
 
 MlirPass cuteCreateCodegenPass(void) {
-  MlirExternalPassCallbacks cb = {noop, noop, NULL, copyNothing, runCodegen};
+  MlirExternalPassCallbacks cb = {cuteTargetPassNoop, cuteTargetPassNoop, NULL,
+                                  cuteTargetPassSameUser, runCodegen};
   return mlirCreateExternalPass(
       mlirTypeIDCreate(&kCodegenPass.typeIdAnchor),
       mlirStringRefCreateFromCString("CuteNVPTXCodegen"),

@@ -149,6 +149,11 @@ bool cuteTargetEachObject(MlirOperation root, const char *stepName,
 /* A monotonic clock in milliseconds, for the steps' times. */
 double cuteTargetNowMs(void);
 
+/* MlirExternalPassCallbacks of a step's pass whose user data needs no
+ * construction, destruction or copy: nothing to do, the same pointer. */
+void cuteTargetPassNoop(void *user);
+void *cuteTargetPassSameUser(void *user);
+
 /* gpu::CompilationTarget, the format of a #gpu.object (measured: 1 prints
  * `offload`, LLVM bitcode; 2 `assembly`, PTX; 3 `bin`; 4 is the fatbin,
  * printed without a keyword). */

@@ -21,6 +21,9 @@ double cuteTargetNowMs(void) {
   return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
 }
 
+void cuteTargetPassNoop(void *user) { (void)user; }
+void *cuteTargetPassSameUser(void *user) { return user; }
+
 bool cuteTargetNVVMFields(MlirAttribute target, CuteNVVMTargetFields *out) {
   char text[4096];
   CuteFixedStr printed = cuteFixedStrInit(text, sizeof text);
