@@ -181,18 +181,16 @@ for v in f16:hgemm bf16:bgemm; do
     [[ -n $skipk ]] || { [[ $nt == 256 && $ab == kn ]] && skipk=1 || skipk=0; }
     [[ $skipk == 0 || $skipk == 1 ]] || { echo "gen-tensorop.sh: SKIPK must be 0 or 1, got '$skipk'" >&2; exit 2; }
     # An edge tile's values from registers (without SEDGE): with PEDGE=1
-    # a predicate each, then predicated PTX stores, which LLVM compiles
-    # 0.13 s faster than a store behind a branch each (README.md): for mn
-    # and mk, where it was also faster on the H100 (kn and kk up to 3%
-    # slower, their SASS changed throughout); PEDGE=0 or 1 sets every
-    # variant's.
+    # a predicate each, then predicated PTX stores rather than a store
+    # behind a branch each (README.md): for mn and mk, where it was
+    # faster on the H100 (kn and kk up to 3% slower, their SASS changed
+    # throughout); PEDGE=0 or 1 sets every variant's.
     pedge=${PEDGE:-}
     [[ -n $pedge ]] || { [[ $a == m ]] && pedge=1 || pedge=0; }
     [[ $pedge == 0 || $pedge == 1 ]] || { echo "gen-tensorop.sh: PEDGE must be 0 or 1, got '$pedge'" >&2; exit 2; }
     # A 16-bit C's edge tiles: with SEDGE=1 every tile's C goes into
     # shared memory and an edge tile's values leave it in a loop that is
-    # not unrolled, which LLVM compiles 0.05 s faster than PEDGE's
-    # predicated stores and which writes the edge tiles faster (README.md):
+    # not unrolled, which writes the edge tiles faster (README.md):
     # for mn and mk, where the tiles inside the matrix ran as fast; kn and
     # kk ran 1-2% slower with it (their mainloops' SASS changed) and keep
     # the forms PEDGE chooses between. SEDGE=0 or 1 sets every 16-bit
