@@ -64,12 +64,13 @@ static void markOptSize(LLVMModuleRef m) {
 /* Speculative execution (each function's cheap conditional instructions
  * hoisted into the block before their branch) and early CSE (the copies
  * that leaves merged), before code generation. The NVPTX code generator
- * runs both itself, with straight-line strength reduction between them;
- * a kernel that stores value by value behind a branch each (the GEMMs'
- * edge tiles) then hands strength reduction up to 128 hoisted copies of
- * each row address, each checked against every other (0.11 s of a
- * 0.15 s code generation). Merged first, each is one instruction, and
- * the GEMMs' PTX is the same (docs/pipelines.md, "PTX"). */
+ * runs speculative execution itself but merges copies only after
+ * straight-line strength reduction; a kernel that stores value by value
+ * behind a branch each (the GEMMs' edge tiles) then hands strength
+ * reduction up to 128 hoisted copies of each row address, each checked
+ * against every other (0.11 s of a 0.15 s code generation). Merged
+ * first, each is one instruction, and the GEMMs' PTX is the same
+ * (docs/pipelines.md, "PTX"). */
 static bool mergeSpeculated(LLVMModuleRef m, LLVMTargetMachineRef tm, char *why,
                             size_t whyCap) {
   LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
