@@ -31,15 +31,14 @@ work=$(mktemp -d)
 
 # Best wall time of REPS runs of `cute-translate ARGS...`, in seconds.
 best() {
-  local b="" t s e
+  local times="" s e
   for ((i = 0; i < reps; ++i)); do
     s=$(date +%s.%N)
     "$translate" "$@" >/dev/null || { echo "gemm_compile: cute-translate $* failed" >&2; return 1; }
     e=$(date +%s.%N)
-    t=$(awk -v s="$s" -v e="$e" 'BEGIN { printf "%.3f", e - s }')
-    [[ -z $b ]] || awk -v t="$t" -v b="$b" 'BEGIN { exit !(t < b) }' && b=$t
+    times+="$s $e"$'\n'
   done
-  echo "$b"
+  awk 'NF { t = $2 - $1; if (NR == 1 || t < b) b = t } END { printf "%.3f\n", b }' <<<"$times"
 }
 
 # One --mlir-timing run: cute-to-nvvm, the LLVM IR (translation and
