@@ -11,6 +11,7 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "cute-c/Compile.h"
 
+#include "array_grow.h"
 #include "compile_dump.h"
 #include "gpu_stages.h"
 #include "str_buf.h"
@@ -138,6 +139,7 @@ typedef struct Binary {
 typedef struct Result {
   Binary *binaries;
   intptr_t count;
+  size_t cap;
   CuteStrBuf abi;
   CuteCompileTimes times;
 } Result;
@@ -185,7 +187,8 @@ void cuteCompileResultDestroy(CuteCompileResult r) {
 }
 
 static Binary *addBinary(Result *res, MlirStringRef name) {
-  Binary *g = realloc(res->binaries, sizeof *g * (size_t)(res->count + 1));
+  Binary *g = cuteArrayGrow(res->binaries, &res->cap, (size_t)res->count + 1,
+                            sizeof *g, 4);
   if (!g)
     return NULL;
   res->binaries = g;

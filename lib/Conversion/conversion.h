@@ -79,7 +79,8 @@ typedef struct CutePipeElem {
 
 typedef struct CutePipeline {
   CutePipeElem *elems; /* malloc'd; cutePipelineFree releases it */
-  int count, cap;
+  int count;
+  size_t cap;
   int first; /* first top-level element, -1 for an empty pipeline */
 } CutePipeline;
 

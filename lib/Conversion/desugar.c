@@ -17,6 +17,8 @@
  * descriptors) k, m, n without serpentine, as NVIDIA's stage 004 loops. */
 #include "conversion.h"
 
+#include "array_grow.h"
+
 #include "cute-c/Algebra.h"
 #include "dialect.h"
 
@@ -126,14 +128,11 @@ static MlirValue slice(Desugar *d, MlirValue base, const char *crd) {
   MlirValue sops[2] = {base, c};
   MlirValue v =
       mlirOperationGetResult(emit(d, "cute.slice", sops, 2, &rt, 1), 0);
-  if (d->nslices == d->capslices) {
-    size_t cap = d->capslices ? 2 * d->capslices : 64;
-    Slice *s = realloc(d->slices, cap * sizeof *s);
-    if (!s)
-      return fail(d, "out of memory"), none;
-    d->slices = s;
-    d->capslices = cap;
-  }
+  Slice *grown = cuteArrayGrow(d->slices, &d->capslices, d->nslices + 1,
+                               sizeof *grown, 64);
+  if (!grown)
+    return fail(d, "out of memory"), none;
+  d->slices = grown;
   Slice *s = &d->slices[d->nslices++];
   s->base = base;
   snprintf(s->crd, sizeof s->crd, "%s", crd);

@@ -14,6 +14,8 @@
 #include "conversion.h"
 #include "lower.h"
 
+#include "array_grow.h"
+
 #include "mlir-c/Dialect/LLVM.h"
 
 #include "cute-c/Dialects.h"
@@ -35,14 +37,11 @@ typedef struct ValVec {
 } ValVec;
 
 static bool valPush(ValVec *v, MlirValue x) {
-  if (v->n == v->cap) {
-    size_t cap = v->cap ? 2 * v->cap : 64;
-    MlirValue *items = realloc(v->items, cap * sizeof *items);
-    if (!items)
-      return false;
-    v->items = items;
-    v->cap = cap;
-  }
+  MlirValue *items =
+      cuteArrayGrow(v->items, &v->cap, v->n + 1, sizeof *items, 64);
+  if (!items)
+    return false;
+  v->items = items;
   v->items[v->n++] = x;
   return true;
 }

@@ -4,17 +4,16 @@
  * fold_static.c, lower_driver.c, gpu_asserts.c, mbarrier_waits.c. */
 #include "conversion.h"
 
+#include "array_grow.h"
+
 #include <stdlib.h>
 
 bool cuteOpListPush(CuteOpList *l, MlirOperation op) {
-  if (l->count == l->cap) {
-    size_t cap = l->cap ? 2 * l->cap : 16;
-    MlirOperation *grown = realloc(l->ops, cap * sizeof *grown);
-    if (!grown)
-      return false;
-    l->ops = grown;
-    l->cap = cap;
-  }
+  MlirOperation *grown =
+      cuteArrayGrow(l->ops, &l->cap, l->count + 1, sizeof *grown, 16);
+  if (!grown)
+    return false;
+  l->ops = grown;
   l->ops[l->count++] = op;
   return true;
 }

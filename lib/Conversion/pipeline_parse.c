@@ -11,6 +11,8 @@
  * cuteOptionListEach splits. */
 #include "conversion.h"
 
+#include "array_grow.h"
+
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -73,14 +75,11 @@ static int newElem(Parser *p, size_t start) {
   if (o->count >= CUTE_PIPE_MAX_ELEMS)
     return fail(p, start, "more than %d pipeline elements",
                 CUTE_PIPE_MAX_ELEMS), -1;
-  if (o->count == o->cap) {
-    int cap = o->cap ? 2 * o->cap : 16;
-    CutePipeElem *e = realloc(o->elems, (size_t)cap * sizeof *e);
-    if (!e)
-      return fail(p, start, "out of memory"), -1;
-    o->elems = e;
-    o->cap = cap;
-  }
+  CutePipeElem *grown =
+      cuteArrayGrow(o->elems, &o->cap, (size_t)o->count + 1, sizeof *grown, 16);
+  if (!grown)
+    return fail(p, start, "out of memory"), -1;
+  o->elems = grown;
   CutePipeElem *e = &o->elems[o->count];
   memset(e, 0, sizeof *e);
   e->column = start + 1;
@@ -227,5 +226,6 @@ bool cutePipelineParse(MlirStringRef text, CutePipeline *out, char *err,
 void cutePipelineFree(CutePipeline *p) {
   free(p->elems);
   p->elems = NULL;
-  p->count = p->cap = 0;
+  p->count = 0;
+  p->cap = 0;
 }

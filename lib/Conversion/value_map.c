@@ -3,6 +3,7 @@
  * pool. */
 #include "lower.h"
 
+#include "array_grow.h"
 #include "ptr_map.h"
 
 #include <stdlib.h>
@@ -38,14 +39,11 @@ void cuteValueMapDestroy(CuteValueMap *m) {
 bool cuteValueMapSet(CuteValueMap *m, MlirValue key, const MlirValue *leaves,
                      unsigned n) {
   if (m->poolLen + n > m->poolCap) {
-    size_t cap = m->poolCap ? 2 * m->poolCap : 1024;
-    while (cap < m->poolLen + n)
-      cap *= 2;
-    MlirValue *pool = realloc(m->pool, cap * sizeof *pool);
+    MlirValue *pool =
+        cuteArrayGrow(m->pool, &m->poolCap, m->poolLen + n, sizeof *pool, 1024);
     if (!pool)
       return false;
     m->pool = pool;
-    m->poolCap = cap;
   }
   bool fresh;
   Run *r = cutePtrMapInsert(&m->runs, key.ptr, &fresh);

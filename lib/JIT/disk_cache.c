@@ -13,6 +13,7 @@
 #define _GNU_SOURCE /* O_CLOEXEC, O_DIRECTORY, O_NOFOLLOW, fdopendir */
 #include "disk_cache.h"
 
+#include "array_grow.h"
 #include "sha256.h"
 
 #include <dirent.h>
@@ -408,13 +409,10 @@ static bool collect(JitDiskCache *c, const char *n, Victim **list,
       unlinkat(c->dirFd, n, 0);
     return true;
   }
-  if (*count == *cap) {
-    size_t grown = *cap ? *cap * 2 : 64;
-    Victim *l = realloc(*list, grown * sizeof *l);
-    if (!l)
-      return false;
-    *list = l, *cap = grown;
-  }
+  Victim *l = cuteArrayGrow(*list, cap, *count + 1, sizeof *l, 64);
+  if (!l)
+    return false;
+  *list = l;
   Victim *v = &(*list)[(*count)++];
   v->mtime = st.st_mtim;
   v->size = (uint64_t)st.st_size;

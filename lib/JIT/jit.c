@@ -8,6 +8,8 @@
 #define _POSIX_C_SOURCE 200809L /* getpwuid_r */
 #include "jit_internal.h"
 
+#include "array_grow.h"
+
 #include <pthread.h>
 #include <pwd.h>
 #include <stdio.h>
@@ -207,14 +209,11 @@ static JitModuleObj *findModule(const Jit *j, const uint8_t key[]) {
 
 /* Room for one more module in the memory cache. */
 static bool reserve(Jit *j) {
-  if (j->count < j->cap)
-    return true;
-  size_t cap = j->cap * 2 + 4;
-  JitModuleObj **grown = realloc(j->modules, cap * sizeof *grown);
+  JitModuleObj **grown =
+      cuteArrayGrow(j->modules, &j->cap, j->count + 1, sizeof *grown, 4);
   if (!grown)
     return false;
   j->modules = grown;
-  j->cap = cap;
   return true;
 }
 

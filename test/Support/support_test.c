@@ -1,7 +1,9 @@
 /* Unit test of lib/Support: the string buffers (growing with malloc and
- * with an allocator, bounded), the pointer map (growth, lookups, values
- * kept across growth) and SHA-256 (FIPS 180-4's vectors, streamed in
- * pieces). A plain program: prints failures, exits 1 on any. */
+ * with an allocator, bounded), the growing arrays (first size, doubling,
+ * a large need, sizes past SIZE_MAX refused), the pointer map (growth,
+ * lookups, values kept across growth) and SHA-256 (FIPS 180-4's vectors,
+ * streamed in pieces). A plain program: prints failures, exits 1 on any. */
+#include "array_grow.h"
 #include "message.h"
 #include "ptr_map.h"
 #include "sha256.h"
@@ -63,6 +65,32 @@ static void testStrBufAllocator(void) {
   CHECK(b.oom && b.len == 5 && !strcmp(b.data, "hello"));
   cuteStrBufAppend(&b, "!", 1); /* dropped after a failure */
   CHECK(b.len == 5);
+}
+
+static void testArrayGrow(void) {
+  size_t cap = 0;
+  int *a = cuteArrayGrow(NULL, &cap, 1, sizeof *a, 16);
+  CHECK(a && cap == 16);
+  if (!a)
+    return;
+  for (int i = 0; i < 16; ++i)
+    a[i] = i;
+  /* Room already there: the same array, the same capacity. */
+  CHECK(cuteArrayGrow(a, &cap, 16, sizeof *a, 16) == a && cap == 16);
+  int *g = cuteArrayGrow(a, &cap, 17, sizeof *a, 16);
+  CHECK(g && cap == 32);
+  if (g)
+    a = g;
+  CHECK(a[0] == 0 && a[15] == 15);
+  /* A need past twice the capacity is met exactly. */
+  g = cuteArrayGrow(a, &cap, 100, sizeof *a, 16);
+  CHECK(g && cap == 100);
+  if (g)
+    a = g;
+  /* Bytes past SIZE_MAX: refused, the array and capacity kept. */
+  g = cuteArrayGrow(a, &cap, SIZE_MAX / sizeof *a + 1, sizeof *a, 16);
+  CHECK(g == NULL && cap == 100 && a[15] == 15);
+  free(a);
 }
 
 static void testFixedStr(void) {
@@ -192,6 +220,7 @@ int main(void) {
   testSha256();
   testStrBuf();
   testStrBufAllocator();
+  testArrayGrow();
   testFixedStr();
   testMessage();
   testPtrMap();

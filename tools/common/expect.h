@@ -23,7 +23,8 @@ struct OptExpectations {
   const OptSource *src;
   OptVerifyMode mode;
   OptExpected *items;
-  int count, cap;
+  int count;
+  size_t cap;
   bool failed;
 };
 

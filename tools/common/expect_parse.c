@@ -6,6 +6,8 @@
  * POSIX extended regexes and the rest is literal. */
 #include "expect.h"
 
+#include "array_grow.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,14 +83,11 @@ static bool compileRegex(OptExpectations *e, OptExpected *x) {
 }
 
 static OptExpected *push(OptExpectations *e) {
-  if (e->count == e->cap) {
-    int cap = e->cap ? e->cap * 2 : 16;
-    OptExpected *g = realloc(e->items, sizeof *g * (size_t)cap);
-    if (!g)
-      return NULL;
-    e->items = g;
-    e->cap = cap;
-  }
+  OptExpected *g =
+      cuteArrayGrow(e->items, &e->cap, (size_t)e->count + 1, sizeof *g, 16);
+  if (!g)
+    return NULL;
+  e->items = g;
   e->items[e->count] = (OptExpected){0};
   return &e->items[e->count++];
 }

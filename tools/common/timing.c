@@ -6,6 +6,8 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "tool_io.h"
 
+#include "array_grow.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,7 +24,8 @@ typedef struct Row {
 
 struct OptTiming {
   Row *rows;
-  int count, cap;
+  int count;
+  size_t cap;
   int lastAt[kMaxDepth + 1]; /* last row used at each depth */
   double start;
 };
@@ -45,14 +48,10 @@ OptTiming *optTimingCreate(void) {
 
 static int newRow(OptTiming *t, int parent, int depth, const char *name,
                   size_t len) {
-  if (t->count == t->cap) {
-    int cap = t->cap ? t->cap * 2 : 32;
-    Row *g = realloc(t->rows, sizeof *g * (size_t)cap);
-    if (!g)
-      return -1;
-    t->rows = g;
-    t->cap = cap;
-  }
+  Row *g = cuteArrayGrow(t->rows, &t->cap, (size_t)t->count + 1, sizeof *g, 32);
+  if (!g)
+    return -1;
+  t->rows = g;
   char *copy = malloc(len + 1);
   if (!copy)
     return -1;
