@@ -1,7 +1,7 @@
 /* Growing arrays of any element type: one growth policy (doubling, so that
  * appending one element at a time stays linear) and one overflow check
- * for the lists that the dialect, the lowering, the JIT and the tools
- * keep. Internal to the project. */
+ * for the lists that the lowering, the pipeline parser, the JIT, the
+ * compile result and cute-opt keep. Internal to the project. */
 #ifndef CUTE_SUPPORT_ARRAY_GROW_H
 #define CUTE_SUPPORT_ARRAY_GROW_H
 
