@@ -17,8 +17,9 @@
 # or NVIDIA's 128x128 (2x2 warps, 128 threads, two CTAs an SM); by
 # default 256x128 for mn and mk and 128x256 for kn and kk (below), TILE
 # sets every variant's. Per variant the k-tile and stages (BK, STAGES),
-# the k-blocks that issue the copies (KBA, KBB), the threads a K-major
-# row (KTRA, KTRB), whether the mainloop is written twice (SPLIT),
+# the k-blocks that issue the copies (KBA, KBB) and whether they follow
+# the k-block's MMAs (CAFTER), the threads a K-major row (KTRA, KTRB),
+# whether the mainloop is written twice (SPLIT),
 # whether its copies past the last k-tile are skipped (SKIPK), whether a
 # 16-bit C's edge tiles leave through shared memory (SEDGE) and
 # otherwise whether an edge tile's values are stored by predicated PTX
@@ -83,9 +84,10 @@ operand() {
 }
 
 # The template's `// #if FLAG` ... `// #else` ... `// #endif` parts for
-# the set flags (NARROW: C narrower than f32; SKIPK: no copies past the
-# last k-tile; PEDGE: an edge tile's values by predicated PTX; SEDGE:
-# every tile's C through shared memory, an edge tile's in a loop).
+# the set flags (NARROW: C narrower than f32; CAFTER: a k-block's copies
+# after its MMAs; SKIPK: no copies past the last k-tile; PEDGE: an edge
+# tile's values by predicated PTX; SEDGE: every tile's C through shared
+# memory, an edge tile's in a loop).
 pick() { # flags, e.g. "NARROW SKIPK"
   awk -v flags=" $1 " -f "$here/pick.awk"
 }
@@ -135,9 +137,8 @@ for v in f16:hgemm bf16:bgemm; do
     # k-block, after its wait, which then leaves one group less in flight.
     # NVIDIA's (and the 128x128 tile's): both at k-block 0, where all
     # warps arrive together from the barrier; the 8-warp tiles spread them:
-    # A at 0 (kk: 1), B at 2, as timed best on the H100 (README.md).
-    kba=${KBA:-} kbb=${KBB:-}
-    [[ -n $kba ]] || { [[ $nt == 256 && $ab == kk ]] && kba=1 || kba=0; }
+    # A at 0, B at 2, as timed best on the H100 (README.md).
+    kba=${KBA:-0} kbb=${KBB:-}
     [[ -n $kbb ]] || { [[ $nt == 256 ]] && kbb=2 || kbb=0; }
     [[ $kba =~ ^[0-9]+$ && $kbb =~ ^[0-9]+$ ]] && ((kba < bk / 16 && kbb < bk / 16)) ||
       { echo "gen-tensorop.sh: KBA and KBB must be k-blocks below $((bk / 16)), got '$kba' '$kbb'" >&2; exit 2; }
@@ -166,6 +167,14 @@ for v in f16:hgemm bf16:bgemm; do
       [[ $ktr =~ ^[0-9]+$ ]] && ((ktr >= 1 && bk % (8 * ktr) == 0 && nt % ktr == 0)) ||
         { echo "gen-tensorop.sh: KTRA and KTRB must divide $((bk / 8)), got '$ktr'" >&2; exit 2; }
     done
+    # Where a k-block's copies go: after its MMAs (CAFTER=1) with the
+    # 8-warp tiles, where ptxas then schedules every layout's mainloop as
+    # fast or faster (kk 2.4%), or before them (CAFTER=0) as NVIDIA's
+    # example and its 128x128 tile do (the 128x128 mn 1.5% slower with
+    # them after; README.md); CAFTER=0 or 1 sets every variant's.
+    cafter=${CAFTER:-}
+    [[ -n $cafter ]] || { [[ $nt == 256 ]] && cafter=1 || cafter=0; }
+    [[ $cafter == 0 || $cafter == 1 ]] || { echo "gen-tensorop.sh: CAFTER must be 0 or 1, got '$cafter'" >&2; exit 2; }
     # The mainloop twice (tensorop.mlir.in says why) when SPLIT is 1:
     # with the 8-warp tiles for kk and kn, where it was faster on the
     # H100 (README.md); SPLIT=0 or 1 sets every variant's.
@@ -200,6 +209,7 @@ for v in f16:hgemm bf16:bgemm; do
     [[ $sedge == 0 || $sedge == 1 ]] || { echo "gen-tensorop.sh: SEDGE must be 0 or 1, got '$sedge'" >&2; exit 2; }
     [[ $sedge == 0 || -n $flags ]] || { echo "gen-tensorop.sh: SEDGE=1 needs a 16-bit C (CTYPE unset)" >&2; exit 2; }
     vflags=$flags
+    [[ $cafter == 1 ]] && vflags+=" CAFTER"
     [[ $skipk == 1 ]] && vflags+=" SKIPK"
     [[ $pedge == 1 ]] && vflags+=" PEDGE"
     [[ $sedge == 1 ]] && vflags+=" SEDGE"
