@@ -15,7 +15,9 @@
 #             the Hopper scripts need for a time; cutlass must be on
 #             PYTHONPATH)
 # SIZE (default 8192) sets M = N = K; ONLY (sgemm, hgemm, bgemm or
-# hopper) runs the rows of one kernel. The hopper rows (hopper.mlir.in:
+# hopper) runs the rows of one kernel; REPS (default 1) runs each case
+# that many rounds, ours, cuBLAS and the peer in turn, and prints the
+# medians and each round's ours/cuBLAS. The hopper rows (hopper.mlir.in:
 # wgmma, TMA, warp specialised, persistent, in clusters of one or two)
 # compare f16 and bf16 with cuBLAS for every layout pair, fp8 e4m3 with
 # torch._scaled_mm, and f16 and bf16 both K-major with CuTe DSL's
@@ -51,8 +53,8 @@ run)
     python3 "$dir/torch_gemm.py" --dtype "$1" --major "$2" --mnk "$mnk" |
       sed -n 's/^bench .* median_us=\([0-9.]*\) .*/\1/p'
   }
-  nvidia() { # script args... -> mean us (empty without CuTe DSL)
-    [[ -n $nv ]] || return 0
+  nvidia() { # script args... -> mean us (empty without CuTe DSL or args)
+    [[ -n $nv && $# -gt 0 ]] || return 0
     # NVIDIA's current Hopper scripts print no time: with peers'
     # dsl_wrap.py beside them, its timing of their benchmark call first.
     local wrap=()
@@ -73,10 +75,32 @@ run)
       "${v:+$(awk -v a="$v" -v b="$o" 'BEGIN{printf "%.3f", a/b}')}"
   }
   want() { [[ -z ${ONLY:-} || $ONLY == "$1" ]]; }
+  median() { # numbers... -> their median (empty when none)
+    printf '%s\n' "$@" | awk 'NF' | sort -g |
+      awk '{ v[NR] = $1 } END { if (NR) printf "%.2f", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+  }
+  # REPS (default 1) rounds of a case, ours, cuBLAS and the peer in turn
+  # each round; the row has the medians, and with REPS > 1 a line below
+  # it each round's ours/cuBLAS (the ratio moves with both clocks).
+  reps=${REPS:-1}
+  trio() { # name "ours args" "torch args" [peer function and args...]
+    local name=$1 oa=$2 ta=$3 o=() c=() v=() r q=()
+    shift 3
+    for ((r = 0; r < reps; ++r)); do
+      # shellcheck disable=SC2086
+      o+=("$(ours $oa)")
+      # shellcheck disable=SC2086
+      c+=("$(torch $ta)")
+      v+=("$("$@")")
+      q+=("$(awk -v a="${c[r]}" -v b="${o[r]}" 'BEGIN { if (a > 0 && b > 0) printf "%.3f", a / b }')")
+    done
+    row "$name" "$(median "${o[@]}")" "$(median "${c[@]}")" "$(median "${v[@]}")"
+    ((reps == 1)) || echo "  rounds ours/cuB: ${q[*]}"
+  }
   for ab in mk mn kn kk; do
     want sgemm || continue
-    v=$(nvidia sgemm.py --mnk "$n,$n,$n" --a_major "${ab:0:1}" --b_major "${ab:1:1}")
-    row "sgemm fp32 $ab ${n}^3" "$(ours sgemm $ab)" "$(torch f32 $ab)" "$v"
+    trio "sgemm fp32 $ab ${n}^3" "sgemm $ab" "f32 $ab" \
+      nvidia sgemm.py --mnk "$n,$n,$n" --a_major "${ab:0:1}" --b_major "${ab:1:1}"
   done
   tensorop() { # AB [dtype args...] -> CuTe DSL's tensorop_gemm.py, mean us
     nvidia tensorop_gemm.py --mnkl "$n,$n,$n,1" --a_major "${1:0:1}" \
@@ -84,38 +108,35 @@ run)
       --skip_ref_check
   }
   for ab in mk mn kn kk; do
-    want hgemm && row "hgemm f16 $ab ${n}^3" "$(ours hgemm $ab)" \
-      "$(torch f16 $ab)" "$(tensorop $ab)"
-    want bgemm && row "bgemm bf16 $ab ${n}^3" "$(ours bgemm $ab)" \
-      "$(torch bf16 $ab)" "$(tensorop $ab --ab_dtype BFloat16 --c_dtype BFloat16)"
+    want hgemm && trio "hgemm f16 $ab ${n}^3" "hgemm $ab" "f16 $ab" tensorop $ab
+    want bgemm && trio "bgemm bf16 $ab ${n}^3" "bgemm $ab" "bf16 $ab" \
+      tensorop $ab --ab_dtype BFloat16 --c_dtype BFloat16
   done
   if want hopper; then
     dsl=(--tile_shape_mn 128,256 --cluster_shape_mn 2,1 --warmup_iterations 5
          --iterations 50 --skip_ref_check)
     bf=(--a_dtype BFloat16 --b_dtype BFloat16 --c_dtype BFloat16)
     for ab in mn mk kn kk; do
-      v=""
-      [[ $ab == kk ]] && v=$(nvidia dense_gemm_persistent.py --mnkl "$(mnkl)" "${dsl[@]}")
-      c=$(torch f16 $ab)
-      row "hgemm90 f16 $ab ${n}^3" "$(ours hgemm90 $ab)" "$c" "$v"
-      row "hgemm90c f16 $ab ${n}^3" "$(ours hgemm90c $ab)" "$c" "$v"
-      v=""
-      [[ $ab == kk ]] && v=$(nvidia dense_gemm_persistent.py --mnkl "$(mnkl)" "${dsl[@]}" "${bf[@]}")
-      c=$(torch bf16 $ab)
-      row "bgemm90 bf16 $ab ${n}^3" "$(ours bgemm90 $ab)" "$c" "$v"
-      row "bgemm90c bf16 $ab ${n}^3" "$(ours bgemm90c $ab)" "$c" "$v"
+      # CuTe DSL's persistent kernel beside the K-major pair only.
+      dp=()
+      [[ $ab == kk ]] && dp=(nvidia dense_gemm_persistent.py --mnkl "$(mnkl)" "${dsl[@]}")
+      trio "hgemm90 f16 $ab ${n}^3" "hgemm90 $ab" "f16 $ab" "${dp[@]}"
+      trio "hgemm90c f16 $ab ${n}^3" "hgemm90c $ab" "f16 $ab" "${dp[@]}"
+      [[ $ab == kk ]] && dp+=("${bf[@]}")
+      trio "bgemm90 bf16 $ab ${n}^3" "bgemm90 $ab" "bf16 $ab" "${dp[@]}"
+      trio "bgemm90c bf16 $ab ${n}^3" "bgemm90c $ab" "bf16 $ab" "${dp[@]}"
     done
-    v=$(nvidia dense_gemm.py --mnkl "$(mnkl)" "${dsl[@]}")
-    row "hgemm90 f16 kk (dense_gemm)" "$(ours hgemm90 kk)" "$(torch f16 kk)" "$v"
-    row "hgemm90s f16->f32 kk ${n}^3" "$(ours hgemm90s kk)" "$(torch f16 kk)" ""
-    row "fgemm90 e4m3 kk ${n}^3" "$(ours fgemm90 kk)" "$(torch e4m3 kk)" ""
+    trio "hgemm90 f16 kk (dense_gemm)" "hgemm90 kk" "f16 kk" \
+      nvidia dense_gemm.py --mnkl "$(mnkl)" "${dsl[@]}"
+    trio "hgemm90s f16->f32 kk ${n}^3" "hgemm90s kk" "f16 kk"
+    trio "fgemm90 e4m3 kk ${n}^3" "fgemm90 kk" "e4m3 kk"
     big=$mnk
     for m in ${SHAPES-4096 2048} ${SKINNY-128x${n}x${n} 256x${n}x${n} ${n}x128x${n}}; do
       if [[ $m == *x* ]]; then mnk=$m; else mnk=${m}x${m}x${m}; fi
-      v=$(nvidia dense_gemm_persistent.py --mnkl "$(mnkl)" "${dsl[@]}")
-      row "hgemm90 f16 kk $mnk" "$(ours hgemm90 kk)" "$(torch f16 kk)" "$v"
-      v=$(nvidia dense_gemm_persistent.py --mnkl "$(mnkl)" "${dsl[@]}" "${bf[@]}")
-      row "bgemm90 bf16 kk $mnk" "$(ours bgemm90 kk)" "$(torch bf16 kk)" "$v"
+      trio "hgemm90 f16 kk $mnk" "hgemm90 kk" "f16 kk" \
+        nvidia dense_gemm_persistent.py --mnkl "$(mnkl)" "${dsl[@]}"
+      trio "bgemm90 bf16 kk $mnk" "bgemm90 kk" "bf16 kk" \
+        nvidia dense_gemm_persistent.py --mnkl "$(mnkl)" "${dsl[@]}" "${bf[@]}"
     done
     mnk=$big
   fi
