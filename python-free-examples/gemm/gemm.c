@@ -49,8 +49,9 @@
  * and _n64 kernels' 128 x 128 and 128 x 64: per shape the host takes the
  * width whose persistent grid should finish first (gemm_plan.c), or --bn's.
  * Shapes whose C needs the _ragged kernel take it, 128 x 256. --plan
- * prints the kernel and tile each problem takes, without a GPU (--sms:
- * the multiprocessors gemm_plan.c counts on, 132 by default). */
+ * prints the kernel, tile and dynamic shared memory each problem takes,
+ * without a GPU (--sms: the multiprocessors gemm_plan.c counts on, 132 by
+ * default). */
 #include "../common/example.h"
 #include "gemm_plan.h"
 
@@ -58,15 +59,17 @@
 
 enum { kWarmup = 5, kRuns = 20, kMaxShapes = 32 };
 
-/* A kernel's CTA tile and threads. */
+/* A kernel's CTA tile, threads and the dynamic shared memory it needs
+ * (must match the .mlir; 0 in --tile's: the table's for the layout). */
 typedef struct {
   int tileM, tileN, threads;
+  uint32_t smem;
 } GemmTile;
 
-/* The kernels of each .mlir: their file, name prefix, the CTA tile and
- * threads of each layout pair (in the order of `majors`), element type,
- * the vector width of their copies in elements and the dynamic shared
- * memory they need (must match the .mlir). */
+/* The kernels of each .mlir: their file, name prefix, the CTA tile,
+ * threads and shared memory of each layout pair (in the order of
+ * `majors`), element type and the vector width of their copies in
+ * elements. */
 typedef struct {
   const char *kernel; /* --kernel value and kernel name prefix */
   const char *file;   /* DIR/FILE.cubin, DIR/FILE.abi */
@@ -76,7 +79,6 @@ typedef struct {
   int vector;
   bool padK;   /* K rounded up to `vector` (zeros) when A or B is K-major */
   bool raster; /* takes a rasterisation factor (tensorop.mlir.in) */
-  uint32_t dynSmem;
   /* hopper.mlir.in: A, B, C as TMA descriptors beside their coordinate
    * tensors, one CTA per multiprocessor at most. */
   bool tma;
@@ -99,24 +101,30 @@ typedef struct {
  * KiB (four 128x32 of 16 bits, or two of f32). The _n128 and _n64 kernels
  * fill the same bytes with 6 and 8 stages. */
 #define HOPPER_TILE                                                            \
-  { 128, 256, 384 }
+  { 128, 256, 384, kHopperSmem }
 enum { kHopperSmem = 1024 + 4 * (128 + 256) * 128 + 128 * 32 * 8 };
+/* gen-sgemm.sh's: up to 4 stages of A and B, each (E,8) padded to E + 4
+ * rows when K-major, at most (260 + 68) x 8 floats a stage. */
+enum { kSgemmSmem = 4 * 8 * (260 + 68) * 4 };
+/* gen-tensorop.sh's 8-warp tiles: STAGES of A and B, 384 rows of 64
+ * 2-byte elements together. */
+#define TENSOROP_SMEM(stages) ((uint32_t)(stages) * (128 + 256) * 64 * 2)
 
 static const GemmKernel kKernels[] = {
     /* gen-sgemm.sh's tiles (TILE=auto): 256x64 for an M-major A (and for
      * kn, computed as C^T = B A^T by the mk kernel), 128x128 when both
-     * are K-major, 128 threads; up to 4 stages of A and B, each (E,8)
-     * padded to E + 4 rows when K-major: at most (260 + 68) x 8 floats a
-     * stage. */
+     * are K-major, 128 threads. */
     {"sgemm",
      "sgemm",
      "mn mk kn kk",
-     {{256, 64, 128}, {256, 64, 128}, {256, 64, 128}, {128, 128, 128}},
+     {{256, 64, 128, kSgemmSmem},
+      {256, 64, 128, kSgemmSmem},
+      {256, 64, 128, kSgemmSmem},
+      {128, 128, 128, kSgemmSmem}},
      CUTE_RT_ELEM_F32,
      4,
      true,
      false,
-     4 * 8 * (260 + 68) * 4,
      false,
      CUTE_RT_ELEM_F32,
      1,
@@ -124,17 +132,19 @@ static const GemmKernel kKernels[] = {
      false,
      false},
     /* gen-tensorop.sh's default tiles, 256x128 for mn and mk, 128x256
-     * for kn and kk, 256 threads, and 3 stages of A and B (384 rows of 64
-     * 2-byte elements together); C of the inputs' type. */
+     * for kn and kk, 256 threads, in 4 stages for mn and 3 for the
+     * others; C of the inputs' type. */
     {"hgemm",
      "tensorop",
      "mn mk kn kk",
-     {{256, 128, 256}, {256, 128, 256}, {128, 256, 256}, {128, 256, 256}},
+     {{256, 128, 256, TENSOROP_SMEM(4)},
+      {256, 128, 256, TENSOROP_SMEM(3)},
+      {128, 256, 256, TENSOROP_SMEM(3)},
+      {128, 256, 256, TENSOROP_SMEM(3)}},
      CUTE_RT_ELEM_F16,
      8,
      true,
      true,
-     3 * (128 + 256) * 64 * 2,
      false,
      CUTE_RT_ELEM_F16,
      1,
@@ -144,12 +154,14 @@ static const GemmKernel kKernels[] = {
     {"bgemm",
      "tensorop",
      "mn mk kn kk",
-     {{256, 128, 256}, {256, 128, 256}, {128, 256, 256}, {128, 256, 256}},
+     {{256, 128, 256, TENSOROP_SMEM(4)},
+      {256, 128, 256, TENSOROP_SMEM(3)},
+      {128, 256, 256, TENSOROP_SMEM(3)},
+      {128, 256, 256, TENSOROP_SMEM(3)}},
      CUTE_RT_ELEM_BF16,
      8,
      true,
      true,
-     3 * (128 + 256) * 64 * 2,
      false,
      CUTE_RT_ELEM_BF16,
      1,
@@ -169,7 +181,6 @@ static const GemmKernel kKernels[] = {
      8,
      true,
      false,
-     kHopperSmem,
      true,
      CUTE_RT_ELEM_F16,
      1,
@@ -184,7 +195,6 @@ static const GemmKernel kKernels[] = {
      8,
      true,
      false,
-     kHopperSmem,
      true,
      CUTE_RT_ELEM_BF16,
      1,
@@ -201,7 +211,6 @@ static const GemmKernel kKernels[] = {
      8,
      true,
      false,
-     kHopperSmem,
      true,
      CUTE_RT_ELEM_F16,
      2,
@@ -216,7 +225,6 @@ static const GemmKernel kKernels[] = {
      8,
      true,
      false,
-     kHopperSmem,
      true,
      CUTE_RT_ELEM_BF16,
      2,
@@ -232,7 +240,6 @@ static const GemmKernel kKernels[] = {
      8,
      true,
      false,
-     kHopperSmem,
      true,
      CUTE_RT_ELEM_F32,
      1,
@@ -247,7 +254,6 @@ static const GemmKernel kKernels[] = {
      8,
      true,
      false,
-     kHopperSmem,
      true,
      CUTE_RT_ELEM_F32,
      1,
@@ -264,7 +270,6 @@ static const GemmKernel kKernels[] = {
      16,
      true,
      false,
-     kHopperSmem,
      true,
      CUTE_RT_ELEM_BF16,
      1,
@@ -483,6 +488,8 @@ static KernelChoice chooseKernel(const GemmKernel *g, const GemmTile *tile,
   c.ragged = g->tma && (p.N * (int64_t)elemBytes(g->cElem)) % 16 != 0;
   c.cluster = c.ragged || g->cluster < 2 ? 1 : g->cluster;
   c.tile = tile ? *tile : tileOf(g, ab);
+  if (!c.tile.smem)
+    c.tile.smem = tileOf(g, ab).smem;
   if (g->widths && !c.ragged) {
     if (!width)
       width = gemmHopperWidth(p.M, p.N, sms);
@@ -586,7 +593,7 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
       {(uint32_t)(gm * raster), (uint32_t)((gn + raster - 1) / raster), 1},
       {(uint32_t)t.threads, 1, 1},
       {0, 0, 0},
-      g->dynSmem,
+      t.smem,
       {NULL}};
   if (g->tma) {
     /* Persistent: one CTA per multiprocessor, at most one per tile. */
@@ -675,8 +682,8 @@ static int usage(const char *prog) {
           "  --c32: the tensor-core kernels' file writes C in f32\n"
           "  --bn W: the Hopper kernels' tile width, 256, 128 or 64 "
           "(default: picked per shape)\n"
-          "  --plan: print each problem's kernel and tile, without a GPU, "
-          "for N multiprocessors (--sms, default 132)\n",
+          "  --plan: print each problem's kernel, tile and shared memory, "
+          "without a GPU, for N multiprocessors (--sms, default 132)\n",
           prog);
   return 2;
 }
@@ -754,7 +761,7 @@ int main(int argc, char **argv) {
                 v);
         return 2;
       }
-      tile = (GemmTile){tm, tn, nt};
+      tile = (GemmTile){tm, tn, nt, 0};
       tileArg = &tile;
       ++i;
     } else if (!strcmp(argv[i], "--smem") && v) {
@@ -831,15 +838,27 @@ int main(int argc, char **argv) {
       majors[numMajors][0] = m[0];
       majors[numMajors++][1] = m[1];
     }
+  GemmKernel custom = *g;
+  if (smem) { /* for every layout pair */
+    for (int k = 0; k < 4; ++k)
+      custom.tiles[k].smem = smem;
+    tile.smem = smem;
+    g = &custom;
+  }
+  if (c32) {
+    custom.cElem = CUTE_RT_ELEM_F32;
+    g = &custom;
+  }
   if (plan) {
     for (int j = 0; j < numMajors; ++j)
       for (int i = 0; i < numShapes; ++i) {
         Problem p = {shapes[i][0], shapes[i][1], shapes[i][2], majors[j][0],
                      majors[j][1]};
         KernelChoice c = chooseKernel(g, tileArg, width, sms, p);
-        printf("plan %s %c%c %lldx%lldx%lld: %s tile %dx%d\n", g->kernel, p.a,
-               p.b, (long long)p.M, (long long)p.N, (long long)p.K, c.name,
-               c.tile.tileM, c.tile.tileN);
+        printf("plan %s %c%c %lldx%lldx%lld: %s tile %dx%d smem %u\n",
+               g->kernel, p.a, p.b, (long long)p.M, (long long)p.N,
+               (long long)p.K, c.name, c.tile.tileM, c.tile.tileN,
+               (unsigned)c.tile.smem);
       }
     return 0;
   }
@@ -853,15 +872,6 @@ int main(int argc, char **argv) {
   snprintf(abi, sizeof abi, "%s/%s.abi", argv[1], file ? file : g->file);
   if (cuteRtModuleLoadFile(ctx, bin, abi, &mod, &err))
     exDie(bin, &err);
-  GemmKernel custom = *g;
-  if (smem) { /* for every layout pair */
-    custom.dynSmem = smem;
-    g = &custom;
-  }
-  if (c32) {
-    custom.cElem = CUTE_RT_ELEM_F32;
-    g = &custom;
-  }
   int failed = 0;
   for (int j = 0; j < numMajors; ++j) {
     char ab[3] = {majors[j][0], majors[j][1], 0};
