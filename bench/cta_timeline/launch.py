@@ -44,6 +44,10 @@ parts = name.split("_")
 if len(parts) != 2 or parts[0] not in ("hgemm", "bgemm") or parts[1] not in ("mn", "mk", "kn", "kk"):
     fail(f"kernel '{name}': want hgemm_AB or bgemm_AB, AB one of mn mk kn kk")
 am, bm = parts[1][0], parts[1][1]
+if min(M, N, K, iters) < 1:
+    fail("M N K ITERS must be positive")
+if "k" in parts[1] and K % 8:
+    fail(f"K = {K}: a K-major operand wants K a multiple of 8 (gemm.c pads it, launch.py does not)")
 BM, BN = (256, 128) if am == "m" else (128, 256)
 if smem is None:
     smem = (4 if parts[1] == "mn" else 3) * (128 + 256) * 64 * 2
@@ -59,6 +63,7 @@ def ck(r, what):
 
 
 dt = torch.float16 if parts[0] == "hgemm" else torch.bfloat16
+torch.backends.cuda.matmul.allow_tf32 = False  # the reference in f32
 torch.zeros(1, device="cuda")
 mod, fn = C.c_void_p(), C.c_void_p()
 ck(cu.cuModuleLoad(C.byref(mod), cubin.encode()), f"cuModuleLoad {cubin}")
