@@ -842,7 +842,8 @@ int main(int argc, char **argv) {
   if (smem) { /* for every layout pair */
     for (int k = 0; k < 4; ++k)
       custom.tiles[k].smem = smem;
-    tile.smem = smem;
+    if (tileArg)
+      tileArg->smem = smem;
     g = &custom;
   }
   if (c32) {
