@@ -2,17 +2,22 @@
 """On a GPU machine: runs one sm80 tensor-core GEMM kernel (hgemm_AB or
 bgemm_AB of python-free-examples/gemm/tensorop.mlir, C of the inputs' type)
 from a cubin through the driver API (libcuda by ctypes, operands from
-torch), on gemm.c's data (integers -2..2) and launch (its tile, threads,
-dynamic shared memory and rasterisation), checks C against torch, prints
-the mean time of ITERS back-to-back launches and, for a cubin built from
-instrument.py's PTX, writes the timeline of the last of 5 more
-back-to-back launches to OUT: one line a CTA, its five %globaltimer
-values, five %clock64 values and SM (timeline.py reads it).
+torch), on gemm.c's data (integers -2..2) and with the launch the example's
+own host program gives that problem (`GEMM . --plan` with the same kernel,
+layout and shape: tile, threads, dynamic shared memory, rasterisation and
+grid), checks C against torch, prints the mean time of ITERS back-to-back
+launches and, for a cubin built from instrument.py's PTX, writes the
+timeline of the last of 5 more back-to-back launches to OUT: one line a
+CTA, its five %globaltimer values, five %clock64 values and SM
+(timeline.py reads it). --dry-run prints the launch and stops (no GPU).
 
-usage: launch.py CUBIN KERNEL M N K ITERS [OUT] [--smem BYTES]
-  --smem: the build's dynamic shared memory (default: gemm.c's table,
-  196608 bytes for mn, 147456 for the other layouts)"""
+usage: launch.py CUBIN KERNEL M N K ITERS [OUT] --gemm GEMM [--smem BYTES] [--dry-run]
+  --gemm: python-free-examples/gemm's host program (bench/gemm_peers.sh
+  build puts it in OUT/examples); --smem: another build's dynamic shared
+  memory, passed to its --plan"""
 import ctypes as C
+import re
+import subprocess
 import sys
 
 PROG = "launch.py"
@@ -23,15 +28,25 @@ def fail(msg):
     sys.exit(2)
 
 
-args = [a for a in sys.argv[1:]]
-smem = None
-if "--smem" in args:
-    i = args.index("--smem")
-    if i + 1 >= len(args) or not args[i + 1].isdigit():
-        fail("--smem wants a byte count")
-    smem = int(args[i + 1])
+args = sys.argv[1:]
+
+
+def option(name):
+    if name not in args:
+        return None
+    i = args.index(name)
+    if i + 1 >= len(args):
+        fail(f"{name} wants a value")
+    v = args[i + 1]
     del args[i:i + 2]
-if len(args) not in (6, 7):
+    return v
+
+
+gemm, smem = option("--gemm"), option("--smem")
+dry = "--dry-run" in args
+if dry:
+    args.remove("--dry-run")
+if len(args) not in (6, 7) or not gemm:
     sys.stderr.write(__doc__.split("\n\n")[-1] + "\n")
     sys.exit(2)
 cubin, name = args[0], args[1]
@@ -48,9 +63,24 @@ if min(M, N, K, iters) < 1:
     fail("M N K ITERS must be positive")
 if "k" in parts[1] and K % 8:
     fail(f"K = {K}: a K-major operand wants K a multiple of 8 (gemm.c pads it, launch.py does not)")
-BM, BN = (256, 128) if am == "m" else (128, 256)
-if smem is None:
-    smem = (4 if parts[1] == "mn" else 3) * (128 + 256) * 64 * 2
+
+# The launch, as the example's host program gives it.
+cmd = [gemm, ".", "--plan", "--kernel", parts[0], "--major", parts[1], "--mnk", f"{M}x{N}x{K}"]
+if smem:
+    cmd += ["--smem", smem]
+try:
+    plan = subprocess.run(cmd, capture_output=True, text=True)
+except OSError as e:
+    fail(f"cannot run {gemm}: {e.strerror}")
+m = re.search(r" tile \d+x\d+ smem (\d+) threads (\d+) raster (\d+) grid (\d+)x(\d+)$",
+              plan.stdout.strip())
+if plan.returncode or not m:
+    fail(f"{' '.join(cmd)}: no tensor-core launch in its plan: {(plan.stdout + plan.stderr).strip()}")
+smem, threads, raster, gx, gy = (int(x) for x in m.groups())
+grid = (gx, gy, 1)
+if dry:
+    print(f"{name} {M}x{N}x{K}: grid {gx}x{gy}, {threads} threads, {smem} bytes, raster {raster}")
+    sys.exit(0)
 
 import torch  # noqa: E402  (after the argument checks: no GPU needed for them)
 
@@ -84,22 +114,19 @@ Bf = B.float().T if bm == "n" else B.float()
 ref = Af @ Bf.T
 ldc = (N + 3 + 7) // 8 * 8  # gemm.c: 3 columns of padding, 16-byte rows
 Cm = torch.full((M, ldc), float("nan"), device="cuda", dtype=dt)
-gm, gn = (M + BM - 1) // BM, (N + BN - 1) // BN
-raster = 8 if gn > 5 else 4 if gn > 2 else 2 if gn > 1 else 1
 vals = []
-for ptr, rows, ld in ((A.data_ptr(), M, M if am == "m" else K),
-                      (B.data_ptr(), N, N if bm == "n" else K),
-                      (Cm.data_ptr(), M, ldc)):
-    cols = N if ptr == Cm.data_ptr() else K
+# Each memref as the ABI passes it: pointer, its two sizes, its stride.
+for ptr, rows, cols, ld in ((A.data_ptr(), M, K, M if am == "m" else K),
+                            (B.data_ptr(), N, K, N if bm == "n" else K),
+                            (Cm.data_ptr(), M, N, ldc)):
     vals += [C.c_uint64(ptr), C.c_uint32(rows), C.c_uint32(cols), C.c_uint64(ld)]
 vals.append(C.c_uint32(raster))
 params = (C.c_void_p * len(vals))(*[C.cast(C.pointer(v), C.c_void_p) for v in vals])
-grid = (gm * raster, (gn + raster - 1) // raster, 1)
 stream = C.c_void_p(torch.cuda.current_stream().cuda_stream)
 
 
 def launch():
-    ck(cu.cuLaunchKernel(fn, *grid, 256, 1, 1, smem, stream, params, None), "launch")
+    ck(cu.cuLaunchKernel(fn, *grid, threads, 1, 1, smem, stream, params, None), "launch")
 
 
 launch()

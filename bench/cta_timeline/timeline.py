@@ -53,7 +53,9 @@ def read(path):
 def report(path):
     rows = read(path)
     ghz = pct([(r[9] - r[5]) / (r[4] - r[0]) for r in rows], 50)
-    us = lambda cyc: cyc / ghz / 1000  # noqa: E731
+
+    def us(cycles):
+        return cycles / ghz / 1000
     ph = {k: [] for k in ("fill", "main", "csmem", "cstore", "total")}
     for r in rows:
         c = r[5:10]

@@ -49,8 +49,9 @@
  * and _n64 kernels' 128 x 128 and 128 x 64: per shape the host takes the
  * width whose persistent grid should finish first (gemm_plan.c), or --bn's.
  * Shapes whose C needs the _ragged kernel take it, 128 x 256. --plan
- * prints the kernel, tile and dynamic shared memory each problem takes,
- * without a GPU (--sms: the multiprocessors gemm_plan.c counts on, 132 by
+ * prints the kernel, tile and dynamic shared memory each problem takes
+ * (the tensor-core kernels' threads, rasterisation and grid too: their
+ * whole launch, which bench/cta_timeline/launch.py reads), without a GPU (--sms: the multiprocessors gemm_plan.c counts on, 132 by
  * default). */
 #include "../common/example.h"
 #include "gemm_plan.h"
@@ -507,6 +508,31 @@ static KernelChoice chooseKernel(const GemmKernel *g, const GemmTile *tile,
   return c;
 }
 
+/* C of rows x cols in `tile`'s tiles: their count along each, the
+ * rasterisation factor (NVIDIA's for the tensor-core kernels: 8, 4 or 2
+ * tiles along N share a row of tiles, when there are that many, or
+ * `rasterArg`'s; 1 for the others) and the grid of a kernel that is not
+ * persistent. */
+typedef struct {
+  int64_t tilesM, tilesN;
+  int raster;
+  uint32_t x, y;
+} GemmGrid;
+
+static GemmGrid gridOf(const GemmKernel *g, GemmTile tile, int64_t rows,
+                       int64_t cols, int rasterArg) {
+  int64_t gm = (rows + tile.tileM - 1) / tile.tileM,
+          gn = (cols + tile.tileN - 1) / tile.tileN;
+  int raster = !g->raster  ? 1
+               : rasterArg ? rasterArg
+               : gn > 5    ? 8
+               : gn > 2    ? 4
+               : gn > 1    ? 2
+                           : 1;
+  return (GemmGrid){gm, gn, raster, (uint32_t)(gm * raster),
+                    (uint32_t)((gn + raster - 1) / raster)};
+}
+
 /* `width`: the Hopper kernels' tile width (256, 128 or 64), 0 to pick it
  * per shape (gemm_plan.c). */
 static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
@@ -567,22 +593,13 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
   CuteRtTensor ta3 = {da, g->elem, 3, as3, ast3};
   CuteRtTensor tb3 = {db, g->elem, 3, bs3, bst3};
   CuteRtTensor tc3 = {dc, ce, 3, cs3, cst3};
-  /* NVIDIA's rasterisation factor: 8, 4 or 2 tiles along N share a row
-   * of tiles, when there are that many (or --raster's). */
   GemmTile t = choice.tile;
-  int64_t rows = swap ? p.N : p.M, cols = swap ? p.M : p.N;
-  int64_t gm = (rows + t.tileM - 1) / t.tileM,
-          gn = (cols + t.tileN - 1) / t.tileN;
-  int raster = !g->raster  ? 1
-               : rasterArg ? rasterArg
-               : gn > 5    ? 8
-               : gn > 2    ? 4
-               : gn > 1    ? 2
-                           : 1;
+  GemmGrid grid =
+      gridOf(g, t, swap ? p.N : p.M, swap ? p.M : p.N, rasterArg);
   CuteRtArg args[6] = {cuteRtArgNamed(cuteRtArgTensor(&ta), "A"),
                        cuteRtArgNamed(cuteRtArgTensor(&tb), "B"),
                        cuteRtArgNamed(cuteRtArgTensor(&tc), "C"),
-                       cuteRtArgNamed(cuteRtArgI32(raster), "raster")};
+                       cuteRtArgNamed(cuteRtArgI32(grid.raster), "raster")};
   if (swap) {
     args[0] = cuteRtArgNamed(cuteRtArgTensor(&tb), "B (the kernel's A)");
     args[1] = cuteRtArgNamed(cuteRtArgTensor(&ta), "A (the kernel's B)");
@@ -590,7 +607,7 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
   }
   size_t nargs = g->raster ? 4 : 3;
   CuteRtLaunchConfig cfg = {
-      {(uint32_t)(gm * raster), (uint32_t)((gn + raster - 1) / raster), 1},
+      {grid.x, grid.y, 1},
       {(uint32_t)t.threads, 1, 1},
       {0, 0, 0},
       t.smem,
@@ -608,7 +625,8 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
      * many units at once as the device holds (clusters stay within a
      * GPC, so fewer than sms / 2 pairs may fit: a grid of more would run
      * the rest after the others and double the time). */
-    int64_t units = (gm + cluster - 1) / cluster * gn, slots = sms;
+    int64_t units = (grid.tilesM + cluster - 1) / cluster * grid.tilesN,
+            slots = sms;
     if (cluster > 1) {
       int fit = 0;
       cfg.cluster = (CuteRtDim3){(uint32_t)cluster, 1, 1};
@@ -682,8 +700,9 @@ static int usage(const char *prog) {
           "  --c32: the tensor-core kernels' file writes C in f32\n"
           "  --bn W: the Hopper kernels' tile width, 256, 128 or 64 "
           "(default: picked per shape)\n"
-          "  --plan: print each problem's kernel, tile and shared memory, "
-          "without a GPU, for N multiprocessors (--sms, default 132)\n",
+          "  --plan: print each problem's kernel, tile and shared memory "
+          "(the tensor-core kernels' whole launch), without a GPU, for N "
+          "multiprocessors (--sms, default 132)\n",
           prog);
   return 2;
 }
@@ -856,10 +875,16 @@ int main(int argc, char **argv) {
         Problem p = {shapes[i][0], shapes[i][1], shapes[i][2], majors[j][0],
                      majors[j][1]};
         KernelChoice c = chooseKernel(g, tileArg, width, sms, p);
-        printf("plan %s %c%c %lldx%lldx%lld: %s tile %dx%d smem %u\n",
+        printf("plan %s %c%c %lldx%lldx%lld: %s tile %dx%d smem %u",
                g->kernel, p.a, p.b, (long long)p.M, (long long)p.N,
                (long long)p.K, c.name, c.tile.tileM, c.tile.tileN,
                (unsigned)c.tile.smem);
+        if (g->raster) { /* the tensor-core kernels' launch, whole */
+          GemmGrid gr = gridOf(g, c.tile, p.M, p.N, rasterArg);
+          printf(" threads %d raster %d grid %ux%u", c.tile.threads,
+                 gr.raster, (unsigned)gr.x, (unsigned)gr.y);
+        }
+        putchar('\n');
       }
     return 0;
   }
