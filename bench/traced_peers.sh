@@ -5,6 +5,11 @@
 # runners) and the kernel CuTe DSL builds from the example script itself.
 # Same shapes and layouts; prints microseconds per launch (the mean over
 # back-to-back launches, as CuTe DSL's benchmark takes it) and the ratio.
+# For the Hopper examples also CuTe DSL's own cubin (kept by
+# CUTE_DSL_KEEP=cubin in the first round) launched by our runner
+# (run_dense_gemm --foreign) on our runner's data: the two builds through
+# one harness, so that what the harnesses differ by stays out of the
+# ratio (docs/cute-dsl-import.md).
 #
 #   here:     bench/traced_peers.sh build BUILD_DIR OUT_DIR
 #             (TRACED=folder of NVIDIA's *_0_.mlir or MIRROR=a clone of
@@ -61,14 +66,18 @@ run)
              -e 's/.*Kernel execution time: \([0-9.]*\) ms.*/\1e3/p' "$log"; } |
       awk '{ printf "%.2f\n", $1 + 0 }' | head -1
   }
-  ours() { # runner args... -> mean us; the correctness line to stderr
-    "$dir/run_$1" "$dir" "${@:2}" >"$log" 2>&1 || { cat "$log" >&2; return 0; }
+  ours() { # [--foreign CUBIN] runner args... -> mean us; the correctness line to stderr
+    local f=()
+    [[ $1 == --foreign ]] && f=("$1" "$2") && shift 2
+    "$dir/run_$1" "${f[@]}" "$dir" "${@:2}" >"$log" 2>&1 || { cat "$log" >&2; return 0; }
     grep -v mean_us "$log" >&2
     sed -n 's/.* mean_us=\([0-9.]*\) .*/\1/p' "$log"
   }
-  row() { # case ours_us nvidia_us
-    printf '%-34s %10s %10s %8s\n' "$1" "$2" "$3" \
-      "$(awk -v a="$3" -v b="$2" 'BEGIN { if (a > 0 && b > 0) printf "%.3f", a / b }')"
+  ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a > 0 && b > 0) printf "%.3f", a / b }'; }
+  row() { # case ours_us nvidia_us [nvidia's cubin in our runner, us]
+    printf '%-34s %10s %10s %8s' "$1" "$2" "$3" "$(ratio "$3" "$2")"
+    [[ -z ${4:-} ]] || printf ' %10s %8s' "$4" "$(ratio "$4" "$2")"
+    printf '\n'
   }
   median() { # numbers... -> their median (empty when none)
     printf '%s\n' "$@" | awk 'NF' | sort -g |
@@ -78,21 +87,33 @@ run)
   # a row gives the medians (the builds are within 1-2% of each other,
   # as much as one run moves).
   reps=${REPS:-1}
+  # With FOREIGN=1 (the Hopper rows), CuTe DSL's cubin of the first
+  # round (CUTE_DSL_KEEP) is also run by our runner each round.
   cmp() { # case; ours args as one string; nvidia args...
-    local name=$1 args=$2 o=() v=()
+    local name=$1 args=$2 o=() v=() x=() cubin=""
     shift 2
     [[ -z ${ONLY:-} || $name =~ $ONLY ]] || return 0
     for ((r = 0; r < reps; ++r)); do
       # shellcheck disable=SC2086
       o+=("$(ours $args)")
-      v+=("$(nvidia "$@")")
+      if [[ ${FOREIGN:-0} == 1 && -n $nv && $r == 0 ]]; then
+        rm -rf "$keep" && mkdir -p "$keep"
+        v+=("$(CUTE_DSL_KEEP=cubin CUTE_DSL_DUMP_DIR=$keep nvidia "$@")")
+        cubin=$(find "$keep" -name '*.cubin' | head -1)
+        [[ -n $cubin ]] || echo "  CuTe DSL kept no cubin in $keep" >&2
+      else
+        v+=("$(nvidia "$@")")
+      fi
+      # shellcheck disable=SC2086
+      [[ -z $cubin ]] || x+=("$(ours --foreign "$cubin" $args)")
     done
-    row "$name" "$(median "${o[@]}")" "$(median "${v[@]}")"
+    row "$name" "$(median "${o[@]}")" "$(median "${v[@]}")" "$(median "${x[@]}")"
   }
-  log=$(mktemp)
-  trap 'rm -f "$log"' EXIT
+  log=$(mktemp) keep=$(mktemp -d)
+  trap 'rm -rf "$log" "$keep"' EXIT
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
-  printf '%-34s %10s %10s %8s\n' case cute-c_us CuTeDSL_us DSL/ours
+  printf '%-34s %10s %10s %8s %10s %8s\n' case cute-c_us CuTeDSL_us DSL/ours \
+    DSLcubin_us cubin/ours
   [[ -f $dir/compile_times.txt ]] && cat "$dir/compile_times.txt"
   for mn in 16384,16384 4096,4096 8191,12289 8192,12288; do
     m=${mn%,*} n=${mn#*,}
@@ -113,12 +134,13 @@ run)
   # cluster 1x1, A and B K-major, C N-major).
   for name in dense_gemm dense_gemm_persistent; do
     for s in 8192 4096 2048; do
-      cmp "$name f16 ${s}^3 (k,k,n)" "$name $s $s $s 50" \
+      FOREIGN=1 cmp "$name f16 ${s}^3 (k,k,n)" "$name $s $s $s 50" \
         "$name.py" --mnkl "$s,$s,$s,1" --warmup_iterations 5 \
         --iterations 50 --skip_ref_check
     done
   done
-  echo "microseconds per launch; DSL/ours > 1 means the cute-c build is faster."
+  echo "microseconds per launch; DSL/ours > 1 means the cute-c build is faster;"
+  echo "DSLcubin: CuTe DSL's own cubin of the row, launched by our runner on its data."
   ;;
 *)
   sed -n '2,/^set -euo/p' "$0" | sed '$d' >&2

@@ -37,12 +37,18 @@
  * must be untouched. With ITERS, the mean time of ITERS launches after 5
  * warm-up ones is printed, C then in NVIDIA's compact layout (sampled
  * again afterwards).
- * usage: run_dense_gemm [--launch-only] [--seed S] [--batch L] DIR M N K
- *        [ITERS]
+ * usage: run_dense_gemm [--launch-only] [--seed S] [--batch L]
+ *        [--foreign CUBIN] DIR M N K [ITERS]
  *   DIR/dense_gemm.{cubin,abi}; run_dense_gemm_persistent (this file built
  *   with -DDENSE_GEMM_PERSISTENT) DIR/dense_gemm_persistent.{cubin,abi}.
  *   --launch-only: load, pack (TMA encoding included) and launch, with no
  *   check (what the fake driver's test runs).
+ *   --foreign CUBIN: launch, check and time CUBIN's kernel of the same name
+ *   instead of DIR's, with the parameters DIR's kernel takes, laid out as
+ *   it takes them: CuTe DSL's own build of the example (CUTE_DSL_KEEP=
+ *   cubin), whose parameters hold the same bytes in fewer parameters
+ *   (traced_runner.h, tracedUseForeign), run on this runner's data and
+ *   launch. Refused when its parameters read other bytes.
  * Exit 0 when every element checked is right, 1 when not, 2 without a
  * driver, on bad usage, or for a size TMA cannot take. */
 #include "traced_runner.h"
@@ -67,6 +73,7 @@ enum { TILE = 128, PAD = 64 };
 
 typedef struct Options {
   bool launchOnly;
+  const char *foreign;
   uint64_t seed;
   const char *dir;
   int64_t M, N, K, L;
@@ -90,8 +97,8 @@ typedef struct Args {
 
 static int usage(const char *prog) {
   fprintf(stderr,
-          "usage: %s [--launch-only] [--seed S] [--batch L] DIR M N K "
-          "[ITERS]\n",
+          "usage: %s [--launch-only] [--seed S] [--batch L] "
+          "[--foreign CUBIN] DIR M N K [ITERS]\n",
           prog);
   return 2;
 }
@@ -108,6 +115,8 @@ static int parseOptions(int argc, char **argv, Options *o) {
       o->seed = strtoull(argv[++a], NULL, 10);
     else if (strcmp(argv[a], "--batch") == 0 && a + 1 < argc)
       o->L = atoll(argv[++a]);
+    else if (strcmp(argv[a], "--foreign") == 0 && a + 1 < argc)
+      o->foreign = argv[++a];
     else
       return usage(argv[0]);
   }
@@ -304,7 +313,7 @@ static int timed(const Options *o, const Problem *p, TracedRun *r,
   makeArgs(&x, p, r, p->N, p->M * p->N);
   double us = 0;
   CuteRtError err;
-  if (tracedTime(r->ctx, r->kernel, cfg, x.v, NUM_ARGS, 5, o->iters, &us, &err))
+  if (tracedTime(r, cfg, x.v, NUM_ARGS, 5, o->iters, &us, &err))
     return tracedFail(PROG, "timing", &err);
   printf(KERNEL " %s: mean_us=%.2f tflops=%.1f (%d launches)\n", shape, us,
          2.0 * p->M * p->N * p->K * p->L / (us * 1e-6) / 1e12, o->iters);
@@ -329,6 +338,10 @@ static int run(const Options *o, const Problem *p, const uint16_t *a16,
                       (size_t)(cBatch * p->L) * 2);
   if (rc)
     return rc;
+  if (o->foreign && (rc = tracedUseForeign(&r, o->foreign))) {
+    tracedClose(&r);
+    return rc;
+  }
   size_t numArgs = cuteRtAbiKernelGetNumArgs(cuteRtKernelGetAbi(r.kernel));
   Args x;
   CuteRtLaunchConfig cfg;

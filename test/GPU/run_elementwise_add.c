@@ -79,7 +79,7 @@ int main(int argc, char **argv) {
   if (iters > 0) {
     double us = 0;
     CuteRtError err;
-    if (tracedTime(r.ctx, r.kernel, &cfg, args, 8, 5, iters, &us, &err))
+    if (tracedTime(&r, &cfg, args, 8, 5, iters, &us, &err))
       return tracedFail("run_elementwise_add", "timing", &err);
     printf("elementwise_add %ldx%ld: mean_us=%.2f gbps=%.1f (%d launches)\n",
            M, N, us, 3.0 * bytes / (us * 1e-6) / 1e9, iters);

@@ -92,7 +92,7 @@ int main(int argc, char **argv) {
   if (iters > 0) {
     double us = 0;
     CuteRtError err;
-    if (tracedTime(r.ctx, r.kernel, &cfg, args, 8, 5, iters, &us, &err))
+    if (tracedTime(&r, &cfg, args, 8, 5, iters, &us, &err))
       return tracedFail("run_sgemm", "timing", &err);
     printf("sgemm %dx%dx%d: mean_us=%.2f (%d launches)\n", M, N, K, us,
            iters);

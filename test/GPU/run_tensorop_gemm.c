@@ -108,7 +108,7 @@ int main(int argc, char **argv) {
   if (iters > 0) {
     double us = 0;
     CuteRtError err;
-    if (tracedTime(r.ctx, r.kernel, &cfg, args, 11, 5, iters, &us, &err))
+    if (tracedTime(&r, &cfg, args, 11, 5, iters, &us, &err))
       return tracedFail("run_tensorop_gemm", "timing", &err);
     printf("tensorop_gemm %ldx%ldx%ld: mean_us=%.2f tflops=%.1f (%d "
            "launches)\n",

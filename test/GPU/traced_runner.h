@@ -3,7 +3,9 @@
  * run_dense_gemm.c): a runtime error printed under the runner's name, f16
  * conversions, the one kernel of a traced module, whatever its (long)
  * traced name, its two inputs and one output on the device, one checked
- * launch, and the mean time of a launch.
+ * launch, and the mean time of a launch; and, instead of our kernel,
+ * another build of it whose parameters read the same bytes (CuTe DSL's
+ * own cubin: tracedUseForeign).
  * Header-only: each runner stays one C file over libcute_rt. */
 #ifndef CUTE_TEST_GPU_TRACED_RUNNER_H
 #define CUTE_TEST_GPU_TRACED_RUNNER_H
@@ -11,6 +13,7 @@
 #include "cute-c/Runtime.h"
 
 #include <math.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -81,6 +84,13 @@ static inline CuteRtStatus tracedFindKernel(CuteRtModule mod, CuteRtKernel *k,
 /* A traced kernel and its buffers: inputs a and b copied from the host,
  * the output c filled with 0xff bytes first (what the kernel never writes
  * shows). */
+/* A kernel parameter where the driver puts it (cuFuncGetParamInfo). */
+typedef struct TracedParam {
+  size_t offset, size;
+} TracedParam;
+
+enum { TRACED_MAX_PARAMS = 64 };
+
 typedef struct TracedRun {
   const char *prog;
   CuteRtContext ctx;
@@ -88,6 +98,12 @@ typedef struct TracedRun {
   CuteRtKernel kernel;
   CuteRtDevicePtr a, b, c;
   size_t cBytes;
+  /* With tracedUseForeign: the other build's module and kernel, and where
+   * the parameters of ours and of it lie. */
+  CuteRtModule foreignMod;
+  CuteRtKernel foreign;
+  TracedParam ours[TRACED_MAX_PARAMS], theirs[TRACED_MAX_PARAMS];
+  int numOurs, numTheirs;
 } TracedRun;
 
 /* Loads DIR/NAME.cubin with DIR/NAME.abi, finds its kernel and sets up
@@ -99,6 +115,7 @@ static inline int tracedOpen(TracedRun *r, const char *prog, const char *dir,
   CuteRtError err;
   snprintf(bin, sizeof bin, "%s/%s.cubin", dir, name);
   snprintf(abi, sizeof abi, "%s/%s.abi", dir, name);
+  memset(r, 0, sizeof *r);
   r->prog = prog;
   r->cBytes = cBytes;
   if (cuteRtContextCreate(0, &r->ctx, &err))
@@ -116,12 +133,127 @@ static inline int tracedOpen(TracedRun *r, const char *prog, const char *dir,
   return 0;
 }
 
+/* The parameters of kernel `fn` as the driver lays them out: their
+ * number, or -1 with the message in err. */
+static inline int tracedParamLayout(CuteRtContext ctx, void *fn,
+                                    TracedParam *out, CuteRtError *err) {
+  typedef int (*GetParamInfo)(void *, size_t, size_t *, size_t *);
+  GetParamInfo info =
+      (GetParamInfo)cuteRtContextGetDriverProc(ctx, "cuFuncGetParamInfo");
+  if (!info) {
+    snprintf(err->message, sizeof err->message,
+             "the CUDA driver has no cuFuncGetParamInfo (CUDA 12.4 or later)");
+    err->status = CUTE_RT_ERROR_DRIVER;
+    return -1;
+  }
+  int n = 0;
+  while (n < TRACED_MAX_PARAMS &&
+         !info(fn, (size_t)n, &out[n].offset, &out[n].size))
+    ++n;
+  return n;
+}
+
+/* Whether kernel B reads what kernel A's parameters hold, byte for byte:
+ * B's parameters cover the bytes A's cover, each starting where one of
+ * A's starts and ending where one of A's ends (CuTe DSL passes a
+ * coordinate tensor's three i32 as one 12-byte parameter; we pass
+ * three). NULL, or what differs, in why. */
+static inline const char *tracedSameBytes(const TracedParam *a, int na,
+                                          const TracedParam *b, int nb,
+                                          char *why, size_t cap) {
+  size_t bytesA = 0, bytesB = 0;
+  for (int i = 0; i < na; ++i)
+    bytesA += a[i].size;
+  for (int j = 0; j < nb; ++j) {
+    if (j && b[j].offset < b[j - 1].offset + b[j - 1].size) {
+      snprintf(why, cap, "its parameter %d (at offset %zu) overlaps the one "
+               "before", j, b[j].offset);
+      return why;
+    }
+    bool starts = false, ends = false;
+    for (int i = 0; i < na; ++i) {
+      starts |= b[j].offset == a[i].offset;
+      ends |= b[j].offset + b[j].size == a[i].offset + a[i].size;
+    }
+    if (!starts || !ends) {
+      snprintf(why, cap,
+               "its parameter %d (%zu bytes at offset %zu) %s none of ours",
+               j, b[j].size, b[j].offset,
+               !starts ? "starts where" : "ends where");
+      return why;
+    }
+    bytesB += b[j].size;
+  }
+  if (bytesA != bytesB) {
+    snprintf(why, cap, "its parameters hold %zu bytes, ours %zu", bytesB,
+             bytesA);
+    return why;
+  }
+  return NULL;
+}
+
+/* Launches PATH's kernel of our kernel's name instead of ours, with the
+ * parameters we pack (tracedSameBytes must hold): CuTe DSL's own build of
+ * the example, kept by CUTE_DSL_KEEP=cubin, timed by this runner on this
+ * runner's data. 0, or the exit code after the message. */
+static inline int tracedUseForeign(TracedRun *r, const char *path) {
+  CuteRtError err;
+  char why[160];
+  if (cuteRtModuleLoadFile(r->ctx, path, NULL, &r->foreignMod, &err) ||
+      cuteRtModuleGetKernel(r->foreignMod, cuteRtKernelGetName(r->kernel),
+                            &r->foreign, &err))
+    return tracedFail(r->prog, path, &err);
+  if ((r->numOurs = tracedParamLayout(
+           r->ctx, cuteRtKernelGetFunction(r->kernel), r->ours, &err)) < 0 ||
+      (r->numTheirs = tracedParamLayout(
+           r->ctx, cuteRtKernelGetFunction(r->foreign), r->theirs, &err)) < 0)
+    return tracedFail(r->prog, path, &err);
+  if (tracedSameBytes(r->ours, r->numOurs, r->theirs, r->numTheirs, why,
+                      sizeof why)) {
+    fprintf(stderr, "%s: %s: not launched with our parameters: %s\n",
+            r->prog, path, why);
+    return 1;
+  }
+  return 0;
+}
+
+/* One launch of our kernel, or of the foreign one with our parameters
+ * laid out as ours takes them. */
+static inline CuteRtStatus tracedLaunchOne(TracedRun *r,
+                                           const CuteRtLaunchConfig *cfg,
+                                           const CuteRtArg *args,
+                                           size_t numArgs, CuteRtError *err) {
+  if (!r->foreign.ptr)
+    return cuteRtLaunch(r->kernel, cfg, args, numArgs, err);
+  CuteRtPackBuffer buf;
+  if (cuteRtKernelPack(r->kernel, args, numArgs, &buf, err))
+    return err->status;
+  _Alignas(64) unsigned char bytes[4096];
+  void *params[TRACED_MAX_PARAMS];
+  size_t end = 0;
+  for (int i = 0; i < r->numOurs; ++i)
+    if (r->ours[i].offset + r->ours[i].size > end)
+      end = r->ours[i].offset + r->ours[i].size;
+  if (end > sizeof bytes) {
+    snprintf(err->message, sizeof err->message,
+             "the parameters take %zu bytes, more than the runner's %zu", end,
+             sizeof bytes);
+    return err->status = CUTE_RT_ERROR_INVALID_ARGUMENT;
+  }
+  memset(bytes, 0, sizeof bytes);
+  for (int i = 0; i < r->numOurs; ++i)
+    memcpy(bytes + r->ours[i].offset, buf.params[i], r->ours[i].size);
+  for (int j = 0; j < r->numTheirs; ++j)
+    params[j] = bytes + r->theirs[j].offset;
+  return cuteRtLaunchRaw(r->foreign, cfg, params, err);
+}
+
 /* One launch, waited for, and c copied back: 0, or the exit code. */
 static inline int tracedLaunch(TracedRun *r, const CuteRtLaunchConfig *cfg,
                                const CuteRtArg *args, size_t numArgs,
                                void *c) {
   CuteRtError err;
-  if (cuteRtLaunch(r->kernel, cfg, args, numArgs, &err) ||
+  if (tracedLaunchOne(r, cfg, args, numArgs, &err) ||
       cuteRtContextSynchronize(r->ctx, &err) ||
       cuteRtMemcpyDtoH(r->ctx, c, r->c, r->cBytes, &err))
     return tracedFail(r->prog, "launch", &err);
@@ -133,6 +265,8 @@ static inline void tracedClose(TracedRun *r) {
   cuteRtMemFree(r->ctx, r->a, &err);
   cuteRtMemFree(r->ctx, r->b, &err);
   cuteRtMemFree(r->ctx, r->c, &err);
+  if (r->foreignMod.ptr)
+    cuteRtModuleDestroy(r->foreignMod);
   cuteRtModuleDestroy(r->mod);
   cuteRtContextDestroy(r->ctx);
 }
@@ -140,22 +274,23 @@ static inline void tracedClose(TracedRun *r) {
 /* The mean microseconds of one launch over `iters` back-to-back launches
  * (after `warmup` untimed ones), timed by two events on the default
  * stream, as CuTe DSL's cutlass.cute.testing.benchmark takes its mean. */
-static inline CuteRtStatus tracedTime(CuteRtContext ctx, CuteRtKernel k,
+static inline CuteRtStatus tracedTime(TracedRun *r,
                                       const CuteRtLaunchConfig *cfg,
                                       const CuteRtArg *args, size_t numArgs,
                                       int warmup, int iters, double *meanUs,
                                       CuteRtError *err) {
+  CuteRtContext ctx = r->ctx;
   CuteRtEvent e0, e1;
   float ms = 0;
   if (cuteRtEventCreate(ctx, &e0, err) || cuteRtEventCreate(ctx, &e1, err))
     return err->status;
   for (int i = 0; i < warmup; ++i)
-    if (cuteRtLaunch(k, cfg, args, numArgs, err))
+    if (tracedLaunchOne(r, cfg, args, numArgs, err))
       return err->status;
   if (cuteRtEventRecord(ctx, e0, (CuteRtStream){NULL}, err))
     return err->status;
   for (int i = 0; i < iters; ++i)
-    if (cuteRtLaunch(k, cfg, args, numArgs, err))
+    if (tracedLaunchOne(r, cfg, args, numArgs, err))
       return err->status;
   if (cuteRtEventRecord(ctx, e1, (CuteRtStream){NULL}, err) ||
       cuteRtEventSynchronize(ctx, e1, err) ||
