@@ -81,9 +81,6 @@ static inline CuteRtStatus tracedFindKernel(CuteRtModule mod, CuteRtKernel *k,
   return cuteRtModuleGetKernel(mod, name, k, err);
 }
 
-/* A traced kernel and its buffers: inputs a and b copied from the host,
- * the output c filled with 0xff bytes first (what the kernel never writes
- * shows). */
 /* A kernel parameter where the driver puts it (cuFuncGetParamInfo). */
 typedef struct TracedParam {
   size_t offset, size;
@@ -91,6 +88,9 @@ typedef struct TracedParam {
 
 enum { TRACED_MAX_PARAMS = 64 };
 
+/* A traced kernel and its buffers: inputs a and b copied from the host,
+ * the output c filled with 0xff bytes first (what the kernel never writes
+ * shows). */
 typedef struct TracedRun {
   const char *prog;
   CuteRtContext ctx;
@@ -150,6 +150,13 @@ static inline int tracedParamLayout(CuteRtContext ctx, void *fn,
   while (n < TRACED_MAX_PARAMS &&
          !info(fn, (size_t)n, &out[n].offset, &out[n].size))
     ++n;
+  size_t offset, size;
+  if (n == TRACED_MAX_PARAMS && !info(fn, (size_t)n, &offset, &size)) {
+    snprintf(err->message, sizeof err->message,
+             "the kernel has more than %d parameters", TRACED_MAX_PARAMS);
+    err->status = CUTE_RT_ERROR_INVALID_ARGUMENT;
+    return -1;
+  }
   return n;
 }
 
@@ -228,6 +235,12 @@ static inline CuteRtStatus tracedLaunchOne(TracedRun *r,
   CuteRtPackBuffer buf;
   if (cuteRtKernelPack(r->kernel, args, numArgs, &buf, err))
     return err->status;
+  if (buf.numParams != (uint32_t)r->numOurs) {
+    snprintf(err->message, sizeof err->message,
+             "the ABI packs %u parameters, the kernel takes %d",
+             buf.numParams, r->numOurs);
+    return err->status = CUTE_RT_ERROR_INVALID_ARGUMENT;
+  }
   _Alignas(64) unsigned char bytes[4096];
   void *params[TRACED_MAX_PARAMS];
   size_t end = 0;
