@@ -35,8 +35,8 @@ int main(void) {
          NULL);
   expect("our own layout", tracedSameBytes(ours, n, ours, n, why, sizeof why),
          NULL);
-  /* A shape of two i32 and one i64 (12 + 4 bytes): it ends inside none of
-   * ours. */
+  /* A 16-byte shape parameter: it ends at 192, in the padding before the
+   * next descriptor, where none of ours ends. */
   TracedParam wide[7];
   memcpy(wide, dsl, sizeof wide);
   wide[1].size = 16;
