@@ -35,10 +35,13 @@ build)
   here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
   bash "$here/../scripts/build-examples.sh" "$build" "$out/examples"
   cp "$here/peers/torch_gemm.py" "$here/peers/cuda_timing.py" "$here/gemm_peers.sh" "$out/"
+  mkdir -p "$out/peers" && cp "$here/peers/stats.sh" "$out/peers/"
   echo "built $out (run: $out/gemm_peers.sh run $out [NVIDIA_EXAMPLES_DIR])"
   ;;
 run)
   dir=$2 nv=${3:-}
+  # shellcheck source-path=SCRIPTDIR source=peers/stats.sh
+  . "$(dirname "${BASH_SOURCE[0]}")/peers/stats.sh"
   n=${SIZE:-8192}
   mnk=${n}x${n}x${n}
   tf() { # us [MxNxK] -> TFLOP/s (of $mnk by default)
@@ -71,14 +74,9 @@ run)
   row() { # name ours_us cublas_us nvidia_us
     local o=$2 c=$3 v=$4
     printf '%-32s %10s %10s %10s %8s %8s\n' "$1" "$(tf "$o")" "$(tf "$c")" \
-      "${v:+$(tf "$v")}" "$(awk -v a="$c" -v b="$o" 'BEGIN{printf "%.3f", a/b}')" \
-      "${v:+$(awk -v a="$v" -v b="$o" 'BEGIN{printf "%.3f", a/b}')}"
+      "${v:+$(tf "$v")}" "$(ratio "$c" "$o")" "$(ratio "$v" "$o")"
   }
   want() { [[ -z ${ONLY:-} || $ONLY == "$1" ]]; }
-  median() { # numbers... -> their median (empty when none)
-    printf '%s\n' "$@" | awk 'NF' | sort -g |
-      awk '{ v[NR] = $1 } END { if (NR) printf "%.2f", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
-  }
   # REPS (default 1) rounds of a case, ours, cuBLAS and the peer in turn
   # each round; the row has the medians, and with REPS > 1 a line below
   # it each round's ours/cuBLAS (the ratio moves with both clocks).
@@ -92,7 +90,7 @@ run)
       # shellcheck disable=SC2086
       c+=("$(torch $ta)")
       v+=("$("$@")")
-      q+=("$(awk -v a="${c[r]}" -v b="${o[r]}" 'BEGIN { if (a > 0 && b > 0) printf "%.3f", a / b }')")
+      q+=("$(ratio "${c[r]}" "${o[r]}")")
     done
     row "$name" "$(median "${o[@]}")" "$(median "${c[@]}")" "$(median "${v[@]}")"
     ((reps == 1)) || echo "  rounds ours/cuB: ${q[*]}"

@@ -49,10 +49,13 @@ build)
   done >"$out/dsl/compile_times.txt"
   cat "$out/dsl/compile_times.txt"
   cp "$here/traced_peers.sh" "$out/"
+  mkdir -p "$out/peers" && cp "$here/peers/stats.sh" "$out/peers/"
   echo "built $out (run: $out/traced_peers.sh run $out [NVIDIA_EXAMPLES_DIR])"
   ;;
 run)
   dir=$2/dsl nv=${3:-}
+  # shellcheck source-path=SCRIPTDIR source=peers/stats.sh
+  . "$(dirname "${BASH_SOURCE[0]}")/peers/stats.sh"
   nvidia() { # script args... -> mean us (empty without CuTe DSL)
     [[ -n $nv ]] || return 0
     local wrap=()
@@ -73,15 +76,10 @@ run)
     grep -v mean_us "$log" >&2
     sed -n 's/.* mean_us=\([0-9.]*\) .*/\1/p' "$log"
   }
-  ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a > 0 && b > 0) printf "%.3f", a / b }'; }
   row() { # case ours_us nvidia_us [nvidia's cubin in our runner, us]
     printf '%-34s %10s %10s %8s' "$1" "$2" "$3" "$(ratio "$3" "$2")"
     [[ -z ${4:-} ]] || printf ' %10s %8s' "$4" "$(ratio "$4" "$2")"
     printf '\n'
-  }
-  median() { # numbers... -> their median (empty when none)
-    printf '%s\n' "$@" | awk 'NF' | sort -g |
-      awk '{ v[NR] = $1 } END { if (NR) printf "%.2f", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
   }
   # REPS (default 1) runs of each case, ours and CuTe DSL's alternately;
   # a row gives the medians (the builds are within 1-2% of each other,

@@ -2,7 +2,8 @@
 """On a GPU machine: runs one sm80 tensor-core GEMM kernel (hgemm_AB or
 bgemm_AB of python-free-examples/gemm/tensorop.mlir, C of the inputs' type)
 from a cubin through the driver API (libcuda by ctypes, operands from
-torch), on gemm.c's data (integers -2..2) and with the launch the example's
+torch), on data drawn as gemm.c draws it (integers -2..2; not its values),
+with C's rows padded as gemm.c pads them, and with the launch the example's
 own host program gives that problem (`GEMM . --plan` with the same kernel,
 layout and shape: tile, threads, dynamic shared memory, rasterisation and
 grid), checks C against torch, prints the mean time of ITERS back-to-back

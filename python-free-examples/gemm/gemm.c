@@ -51,8 +51,8 @@
  * Shapes whose C needs the _ragged kernel take it, 128 x 256. --plan
  * prints the kernel, tile and dynamic shared memory each problem takes
  * (the tensor-core kernels' threads, rasterisation and grid too: their
- * whole launch, which bench/cta_timeline/launch.py reads), without a GPU (--sms: the multiprocessors gemm_plan.c counts on, 132 by
- * default). */
+ * whole launch, which bench/cta_timeline/launch.py reads), without a GPU
+ * (--sms: the multiprocessors gemm_plan.c counts on, 132 by default). */
 #include "../common/example.h"
 #include "gemm_plan.h"
 
@@ -508,19 +508,28 @@ static KernelChoice chooseKernel(const GemmKernel *g, const GemmTile *tile,
   return c;
 }
 
-/* C of rows x cols in `tile`'s tiles: their count along each, the
- * rasterisation factor (NVIDIA's for the tensor-core kernels: 8, 4 or 2
- * tiles along N share a row of tiles, when there are that many, or
- * `rasterArg`'s; 1 for the others) and the grid of a kernel that is not
- * persistent. */
+/* Whether g computes p's layout pair as C^T = B A^T (the table's
+ * `swapped`). */
+static bool swappedPair(const GemmKernel *g, Problem p) {
+  char ab[3] = {p.a, p.b, 0};
+  return g->swapped && strstr(g->swapped, ab);
+}
+
+/* The kernel's C (p's, or C^T for a swapped pair) in `tile`'s tiles:
+ * their count along each mode, the rasterisation factor (NVIDIA's for
+ * the tensor-core kernels: 8, 4 or 2 tiles along N share a row of tiles,
+ * when there are that many, or `rasterArg`'s; 1 for the others) and the
+ * grid of a kernel that is not persistent. */
 typedef struct {
   int64_t tilesM, tilesN;
   int raster;
   uint32_t x, y;
 } GemmGrid;
 
-static GemmGrid gridOf(const GemmKernel *g, GemmTile tile, int64_t rows,
-                       int64_t cols, int rasterArg) {
+static GemmGrid gridOf(const GemmKernel *g, GemmTile tile, Problem p,
+                       int rasterArg) {
+  bool swap = swappedPair(g, p);
+  int64_t rows = swap ? p.N : p.M, cols = swap ? p.M : p.N;
   int64_t gm = (rows + tile.tileM - 1) / tile.tileM,
           gn = (cols + tile.tileN - 1) / tile.tileN;
   int raster = !g->raster  ? 1
@@ -579,8 +588,7 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
   CuteRtTensor tb = {db, g->elem, 2, bs, bst};
   CuteRtTensor tc = {dc, ce, 2, cs, cst};
   /* A pair computed as C^T = B A^T: C seen as N x M, strides (1, ldc). */
-  char ab[3] = {p.a, p.b, 0};
-  bool swap = g->swapped && strstr(g->swapped, ab);
+  bool swap = swappedPair(g, p);
   int64_t csT[2] = {p.N, p.M}, cstT[2] = {1, ldc};
   CuteRtTensor tcT = {dc, ce, 2, csT, cstT};
   /* The TMA kernels' operands are (rows, columns, batch) with a batch of
@@ -594,8 +602,7 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
   CuteRtTensor tb3 = {db, g->elem, 3, bs3, bst3};
   CuteRtTensor tc3 = {dc, ce, 3, cs3, cst3};
   GemmTile t = choice.tile;
-  GemmGrid grid =
-      gridOf(g, t, swap ? p.N : p.M, swap ? p.M : p.N, rasterArg);
+  GemmGrid grid = gridOf(g, t, p, rasterArg);
   CuteRtArg args[6] = {cuteRtArgNamed(cuteRtArgTensor(&ta), "A"),
                        cuteRtArgNamed(cuteRtArgTensor(&tb), "B"),
                        cuteRtArgNamed(cuteRtArgTensor(&tc), "C"),
@@ -880,7 +887,7 @@ int main(int argc, char **argv) {
                (long long)p.K, c.name, c.tile.tileM, c.tile.tileN,
                (unsigned)c.tile.smem);
         if (g->raster) { /* the tensor-core kernels' launch, whole */
-          GemmGrid gr = gridOf(g, c.tile, p.M, p.N, rasterArg);
+          GemmGrid gr = gridOf(g, c.tile, p, rasterArg);
           printf(" threads %d raster %d grid %ux%u", c.tile.threads,
                  gr.raster, (unsigned)gr.x, (unsigned)gr.y);
         }

@@ -104,7 +104,10 @@ typedef struct TracedRun {
   CuteRtKernel foreign;
   TracedParam ours[TRACED_MAX_PARAMS], theirs[TRACED_MAX_PARAMS];
   int numOurs, numTheirs;
+  size_t paramEnd; /* the end of our last parameter's bytes */
 } TracedRun;
+
+enum { TRACED_PARAM_BYTES = 4096 };
 
 /* Loads DIR/NAME.cubin with DIR/NAME.abi, finds its kernel and sets up
  * the buffers: 0, or the runner's exit code after the message. */
@@ -215,13 +218,23 @@ static inline int tracedUseForeign(TracedRun *r, const char *path) {
       (r->numTheirs = tracedParamLayout(
            r->ctx, cuteRtKernelGetFunction(r->foreign), r->theirs, &err)) < 0)
     return tracedFail(r->prog, path, &err);
-  if (tracedSameBytes(r->ours, r->numOurs, r->theirs, r->numTheirs, why,
-                      sizeof why)) {
-    fprintf(stderr, "%s: %s: not launched with our parameters: %s\n",
-            r->prog, path, why);
-    return 1;
-  }
-  return 0;
+  size_t packed = cuteRtAbiKernelGetNumParams(cuteRtKernelGetAbi(r->kernel));
+  for (int i = 0; i < r->numOurs; ++i)
+    if (r->ours[i].offset + r->ours[i].size > r->paramEnd)
+      r->paramEnd = r->ours[i].offset + r->ours[i].size;
+  if (packed != (size_t)r->numOurs)
+    snprintf(why, sizeof why, "our ABI packs %zu parameters, our kernel takes %d",
+             packed, r->numOurs);
+  else if (r->paramEnd > TRACED_PARAM_BYTES)
+    snprintf(why, sizeof why,
+             "our parameters take %zu bytes, more than the runner's %d",
+             r->paramEnd, (int)TRACED_PARAM_BYTES);
+  else if (!tracedSameBytes(r->ours, r->numOurs, r->theirs, r->numTheirs, why,
+                            sizeof why))
+    return 0;
+  fprintf(stderr, "%s: %s: not launched with our parameters: %s\n", r->prog,
+          path, why);
+  return 1;
 }
 
 /* One launch of our kernel, or of the foreign one with our parameters
@@ -235,25 +248,9 @@ static inline CuteRtStatus tracedLaunchOne(TracedRun *r,
   CuteRtPackBuffer buf;
   if (cuteRtKernelPack(r->kernel, args, numArgs, &buf, err))
     return err->status;
-  if (buf.numParams != (uint32_t)r->numOurs) {
-    snprintf(err->message, sizeof err->message,
-             "the ABI packs %u parameters, the kernel takes %d",
-             buf.numParams, r->numOurs);
-    return err->status = CUTE_RT_ERROR_INVALID_ARGUMENT;
-  }
-  _Alignas(64) unsigned char bytes[4096];
+  _Alignas(64) unsigned char bytes[TRACED_PARAM_BYTES];
   void *params[TRACED_MAX_PARAMS];
-  size_t end = 0;
-  for (int i = 0; i < r->numOurs; ++i)
-    if (r->ours[i].offset + r->ours[i].size > end)
-      end = r->ours[i].offset + r->ours[i].size;
-  if (end > sizeof bytes) {
-    snprintf(err->message, sizeof err->message,
-             "the parameters take %zu bytes, more than the runner's %zu", end,
-             sizeof bytes);
-    return err->status = CUTE_RT_ERROR_INVALID_ARGUMENT;
-  }
-  memset(bytes, 0, sizeof bytes);
+  memset(bytes, 0, r->paramEnd);
   for (int i = 0; i < r->numOurs; ++i)
     memcpy(bytes + r->ours[i].offset, buf.params[i], r->ours[i].size);
   for (int j = 0; j < r->numTheirs; ++j)
