@@ -104,6 +104,16 @@ CUTE_C_EXPORTED MlirPass cuteCreateGpuAssertsPass(CuteGpuAssertions mode);
  * cute-gpu-asserts. Ownership as for cuteCreateVerifyPass. */
 CUTE_C_EXPORTED MlirPass cuteCreateMbarrierWaitLoopsPass(void);
 
+/* cute-barrier-asm: every `llvm.inline_asm has_side_effects` whose text is
+ * a CTA barrier (`bar.sync $0;`, `bar.sync $0, $1;` or the same as
+ * `barrier.sync.aligned`, i32 operands) becomes `nvvm.barrier` with that
+ * id and thread count. MLIR 22 translates inline assembly without
+ * `convergent`, so LLVM may copy such a barrier into both paths of a
+ * branch, one aligned barrier then split over two instructions (NVIDIA's
+ * traced kernels write their named barriers so). cute-to-nvvm runs it
+ * after cute-mbarrier-wait-loops. Ownership as for cuteCreateVerifyPass. */
+CUTE_C_EXPORTED MlirPass cuteCreateBarrierAsmPass(void);
+
 /* Names of our passes, NULL-terminated, for --list-passes and --help.
  * Static storage; the caller frees nothing. */
 CUTE_C_EXPORTED const char *const *cutePassNames(void);

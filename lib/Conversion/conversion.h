@@ -33,6 +33,9 @@ MlirLogicalResult cuteGpuAsserts(MlirOperation root, CuteGpuAssertions mode);
 /* cute-mbarrier-wait-loops (mbarrier_waits.c): constant suspend-time
  * hints of shared-memory mbarrier waits as immediates in inline PTX. */
 MlirLogicalResult cuteMbarrierWaitLoops(MlirOperation root);
+/* cute-barrier-asm (barrier_asm.c): CTA barriers written in inline PTX
+ * as nvvm.barrier, whose intrinsic LLVM keeps convergent. */
+MlirLogicalResult cuteBarrierAsm(MlirOperation root);
 
 /*===--- Helpers of the standalone rewriting passes -----------------------===*/
 

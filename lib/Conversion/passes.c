@@ -96,13 +96,19 @@ static const CutePassInfo kPasses[] = {
      "hint an immediate (with a register, ptxas moves the loop's retries "
      "out of line)",
      cuteMbarrierWaitLoops, false, NULL, 0},
+    {0, "cute-barrier-asm", "CuteBarrierAsm",
+     "Write each CTA barrier in inline PTX (bar.sync $0; bar.sync $0, $1; "
+     "or barrier.sync.aligned) as nvvm.barrier: LLVM may copy a "
+     "non-convergent inline-asm call into both paths of a branch, which "
+     "splits a warp over two aligned barriers",
+     cuteBarrierAsm, true, NULL, 0},
 };
 #define NUM_PASSES (sizeof kPasses / sizeof kPasses[0])
 
 static const char *const kPassNames[] = {
     "cute-verify",  "cute-fold-static",           "cute-to-base",
     "cute-desugar", "cute-attach-grid-constants", "cute-gpu-asserts",
-    "cute-mbarrier-wait-loops", NULL};
+    "cute-mbarrier-wait-loops", "cute-barrier-asm", NULL};
 
 static void passConstruct(void *userData) { (void)userData; }
 static void passDestruct(void *userData) { (void)userData; }
@@ -161,6 +167,11 @@ MlirPass cuteCreateAttachGridConstantsPass(void) {
 MlirPass cuteCreateMbarrierWaitLoopsPass(void) {
   return createPass(findPass(
       mlirStringRefCreateFromCString("cute-mbarrier-wait-loops")));
+}
+
+MlirPass cuteCreateBarrierAsmPass(void) {
+  return createPass(
+      findPass(mlirStringRefCreateFromCString("cute-barrier-asm")));
 }
 
 /* The row of first's pass whose option has `value`, or NULL. */

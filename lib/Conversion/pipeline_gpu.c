@@ -149,6 +149,9 @@ MlirLogicalResult cuteAddGpuToNVVMStages(MlirOpPassManager pm,
   /* Before convert-nvvm-to-llvm writes the hints into registers
    * (mbarrier_waits.c). */
   mlirOpPassManagerAddOwnedPass(pm, cuteCreateMbarrierWaitLoopsPass());
+  /* Inline-asm barriers as convergent intrinsics before LLVM sees them
+   * (barrier_asm.c). */
+  mlirOpPassManagerAddOwnedPass(pm, cuteCreateBarrierAsmPass());
   stageEnd(hook, pm, "cute-to-base");
   if (!addUpstream(pm, text, &e))
     return mlirLogicalResultFailure();

@@ -38,21 +38,24 @@
 // cute-gpu-asserts (device cf.assert as a trap, by default) right after
 // cute-to-base; none for assertions=message, MLIR's __assertfail. Then
 // cute-mbarrier-wait-loops (constant wait hints as immediates), before the
-// NVVM conversion would put them in registers.
-// NVVM: Pass Manager with 23 passes:
+// NVVM conversion would put them in registers, and cute-barrier-asm
+// (inline-asm barriers as convergent nvvm.barrier).
+// NVVM: Pass Manager with 24 passes:
 // NVVM-NEXT: builtin.module(
 // NVVM-NEXT: {{^  cute-to-base,$}}
 // NVVM-NEXT: {{^  cute-gpu-asserts,$}}
 // NVVM-NEXT: {{^  cute-mbarrier-wait-loops,$}}
+// NVVM-NEXT: {{^  cute-barrier-asm,$}}
 // NVVM-NEXT: {{^  convert-nvgpu-to-nvvm,$}}
 // NVVM: {{^  nvvm-attach-target\{O=2 chip=sm_80 .*features=\+ptx70 }}
 // NVVM: {{^  gpu.module\($}}
 // NVVM-NEXT: {{^    convert-gpu-to-nvvm\{}}
 
-// MESSAGE: Pass Manager with 22 passes:
+// MESSAGE: Pass Manager with 23 passes:
 // MESSAGE-NEXT: builtin.module(
 // MESSAGE-NEXT: {{^  cute-to-base,$}}
 // MESSAGE-NEXT: {{^  cute-mbarrier-wait-loops,$}}
+// MESSAGE-NEXT: {{^  cute-barrier-asm,$}}
 // MESSAGE-NEXT: {{^  convert-nvgpu-to-nvvm,$}}
 
 // After the upstream lowering, cute-attach-grid-constants (TMA
@@ -60,7 +63,7 @@
 // before gpu-module-to-binary, and the NVPTX code generation after it
 // (gpu-module-to-binary leaves optimised LLVM bitcode), are steps, not
 // passes one can name; they print as their arguments.
-// PTX: Pass Manager with 26 passes:
+// PTX: Pass Manager with 27 passes:
 // PTX: {{^  reconcile-unrealized-casts,$}}
 // PTX-NEXT: {{^  cute-attach-grid-constants,$}}
 // PTX-NEXT: {{^  cute-check-nvvm-targets,$}}
