@@ -21,6 +21,7 @@ enum {
   RT_CUDA_SUCCESS = 0,
   RT_CUDA_ERROR_INVALID_VALUE = 1,
   RT_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8,
+  RT_CU_FUNC_ATTRIBUTE_CLUSTER_SIZE_MUST_BE_SET = 10,
   RT_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4,
   RT_CU_JIT_ERROR_LOG_BUFFER = 5,
   RT_CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6,
@@ -138,6 +139,7 @@ enum {
     (RtCuModule *, const void *, unsigned int, int *, void **))                \
   X(cuLaunchKernelEx, "cuLaunchKernelEx",                                      \
     (const RtCuLaunchConfig *, RtCuFunction, void **, void **))                \
+  X(cuFuncGetAttribute, "cuFuncGetAttribute", (int *, int, RtCuFunction))      \
   X(cuEventElapsedTimeV2, "cuEventElapsedTime_v2",                             \
     (float *, RtCuEvent, RtCuEvent))                                           \
   X(cuEventElapsedTime, "cuEventElapsedTime",                                  \

@@ -135,6 +135,7 @@ typedef struct RtKernelObj {
   const RtAbiKernel *abi; /* NULL: no metadata */
   RtTmaCache *tmaCache;   /* abi->numTma entries (owned), or NULL */
   _Atomic uint32_t smemOptIn; /* dynamic smem bytes allowed so far */
+  bool clusterRequired;       /* must launch in clusters, even of one */
   char name[];
 } RtKernelObj;
 

@@ -41,13 +41,26 @@ static RtCuLaunchConfig clusterConfig(const CuteRtLaunchConfig *c,
       .attrs = attr,           .numAttrs = 1};
 }
 
+/* Whether `c` launches as single CTAs: no cluster, or a cluster of one CTA
+ * for a kernel that does not demand clusters. Each CTA of a launch without
+ * clusters is a cluster of one all the same (PTX: %cluster_nctarank is 1,
+ * shared::cluster is the CTA's own), and on the H100 the cluster launch of
+ * NVIDIA's dense_gemm ran 6% slower at 4096^3 and one wave of it 40-50%
+ * slower (docs/runtime.md, "Clusters of one"). */
+static bool singleCtas(const RtKernelObj *k, const CuteRtLaunchConfig *c) {
+  if (!(c->cluster.x | c->cluster.y | c->cluster.z))
+    return true;
+  return c->cluster.x <= 1 && c->cluster.y <= 1 && c->cluster.z <= 1 &&
+         !k->clusterRequired;
+}
+
 static CuteRtStatus launchPacked(RtKernelObj *k, const CuteRtLaunchConfig *c,
                                  void **params, CuteRtError *err) {
   if (optInSmem(k, c->sharedMemBytes, err))
     return CUTE_RT_ERROR_CUDA;
   const RtDriver *d = k->drv;
   RtCuStream stream = (RtCuStream)c->stream.ptr;
-  if (!(c->cluster.x | c->cluster.y | c->cluster.z)) {
+  if (singleCtas(k, c)) {
     RtCuResult r = d->cuLaunchKernel(k->fn, c->grid.x, c->grid.y, c->grid.z,
                                      c->block.x, c->block.y, c->block.z,
                                      c->sharedMemBytes, stream, params, NULL);

@@ -162,6 +162,18 @@ CuteRtAbi cuteRtModuleGetAbi(CuteRtModule module) {
   return a;
 }
 
+/* Whether the kernel must be launched in clusters (PTX `.explicitcluster`),
+ * so that a cluster of one CTA keeps its cluster launch. Where the driver
+ * cannot say, it is assumed to, as every cluster launched before. */
+static bool clusterRequired(const RtDriver *d, RtCuFunction fn) {
+  int v = 1;
+  if (!d->cuFuncGetAttribute ||
+      d->cuFuncGetAttribute(&v, RT_CU_FUNC_ATTRIBUTE_CLUSTER_SIZE_MUST_BE_SET,
+                            fn))
+    return true;
+  return v != 0;
+}
+
 CuteRtStatus cuteRtModuleGetKernel(CuteRtModule module, const char *name,
                                    CuteRtKernel *out, CuteRtError *err) {
   RtModule *m = module.ptr;
@@ -201,6 +213,7 @@ CuteRtStatus cuteRtModuleGetKernel(CuteRtModule module, const char *name,
   k->abi = abi;
   k->tmaCache = cache;
   atomic_init(&k->smemOptIn, 48u * 1024u);
+  k->clusterRequired = clusterRequired(d, fn);
   memcpy(k->name, name, len + 1);
   m->kernels = k;
   out->ptr = k;

@@ -493,9 +493,13 @@ CUTE_C_EXPORTED void *cuteRtKernelGetFunction(CuteRtKernel k);
 
 typedef struct CuteRtDim3 { uint32_t x, y, z; } CuteRtDim3;
 
-/* Launch geometry. cluster {0,0,0} launches without clusters; otherwise
- * the launch goes through cuLaunchKernelEx with a cluster-dimension
- * attribute (0 components count as 1). */
+/* Launch geometry. cluster {0,0,0} launches without clusters
+ * (cuLaunchKernel), and so does a cluster of one CTA ({1,1,1}, 0
+ * components counting as 1: each CTA is a cluster of one either way, and
+ * the cluster launch was measured slower, docs/runtime.md) unless the
+ * kernel must be launched in clusters (PTX `.explicitcluster`); any other
+ * cluster goes through cuLaunchKernelEx with a cluster-dimension
+ * attribute. */
 typedef struct CuteRtLaunchConfig {
   CuteRtDim3 grid;
   CuteRtDim3 block;

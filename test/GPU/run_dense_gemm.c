@@ -23,7 +23,10 @@
  *   dense_gemm_persistent: grid (1, 1, min(tiles, multiprocessors)): what
  *     NVIDIA's max_active_clusters gives when one CTA fits per
  *     multiprocessor; 256 threads, 214016 bytes;
- *   both with a cluster of (1, 1, 1) (cuLaunchKernelEx), as NVIDIA's.
+ *   both with a cluster of (1, 1, 1), as NVIDIA's, which the runtime
+ *   launches as single CTAs (cuLaunchKernel; CuTe DSL's runtime takes
+ *   cuLaunchKernelEx with the cluster attribute, measured slower:
+ *   docs/runtime.md, "Clusters of one").
  * TMA moves dimension 0 of a tensor (K for A and B, N for C) in 16-byte
  * units, so K and N must be multiples of 8 f16 values: other sizes are
  * refused, not rounded. M and L are free.

@@ -329,6 +329,36 @@ static void testLaunch(CuteRtContext ctx) {
                CUTE_RT_ERROR_DRIVER, want2);
   }
 
+  /* A cluster of one CTA launches as single CTAs (cuLaunchKernel), unless
+   * the kernel must be launched in clusters or the driver cannot say
+   * whether it must (cuFuncGetAttribute failing, or missing as in the old
+   * driver): then it keeps its cluster launch. */
+  cfg.cluster = (CuteRtDim3){1, 1, 0};
+  if (full()) {
+    CHECK_OK(cuteRtLaunch(k, &cfg, args, 4, &err), err);
+    expectLaunch("vadd", 8, 128, 0, NULL, want, 7, __LINE__);
+    CHECK(!S->last.viaEx);
+    CuteRtKernel demands, unknown;
+    CHECK_OK(cuteRtModuleGetKernel(mod, "explicit_cluster_k", &demands, &err),
+             err);
+    CHECK_OK(cuteRtLaunchRaw(demands, &cfg, params, &err), err);
+    expectLaunch("explicit_cluster_k", 8, 128, 0, NULL, reversed, 7, __LINE__);
+    CHECK(S->last.viaEx && S->last.numAttrs == 1 && S->last.attrId == 4);
+    CHECK(S->last.cluster[0] == 1 && S->last.cluster[1] == 1 &&
+          S->last.cluster[2] == 1);
+    fakeFail("cuFuncGetAttribute", 1);
+    CHECK_OK(cuteRtModuleGetKernel(mod, "unknown_k", &unknown, &err), err);
+    CHECK_OK(cuteRtLaunchRaw(unknown, &cfg, params, &err), err);
+    CHECK(S->last.viaEx);
+  } else {
+    char want3[600];
+    snprintf(want3, sizeof want3,
+             "vadd: a cluster launch needs cuLaunchKernelEx, which the CUDA "
+             "driver (%s) lacks", gLib);
+    CHECK_FAIL(cuteRtLaunch(k, &cfg, args, 4, &err), err,
+               CUTE_RT_ERROR_DRIVER, want3);
+  }
+
   /* A kernel without ABI metadata launches raw only. */
   CHECK_OK(cuteRtModuleGetKernel(mod, "other", &raw, &err), err);
   CHECK(cuteRtAbiKernelIsNull(cuteRtKernelGetAbi(raw)));

@@ -365,6 +365,19 @@ EXPORT RtCuResult cuTensorMapEncodeTiled(
 }
 #endif
 
+#ifndef FAKE_CUDA_OLD
+/* CU_FUNC_ATTRIBUTE_CLUSTER_SIZE_MUST_BE_SET (10) only: 1 for a function
+ * named explicit_cluster..., as ptxas marks an `.explicitcluster` kernel. */
+EXPORT RtCuResult cuFuncGetAttribute(int *value, int attr, RtCuFunction fn) {
+  HOOK("cuFuncGetAttribute");
+  if (!value || !fn || attr != 10)
+    return 1; /* CUDA_ERROR_INVALID_VALUE */
+  const FakeFunction *f = (const FakeFunction *)(const void *)fn;
+  *value = strncmp(f->name, "explicit_cluster", 16) == 0;
+  return 0;
+}
+#endif
+
 EXPORT RtCuResult cuFuncSetAttribute(RtCuFunction fn, int attr, int value) {
   HOOK("cuFuncSetAttribute");
   S.funcAttrCalls++;
