@@ -17,7 +17,6 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
-#include "mlir-c/Diagnostics.h"
 
 #include <ctype.h>
 #include <string.h>
@@ -96,15 +95,5 @@ static void rewrite(MlirOperation asmOp) {
 }
 
 MlirLogicalResult cuteBarrierAsm(MlirOperation root) {
-  CuteOpList barriers = {0};
-  if (!cuteOpListCollect(&barriers, root, isBarrier, NULL)) {
-    cuteOpListFree(&barriers);
-    mlirEmitError(mlirOperationGetLocation(root),
-                  "cute-barrier-asm: out of memory");
-    return mlirLogicalResultFailure();
-  }
-  for (size_t i = 0; i < barriers.count; ++i)
-    rewrite(barriers.ops[i]);
-  cuteOpListFree(&barriers);
-  return mlirLogicalResultSuccess();
+  return cuteOpListRewrite(root, "cute-barrier-asm", isBarrier, rewrite);
 }

@@ -51,6 +51,12 @@ bool cuteOpListPush(CuteOpList *l, MlirOperation op);
 bool cuteOpListCollect(CuteOpList *l, MlirOperation root,
                        bool (*want)(MlirOperation op, void *ctx), void *ctx);
 void cuteOpListFree(CuteOpList *l);
+/* A pass that rewrites each op want(op, NULL) picks under `root`, in
+ * pre-order, after the walk; failure (an error naming `pass` at root)
+ * only when memory runs out. */
+MlirLogicalResult cuteOpListRewrite(MlirOperation root, const char *pass,
+                                    bool (*want)(MlirOperation op, void *ctx),
+                                    void (*rewrite)(MlirOperation op));
 
 /* `llvm.inline_asm has_side_effects "ptx", "constraints"` of the n
  * operands, no result, at `loc`, inserted before `before`

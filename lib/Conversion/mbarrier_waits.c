@@ -14,7 +14,6 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
-#include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/LLVM.h"
 
 #include <inttypes.h>
@@ -87,15 +86,5 @@ static void rewrite(MlirOperation wait) {
 }
 
 MlirLogicalResult cuteMbarrierWaitLoops(MlirOperation root) {
-  CuteOpList waits = {0};
-  if (!cuteOpListCollect(&waits, root, isWait, NULL)) {
-    cuteOpListFree(&waits);
-    mlirEmitError(mlirOperationGetLocation(root),
-                  "cute-mbarrier-wait-loops: out of memory");
-    return mlirLogicalResultFailure();
-  }
-  for (size_t i = 0; i < waits.count; ++i)
-    rewrite(waits.ops[i]);
-  cuteOpListFree(&waits);
-  return mlirLogicalResultSuccess();
+  return cuteOpListRewrite(root, "cute-mbarrier-wait-loops", isWait, rewrite);
 }

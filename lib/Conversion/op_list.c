@@ -1,11 +1,15 @@
 /* A growing list of operations, and the walk that fills it with the ops
  * a predicate picks, for passes that rewrite ops after finding them
  * (changing the IR during mlirOperationWalk is not safe): desugar.c,
- * fold_static.c, lower_driver.c, gpu_asserts.c, mbarrier_waits.c. */
+ * fold_static.c, lower_driver.c, gpu_asserts.c, mbarrier_waits.c,
+ * barrier_asm.c. */
 #include "conversion.h"
 
 #include "array_grow.h"
 
+#include "mlir-c/Diagnostics.h"
+
+#include <stdio.h>
 #include <stdlib.h>
 
 bool cuteOpListPush(CuteOpList *l, MlirOperation op) {
@@ -43,4 +47,21 @@ bool cuteOpListCollect(CuteOpList *l, MlirOperation root,
 void cuteOpListFree(CuteOpList *l) {
   free(l->ops);
   *l = (CuteOpList){NULL, 0, 0};
+}
+
+MlirLogicalResult cuteOpListRewrite(MlirOperation root, const char *pass,
+                                    bool (*want)(MlirOperation op, void *ctx),
+                                    void (*rewrite)(MlirOperation op)) {
+  CuteOpList found = {0};
+  if (!cuteOpListCollect(&found, root, want, NULL)) {
+    cuteOpListFree(&found);
+    char msg[128];
+    snprintf(msg, sizeof msg, "%s: out of memory", pass);
+    mlirEmitError(mlirOperationGetLocation(root), msg);
+    return mlirLogicalResultFailure();
+  }
+  for (size_t i = 0; i < found.count; ++i)
+    rewrite(found.ops[i]);
+  cuteOpListFree(&found);
+  return mlirLogicalResultSuccess();
 }
