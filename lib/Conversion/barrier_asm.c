@@ -10,9 +10,9 @@
  * between two branches on the same thread test became one barrier on each
  * path). An aligned barrier must be the same instruction for every thread
  * of a warp; with two, compute-sanitizer's synccheck reports divergent
- * threads at the barrier, and the PTX ISA leaves the behaviour undefined.
- * NVIDIA's compiler treats inline assembly as convergent; nvvm.barrier's
- * intrinsic is. Other inline assembly is left as it is. */
+ * threads at the barrier, and the PTX ISA leaves the behaviour undefined
+ * (CuTe DSL's build of the same IR has one barrier there). nvvm.barrier's
+ * intrinsic is convergent. Other inline assembly is left as it is. */
 #include "conversion.h"
 
 #include "mlir-c/BuiltinAttributes.h"
