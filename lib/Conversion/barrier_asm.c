@@ -25,11 +25,6 @@ static MlirStringRef ref(const char *s) {
   return mlirStringRefCreateFromCString(s);
 }
 
-static bool isNamed(MlirOperation op, const char *name) {
-  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
-  return n.length == strlen(name) && !memcmp(n.data, name, n.length);
-}
-
 /* A string attribute of `op` equal to `want`, surrounding blanks aside. */
 static bool textIs(MlirOperation op, const char *attr, const char *want) {
   MlirAttribute a = mlirOperationGetAttributeByName(op, ref(attr));
@@ -47,7 +42,7 @@ static bool textIs(MlirOperation op, const char *attr, const char *want) {
 /* The barrier's operand count (1: id; 2: id and thread count), or 0 when
  * `op` is not a barrier this pass rewrites. */
 static int barrierOperands(MlirOperation op) {
-  if (!isNamed(op, "llvm.inline_asm") ||
+  if (!cuteOpIsNamed(op, "llvm.inline_asm") ||
       mlirOperationGetNumResults(op) != 0 ||
       mlirAttributeIsNull(
           mlirOperationGetAttributeByName(op, ref("has_side_effects"))))

@@ -51,6 +51,8 @@ bool cuteOpListPush(CuteOpList *l, MlirOperation op);
 bool cuteOpListCollect(CuteOpList *l, MlirOperation root,
                        bool (*want)(MlirOperation op, void *ctx), void *ctx);
 void cuteOpListFree(CuteOpList *l);
+/* Whether op's name is `name` ("gpu.module", "llvm.inline_asm", ...). */
+bool cuteOpIsNamed(MlirOperation op, const char *name);
 /* A pass that rewrites each op want(op, NULL) picks under `root`, in
  * pre-order, after the walk; failure (an error naming `pass` at root)
  * only when memory runs out. */

@@ -22,13 +22,8 @@ static MlirStringRef ref(const char *s) {
   return mlirStringRefCreateFromCString(s);
 }
 
-static bool isNamed(MlirOperation op, const char *name) {
-  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
-  return n.length == strlen(name) && !memcmp(n.data, name, n.length);
-}
-
 static bool isDeviceScope(MlirOperation op) {
-  return isNamed(op, "gpu.module") || isNamed(op, "gpu.launch");
+  return cuteOpIsNamed(op, "gpu.module") || cuteOpIsNamed(op, "gpu.launch");
 }
 
 /* The asserts found, in walk order (rewritten after the walk). */
@@ -39,7 +34,7 @@ typedef struct Asserts {
 
 static bool isAssert(MlirOperation op, void *ctx) {
   (void)ctx;
-  return isNamed(op, "cf.assert");
+  return cuteOpIsNamed(op, "cf.assert");
 }
 
 /* Device scopes at or under the root: their asserts are collected, the

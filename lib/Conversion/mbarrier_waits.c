@@ -24,18 +24,13 @@ static MlirStringRef ref(const char *s) {
   return mlirStringRefCreateFromCString(s);
 }
 
-static bool isNamed(MlirOperation op, const char *name) {
-  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
-  return n.length == strlen(name) && !memcmp(n.data, name, n.length);
-}
-
 /* The value of an i32 constant (arith.constant, llvm.mlir.constant) as
  * PTX's u32 hint takes it. */
 static bool constantHint(MlirValue v, uint32_t *out) {
   if (!mlirValueIsAOpResult(v))
     return false;
   MlirOperation def = mlirOpResultGetOwner(v);
-  if (!isNamed(def, "arith.constant") && !isNamed(def, "llvm.mlir.constant"))
+  if (!cuteOpIsNamed(def, "arith.constant") && !cuteOpIsNamed(def, "llvm.mlir.constant"))
     return false;
   MlirAttribute a = mlirOperationGetAttributeByName(def, ref("value"));
   if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a) ||
@@ -49,7 +44,7 @@ static bool constantHint(MlirValue v, uint32_t *out) {
 /* A wait this pass writes: three operands, the barrier in shared memory
  * (!llvm.ptr<3>), a constant hint, no attributes. */
 static bool isOurs(MlirOperation op, uint32_t *ticks) {
-  if (!isNamed(op, "nvvm.mbarrier.try_wait.parity") ||
+  if (!cuteOpIsNamed(op, "nvvm.mbarrier.try_wait.parity") ||
       mlirOperationGetNumOperands(op) != 3 ||
       mlirOperationGetNumResults(op) != 0 ||
       mlirOperationGetNumAttributes(op) != 0)

@@ -11,6 +11,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 bool cuteOpListPush(CuteOpList *l, MlirOperation op) {
   MlirOperation *grown =
@@ -42,6 +43,11 @@ bool cuteOpListCollect(CuteOpList *l, MlirOperation root,
   Collecting c = {l, want, ctx, false};
   mlirOperationWalk(root, collectOne, &c, MlirWalkPreOrder);
   return !c.full;
+}
+
+bool cuteOpIsNamed(MlirOperation op, const char *name) {
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  return n.length == strlen(name) && !memcmp(n.data, name, n.length);
 }
 
 void cuteOpListFree(CuteOpList *l) {

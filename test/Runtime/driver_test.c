@@ -308,7 +308,11 @@ static void testLaunch(CuteRtContext ctx) {
   CHECK(S->launches == launches + 1);
   cuteRtModuleDestroy(rowsMod);
 
-  /* Clusters go through cuLaunchKernelEx. */
+  /* Clusters go through cuLaunchKernelEx, which the old driver lacks. */
+  char noEx[600];
+  snprintf(noEx, sizeof noEx,
+           "vadd: a cluster launch needs cuLaunchKernelEx, which the CUDA "
+           "driver (%s) lacks", gLib);
   cfg.cluster = (CuteRtDim3){2, 0, 0};
   if (full()) {
     CHECK_OK(cuteRtLaunch(k, &cfg, args, 4, &err), err);
@@ -321,12 +325,8 @@ static void testLaunch(CuteRtContext ctx) {
                "vadd: cuLaunchKernelEx failed: CUDA_ERROR_INVALID_VALUE "
                "(invalid argument)");
   } else {
-    char want2[600];
-    snprintf(want2, sizeof want2,
-             "vadd: a cluster launch needs cuLaunchKernelEx, which the CUDA "
-             "driver (%s) lacks", gLib);
     CHECK_FAIL(cuteRtLaunch(k, &cfg, args, 4, &err), err,
-               CUTE_RT_ERROR_DRIVER, want2);
+               CUTE_RT_ERROR_DRIVER, noEx);
   }
 
   /* A cluster of one CTA launches as single CTAs (cuLaunchKernel), unless
@@ -351,12 +351,8 @@ static void testLaunch(CuteRtContext ctx) {
     CHECK_OK(cuteRtLaunchRaw(unknown, &cfg, params, &err), err);
     CHECK(S->last.viaEx);
   } else {
-    char want3[600];
-    snprintf(want3, sizeof want3,
-             "vadd: a cluster launch needs cuLaunchKernelEx, which the CUDA "
-             "driver (%s) lacks", gLib);
     CHECK_FAIL(cuteRtLaunch(k, &cfg, args, 4, &err), err,
-               CUTE_RT_ERROR_DRIVER, want3);
+               CUTE_RT_ERROR_DRIVER, noEx);
   }
 
   /* A kernel without ABI metadata launches raw only. */
