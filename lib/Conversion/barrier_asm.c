@@ -77,11 +77,11 @@ static void rewrite(MlirOperation asmOp) {
                                   : (MlirValue){NULL}};
   /* barrierId, numberOfThreads, reductionPredicate */
   int32_t segments[3] = {1, n == 2, 0};
-  MlirNamedAttribute sizes = mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx, ref("operandSegmentSizes")),
-      mlirDenseI32ArrayGet(ctx, 3, segments));
-  MlirOperationState s =
-      mlirOperationStateGet(ref("nvvm.barrier"), mlirOperationGetLocation(asmOp));
+  MlirNamedAttribute sizes =
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, ref("operandSegmentSizes")),
+                            mlirDenseI32ArrayGet(ctx, 3, segments));
+  MlirOperationState s = mlirOperationStateGet(ref("nvvm.barrier"),
+                                               mlirOperationGetLocation(asmOp));
   mlirOperationStateAddOperands(&s, n, operands);
   mlirOperationStateAddAttributes(&s, 1, &sizes);
   mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(asmOp), asmOp,

@@ -30,7 +30,8 @@ static bool constantHint(MlirValue v, uint32_t *out) {
   if (!mlirValueIsAOpResult(v))
     return false;
   MlirOperation def = mlirOpResultGetOwner(v);
-  if (!cuteOpIsNamed(def, "arith.constant") && !cuteOpIsNamed(def, "llvm.mlir.constant"))
+  if (!cuteOpIsNamed(def, "arith.constant") &&
+      !cuteOpIsNamed(def, "llvm.mlir.constant"))
     return false;
   MlirAttribute a = mlirOperationGetAttributeByName(def, ref("value"));
   if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a) ||
