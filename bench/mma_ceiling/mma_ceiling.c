@@ -5,15 +5,20 @@
  *
  * The kernel is PTX written here, one per type: CTAs of 256 threads, each
  * warp runs ITERS iterations of 8 independent mma.sync into 8 accumulator
- * sets; the operands come from %tid so nothing folds, and each thread
- * stores the sum of its accumulators once so nothing is dead. Each
- * (type, CTA count) is launched once to warm up, then timed REPS times
- * with CUDA events around one launch; the best time is reported.
+ * sets, and each thread stores the sum of its accumulators once so
+ * nothing is dead. The operands (--operands) come from %tid, small bit
+ * patterns shared by the 8 (tid, the default), or are GEMM-like: every
+ * mma.sync its own A and B, each 16-bit value one of -2..2 drawn per
+ * thread, as the GEMM examples' data (gemm). The tensor cores draw more
+ * power on the second, which matters on a GPU that runs at its power cap.
+ * Each (type, CTA count) is launched once to warm up, then timed REPS
+ * times with CUDA events around one launch; the best time is reported.
  *
  * Needs glibc and the CUDA driver (dlopen'ed through libcute_rt;
  * CUTE_RT_LIBCUDA names another file, e.g. the tests' fake driver).
- *   mma_ceiling [--ctas N,N,...] [--iters N] [--reps N] [TYPE...]
- *   mma_ceiling --print-ptx TYPE          (TYPE: f16 or bf16) */
+ *   mma_ceiling [--ctas N,N,...] [--iters N] [--reps N]
+ *               [--operands tid|gemm] [TYPE...]
+ *   mma_ceiling [--operands tid|gemm] --print-ptx TYPE   (f16 or bf16) */
 #define _POSIX_C_SOURCE 200809L
 #include "cute-c/Runtime.h"
 
@@ -31,6 +36,9 @@ enum {
   kNumTypes = 2
 };
 static const char *const kTypes[kNumTypes] = {"f16", "bf16"};
+/* The bits of 1.0 and 2.0 in each type (the sign is bit 15). */
+static const unsigned kOne[kNumTypes] = {0x3C00, 0x3F80};
+static const unsigned kTwo[kNumTypes] = {0x4000, 0x4000};
 static const uint32_t kDefaultCtas[] = {132, 264, 528, 1056, 2112};
 /* 2 * M * N * K of one m16n8k16, done by one warp. */
 static const double kFlopPerMma = 2.0 * 16 * 8 * 16;
@@ -43,6 +51,7 @@ typedef struct Options {
   int types[kNumTypes]; /* indices into kTypes */
   size_t numTypes;
   int printPtx; /* index into kTypes, or -1 */
+  bool gemmOperands;
 } Options;
 
 /* Everything the runs hold on the device; benchDestroy frees what is set. */
@@ -54,25 +63,78 @@ typedef struct Bench {
 
 /*===-- The kernel --------------------------------------------------------===*/
 
+/* PTX that sets %v to one 16-bit value of type t from -2..2, drawn from
+ * %h (the thread's number, hashed with `salt`): %x = hash % 5 picks
+ * 0, 1, -1, 2 or -2. */
+static void writeDraw(FILE *f, int t, unsigned salt) {
+  fprintf(f,
+          "  mad.lo.u32 %%x, %%h, 2654435761, %u;\n"
+          "  shr.u32 %%y, %%x, 16;\n"
+          "  xor.b32 %%x, %%x, %%y;\n"
+          "  mul.lo.u32 %%x, %%x, 2146121005;\n"
+          "  shr.u32 %%y, %%x, 15;\n"
+          "  xor.b32 %%x, %%x, %%y;\n"
+          "  rem.u32 %%x, %%x, 5;\n"
+          "  setp.ge.u32 %%r, %%x, 3;\n"
+          "  selp.b32 %%v, 0x%04X, 0x%04X, %%r;\n"
+          "  not.b32 %%y, %%x;\n"
+          "  and.b32 %%y, %%y, 1;\n"
+          "  shl.b32 %%y, %%y, 15;\n"
+          "  or.b32 %%v, %%v, %%y;\n"
+          "  setp.eq.u32 %%r, %%x, 0;\n"
+          "  selp.b32 %%v, 0, %%v, %%r;\n",
+          salt * 2246822519u + 1u, kTwo[t], kOne[t]);
+}
+
+/* The operands: with gemmOperands, 8 A fragments %a0..%a31 and 8 B
+ * fragments %b0..%b15 (one each a chain), each 16-bit half drawn by
+ * writeDraw from the thread's number in the grid; else %a0..%a3 and
+ * %b0..%b1 from %tid, shared by the chains. */
+static void writeOperands(FILE *f, int t, bool gemmOperands) {
+  if (!gemmOperands) {
+    for (int i = 0; i < 4; ++i)
+      fprintf(f, "  add.u32 %%a%d, %%t, %d;\n", i, i + 1);
+    for (int i = 0; i < 2; ++i)
+      fprintf(f, "  add.u32 %%b%d, %%t, %d;\n", i, i + 7);
+    return;
+  }
+  fputs("  mov.u32 %h, %ctaid.x;\n"
+        "  mad.lo.u32 %h, %h, 256, %t;\n",
+        f);
+  unsigned salt = 0;
+  for (int r = 0; r < 6 * kChains; ++r) {
+    const char *reg = r < 4 * kChains ? "a" : "b";
+    int index = r < 4 * kChains ? r : r - 4 * kChains;
+    writeDraw(f, t, salt++);
+    fprintf(f, "  mov.b32 %%%s%d, %%v;\n", reg, index);
+    writeDraw(f, t, salt++);
+    fprintf(f, "  shl.b32 %%v, %%v, 16;\n  or.b32 %%%s%d, %%%s%d, %%v;\n", reg,
+            index, reg, index);
+  }
+}
+
 /* The kernel of one type as PTX text: mma_ceiling_<type>(out, iters). PTX
  * 7.0 for sm_80 (what mma.sync with bf16 needs), so that it also runs on
  * Ampere; the driver compiles it for the GPU it runs on. */
-static void writePtx(FILE *f, const char *type) {
+static void writePtx(FILE *f, int t, bool gemmOperands) {
+  const char *type = kTypes[t];
   fprintf(f,
           ".version 7.0\n.target sm_80\n.address_size 64\n\n"
           ".visible .entry mma_ceiling_%s(.param .u64 out, "
           ".param .u32 iters)\n{\n",
           type);
-  fputs("  .reg .b32 %a<4>, %b<2>, %t, %i, %n;\n"
-        "  .reg .f32 %c<32>, %s;\n"
+  if (gemmOperands)
+    fputs("  .reg .b32 %a<32>, %b<16>, %t, %i, %n, %h, %x, %y, %v;\n"
+          "  .reg .pred %r;\n",
+          f);
+  else
+    fputs("  .reg .b32 %a<4>, %b<2>, %t, %i, %n;\n", f);
+  fputs("  .reg .f32 %c<32>, %s;\n"
         "  .reg .b64 %o, %q;\n"
         "  .reg .pred %p;\n"
         "  mov.u32 %t, %tid.x;\n",
         f);
-  for (int i = 0; i < 4; ++i)
-    fprintf(f, "  add.u32 %%a%d, %%t, %d;\n", i, i + 1);
-  for (int i = 0; i < 2; ++i)
-    fprintf(f, "  add.u32 %%b%d, %%t, %d;\n", i, i + 7);
+  writeOperands(f, t, gemmOperands);
   for (int i = 0; i < 4 * kChains; ++i)
     fprintf(f, "  mov.f32 %%c%d, 0f00000000;\n", i);
   /* A u32 trip count: ptxas unrolls the loop 4 times (64 mma.sync a
@@ -82,12 +144,13 @@ static void writePtx(FILE *f, const char *type) {
         "LOOP:\n",
         f);
   for (int k = 0; k < kChains; ++k) {
-    int c = 4 * k;
+    int c = 4 * k, a = gemmOperands ? 4 * k : 0, b = gemmOperands ? 2 * k : 0;
     fprintf(f,
             "  mma.sync.aligned.m16n8k16.row.col.f32.%s.%s.f32 "
-            "{%%c%d,%%c%d,%%c%d,%%c%d}, {%%a0,%%a1,%%a2,%%a3}, "
-            "{%%b0,%%b1}, {%%c%d,%%c%d,%%c%d,%%c%d};\n",
-            type, type, c, c + 1, c + 2, c + 3, c, c + 1, c + 2, c + 3);
+            "{%%c%d,%%c%d,%%c%d,%%c%d}, {%%a%d,%%a%d,%%a%d,%%a%d}, "
+            "{%%b%d,%%b%d}, {%%c%d,%%c%d,%%c%d,%%c%d};\n",
+            type, type, c, c + 1, c + 2, c + 3, a, a + 1, a + 2, a + 3, b,
+            b + 1, c, c + 1, c + 2, c + 3);
   }
   fputs("  add.u32 %i, %i, 1;\n"
         "  setp.lt.u32 %p, %i, %n;\n"
@@ -111,10 +174,11 @@ static void writePtx(FILE *f, const char *type) {
 
 static int usage(const char *prog) {
   fprintf(stderr,
-          "usage: %s [--ctas N,N,...] [--iters N] [--reps N] [TYPE...]\n"
-          "       %s --print-ptx TYPE\n"
+          "usage: %s [--ctas N,N,...] [--iters N] [--reps N] "
+          "[--operands tid|gemm] [TYPE...]\n"
+          "       %s [--operands tid|gemm] --print-ptx TYPE\n"
           "TYPE: f16 or bf16 (default both); --ctas default "
-          "132,264,528,1056,2112, --iters 4096, --reps 5\n",
+          "132,264,528,1056,2112, --iters 4096, --reps 5, --operands tid\n",
           prog, prog);
   return 2;
 }
@@ -182,6 +246,16 @@ static int parseType(const char *text, int *out) {
   return 2;
 }
 
+static int parseOperands(const char *text, bool *gemm) {
+  if (strcmp(text, "tid") == 0 || strcmp(text, "gemm") == 0) {
+    *gemm = text[0] == 'g';
+    return 0;
+  }
+  fprintf(stderr, "mma_ceiling: error: --operands '%s': expected tid or gemm\n",
+          text);
+  return 2;
+}
+
 static int parseOptions(int argc, char **argv, Options *o) {
   *o = (Options){.iters = 4096, .reps = 5, .printPtx = -1};
   o->numCtas = sizeof kDefaultCtas / sizeof kDefaultCtas[0];
@@ -198,6 +272,8 @@ static int parseOptions(int argc, char **argv, Options *o) {
       rc = parseNumber(a, argv[++i], UINT32_MAX, &o->iters);
     else if (strcmp(a, "--reps") == 0)
       rc = parseNumber(a, argv[++i], 1000, &o->reps);
+    else if (strcmp(a, "--operands") == 0)
+      rc = parseOperands(argv[++i], &o->gemmOperands);
     else if (strcmp(a, "--print-ptx") == 0)
       rc = parseType(argv[++i], &o->printPtx);
     else if (flag)
@@ -256,9 +332,10 @@ static CuteRtStatus printDevice(const Options *o, CuteRtContext ctx,
            ctx, CUTE_RT_DEVICE_MULTIPROCESSOR_COUNT, &sms, err)))
     return s;
   printf("mma_ceiling: device 0: %s, sm_%d%d, %d SMs; %d threads a CTA, "
-         "%llu x %d mma.sync a warp, best of %llu launches\n",
+         "%llu x %d mma.sync a warp, best of %llu launches, operands %s\n",
          name, major, minor, sms, kThreads, (unsigned long long)o->iters,
-         kChains, (unsigned long long)o->reps);
+         kChains, (unsigned long long)o->reps,
+         o->gemmOperands ? "gemm" : "tid");
   return CUTE_RT_OK;
 }
 
@@ -301,7 +378,7 @@ static CuteRtStatus runType(const Options *o, const Bench *b, int t,
   FILE *f = open_memstream(&ptx, &size);
   if (!f)
     return setError(err, CUTE_RT_ERROR_NO_MEMORY, 0, strerror(errno));
-  writePtx(f, kTypes[t]);
+  writePtx(f, t, o->gemmOperands);
   fclose(f);
   CuteRtModule mod = {NULL};
   CuteRtKernel k;
@@ -356,7 +433,7 @@ int main(int argc, char **argv) {
   if (rc)
     return rc;
   if (o.printPtx >= 0) {
-    writePtx(stdout, kTypes[o.printPtx]);
+    writePtx(stdout, o.printPtx, o.gemmOperands);
     return 0;
   }
   Bench b = {{NULL}, 0, {NULL}, {NULL}};
