@@ -26,7 +26,11 @@
 # tensorop_gemm.py in bf16; SHAPES (default "4096 2048") adds
 # square sizes, and SKINNY (default 128 x SIZE x SIZE, 256 x SIZE x SIZE
 # and SIZE x 128 x SIZE, the shapes gemm.c runs with narrower tiles)
-# skinny ones, all K-major.
+# skinny ones, all K-major. SUSTAIN_MS (default none) times ours and
+# cuBLAS by the mean of back-to-back launches over that many milliseconds
+# instead (gemm --sustain-ms, torch_gemm.py --sustain-ms): a GPU at its
+# power limit lowers its clock over the first second of load, so this is
+# the rate of a long series (CuTe DSL's scripts time as they do).
 set -euo pipefail
 mode=${1:-}
 case $mode in
@@ -48,13 +52,16 @@ run)
     awk -v us="$1" -v s="${2:-$mnk}" 'BEGIN { split(s, d, "x");
       printf "%.1f", 2 * d[1] * d[2] * d[3] / (us * 1e-6) / 1e12 }'
   }
-  ours() { # kernel major -> median us
-    (cd "$dir/examples" && ./gemm . --kernel "$1" --major "$2" --mnk "$mnk" --bench) |
-      sed -n 's/^bench .* median_us=\([0-9.]*\) .*/\1/p'
+  sustain=${SUSTAIN_MS:-}
+  [[ -z $sustain || $sustain =~ ^[1-9][0-9]{0,4}$ && $sustain -le 60000 ]] ||
+    { echo "gemm_peers.sh: SUSTAIN_MS '$sustain': want 1 to 60000 ms" >&2; exit 2; }
+  ours() { # kernel major -> median (SUSTAIN_MS: mean) us
+    (cd "$dir/examples" && ./gemm . --kernel "$1" --major "$2" --mnk "$mnk" --bench ${sustain:+--sustain-ms "$sustain"}) |
+      sed -n 's/^bench .* \(median\|mean\)_us=\([0-9.]*\) .*/\2/p'
   }
-  torch() { # dtype major -> median us
-    python3 "$dir/torch_gemm.py" --dtype "$1" --major "$2" --mnk "$mnk" |
-      sed -n 's/^bench .* median_us=\([0-9.]*\) .*/\1/p'
+  torch() { # dtype major -> median (SUSTAIN_MS: mean) us
+    python3 "$dir/torch_gemm.py" --dtype "$1" --major "$2" --mnk "$mnk" ${sustain:+--sustain-ms "$sustain"} |
+      sed -n 's/^bench .* \(median\|mean\)_us=\([0-9.]*\) .*/\2/p'
   }
   nvidia() { # script args... -> mean us (empty without CuTe DSL or args)
     [[ -n $nv && $# -gt 0 ]] || return 0
@@ -69,6 +76,7 @@ run)
       awk '{ printf "%.1f\n", $1 + 0 }' | head -1
   }
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+  [[ -z $sustain ]] || echo "ours and cuBLAS: the mean of back-to-back launches over $sustain ms each"
   mnkl() { echo "${mnk//x/,},1"; }
   printf '%-32s %10s %10s %10s %8s %8s\n' case ours cuBLAS NVIDIA ours/cuB ours/NV
   row() { # name ours_us cublas_us nvidia_us
@@ -141,7 +149,7 @@ run)
   echo "TFLOP/s; ratios > 1 mean ours is faster (time of the peer / ours)."
   ;;
 *)
-  sed -n '2,25p' "$0" >&2
+  sed -n '2,33p' "$0" >&2
   exit 2
   ;;
 esac

@@ -1,7 +1,31 @@
 # The timing every peer script here uses: the median of `runs` CUDA-event
 # timed calls of fn after `warmup` untimed ones, in milliseconds (our
-# examples' --bench prints the same statistic).
+# examples' --bench prints the same statistic); and mean_ms_sustained,
+# the mean of back-to-back calls over about `ms` milliseconds, as the
+# GEMM example's --sustain-ms (a GPU at its power limit lowers its clock
+# over the first second of load, then moves it within each second).
+import math
+
 import torch
+
+
+def mean_ms_sustained(fn, ms, warmup=5):
+    for _ in range(warmup):
+        fn()
+    start, stop = (torch.cuda.Event(enable_timing=True),
+                   torch.cuda.Event(enable_timing=True))
+    start.record()
+    fn()
+    stop.record()
+    stop.synchronize()
+    one = start.elapsed_time(stop)
+    runs = max(1, math.ceil(ms / max(one, 1e-3)))  # at least 1 us a call
+    start.record()
+    for _ in range(runs):
+        fn()
+    stop.record()
+    stop.synchronize()
+    return start.elapsed_time(stop) / runs
 
 
 def median_ms(fn, runs, warmup=5):

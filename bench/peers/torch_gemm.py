@@ -2,22 +2,27 @@
 # the same problem C[m][n] = sum_k A[m][k] * B[n][k] with the same operand
 # layouts (A M- or K-major, B N- or K-major, C row-major), the same data
 # distribution (integers -2..2) and the same timing (median of 20 CUDA
-# event pairs after 5 warm-up runs). TF32 stays off for fp32. Prints one
-# line per case in the gemm program's --bench format. e4m3 is fp8
-# (float8_e4m3fn) through torch._scaled_mm (scales 1, bf16 out), which
-# takes both operands K-major only.
+# event pairs after 5 warm-up runs; --sustain-ms MS: the mean of back-to-
+# back runs over MS milliseconds, mean_us=, as the example's). TF32 stays
+# off for fp32. Prints one line per case in the gemm program's --bench
+# format. e4m3 is fp8 (float8_e4m3fn) through torch._scaled_mm (scales 1,
+# bf16 out), which takes both operands K-major only.
 # Run: python3 bench/peers/torch_gemm.py [--mnk MxNxK]... [--major AB]...
 #                                          [--dtype f32|f16|bf16|e4m3]
+#                                          [--sustain-ms MS]
 import argparse
 import torch
 
-from cuda_timing import median_ms
+from cuda_timing import mean_ms_sustained, median_ms
 
 p = argparse.ArgumentParser()
 p.add_argument("--mnk", action="append")
 p.add_argument("--major", action="append")
 p.add_argument("--dtype", default="f32")
+p.add_argument("--sustain-ms", type=int, default=0)
 args = p.parse_args()
+if not 0 <= args.sustain_ms <= 60000:
+    p.error(f"--sustain-ms {args.sustain_ms}: want 0 to 60000 ms")
 shapes = [tuple(int(x) for x in s.split("x")) for s in (args.mnk or ["8192x8192x8192"])]
 majors = args.major or ["mn", "mk", "kn", "kk"]
 dtype = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16,
@@ -49,9 +54,12 @@ for (M, N, K) in shapes:
             fn = lambda: torch.matmul(A, Bt, out=c)
         fn()
         torch.cuda.synchronize()
-        ms = median_ms(fn, 20)
+        if args.sustain_ms:
+            ms, stat = mean_ms_sustained(fn, args.sustain_ms), "mean"
+        else:
+            ms, stat = median_ms(fn, 20), "median"
         flop = 2.0 * M * N * K
-        print(f"bench torch_{args.dtype}_{ab} {M}x{N}x{K} median_us={ms * 1e3:.1f} "
+        print(f"bench torch_{args.dtype}_{ab} {M}x{N}x{K} {stat}_us={ms * 1e3:.1f} "
               f"TFLOPs={flop / (ms * 1e-3) / 1e12:.2f}", flush=True)
         del a, b, A, Bt, fn
         torch.cuda.empty_cache()

@@ -59,6 +59,48 @@ static inline float exBench(CuteRtContext ctx, CuteRtKernel k,
   return exMedian(ms, runs);
 }
 
+/* Mean milliseconds of a launch over a back-to-back series of about `ms`
+ * milliseconds after `warmup` launches, one pair of CUDA events around
+ * the whole series (its length from one launch timed first). A GPU at
+ * its power limit lowers its clock over the first second of load and
+ * then moves it up and down within each second; a median of short runs
+ * lands anywhere on that, a mean over seconds does not. */
+static inline float exBenchSustained(CuteRtContext ctx, CuteRtKernel k,
+                                     const CuteRtLaunchConfig *cfg,
+                                     const CuteRtArg *args, size_t n,
+                                     int warmup, int ms) {
+  CuteRtError err;
+  CuteRtEvent start, stop;
+  float one = 0, all = 0;
+  if (cuteRtEventCreate(ctx, &start, &err) ||
+      cuteRtEventCreate(ctx, &stop, &err))
+    exDie("timing", &err);
+  for (int i = 0; i < warmup; ++i)
+    if (cuteRtLaunch(k, cfg, args, n, &err))
+      exDie(cuteRtKernelGetName(k), &err);
+  if (cuteRtEventRecord(ctx, start, cfg->stream, &err) ||
+      cuteRtLaunch(k, cfg, args, n, &err) ||
+      cuteRtEventRecord(ctx, stop, cfg->stream, &err) ||
+      cuteRtEventSynchronize(ctx, stop, &err) ||
+      cuteRtEventElapsedTime(ctx, start, stop, &one, &err))
+    exDie("timing", &err);
+  /* A launch under the events' resolution counts as 1 us. */
+  double want = ceil((double)ms / (one > 1e-3f ? one : 1e-3));
+  long runs = want < 1 ? 1 : (long)want;
+  if (cuteRtEventRecord(ctx, start, cfg->stream, &err))
+    exDie("timing", &err);
+  for (long i = 0; i < runs; ++i)
+    if (cuteRtLaunch(k, cfg, args, n, &err))
+      exDie(cuteRtKernelGetName(k), &err);
+  if (cuteRtEventRecord(ctx, stop, cfg->stream, &err) ||
+      cuteRtEventSynchronize(ctx, stop, &err) ||
+      cuteRtEventElapsedTime(ctx, start, stop, &all, &err) ||
+      cuteRtEventDestroy(ctx, start, &err) ||
+      cuteRtEventDestroy(ctx, stop, &err))
+    exDie("timing", &err);
+  return all / (float)runs;
+}
+
 /* Loads DIR/NAME.cubin with DIR/NAME.abi (as scripts/build-examples.sh
  * writes them) and finds `kernel` in it. */
 static inline CuteRtKernel exLoadKernel(CuteRtContext ctx, const char *dir,

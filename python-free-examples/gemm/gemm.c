@@ -9,7 +9,8 @@
  *        hgemm90s bgemm90s fgemm90)
  *        [--mnk MxNxK]...
  *        [--major AB]... [--file NAME] [--tile BMxBNxNT] [--smem BYTES]
- *        [--raster R] [--c32] [--bn W] [--bench] [--plan [--sms N]]
+ *        [--raster R] [--c32] [--bn W] [--bench [--sustain-ms MS]]
+ *        [--plan [--sms N]]
  *
  * CuTe's convention, as NVIDIA's examples: A is MxK, B is NxK, C is MxN,
  * C[m][n] = sum_k A[m][k] * B[n][k]. AB names the contiguous mode of A
@@ -29,7 +30,10 @@
  * else the first and last row and column and 4096 random elements. A first run
  * writes into a C with 3 columns of padding prefilled with a NaN pattern,
  * which must stay untouched. --bench times the kernel (median of 20 after
- * 5 warm-up runs) with a compact C and prints TFLOP/s.
+ * 5 warm-up runs) with a compact C and prints TFLOP/s; with --sustain-ms
+ * it prints the mean of back-to-back launches over MS milliseconds
+ * instead (mean_us=), the rate of a long series: an H100 at its power
+ * limit lowers its clock over the first second of load.
  *
  * A kernel may compute a layout pair as C^T = B A^T (sgemm's kn, by its
  * mk kernel): the host then passes B, A and C's transpose (the kernel
@@ -546,7 +550,7 @@ static GemmGrid gridOf(const GemmKernel *g, GemmTile tile, Problem p,
  * per shape (gemm_plan.c). */
 static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
                       const GemmTile *tile, int rasterArg, int width, Problem p,
-                      bool bench) {
+                      bool bench, int sustainMs) {
   CuteRtError err;
   int sms = 0;
   if (g->tma && cuteRtContextGetDeviceAttribute(
@@ -665,10 +669,13 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
     cstT[1] = cst[0];
     cst3[0] = cst[0];
     cst3[2] = p.M * cst[0];
-    float ms = exBench(ctx, k, &cfg, args, nargs, kWarmup, kRuns);
+    float ms = sustainMs ? exBenchSustained(ctx, k, &cfg, args, nargs,
+                                            kWarmup, sustainMs)
+                         : exBench(ctx, k, &cfg, args, nargs, kWarmup, kRuns);
     double flop = 2.0 * (double)p.M * (double)p.N * (double)p.K;
-    printf("bench %s %lldx%lldx%lld median_us=%.1f TFLOPs=%.2f\n", name,
-           (long long)p.M, (long long)p.N, (long long)p.K, ms * 1e3,
+    printf("bench %s %lldx%lldx%lld %s_us=%.1f TFLOPs=%.2f\n", name,
+           (long long)p.M, (long long)p.N, (long long)p.K,
+           sustainMs ? "mean" : "median", ms * 1e3,
            flop / (ms * 1e-3) / 1e12);
   }
   cuteRtMemFree(ctx, da, &err);
@@ -696,8 +703,8 @@ static int usage(const char *prog) {
           "sgemm|hgemm|bgemm|hgemm90|bgemm90|hgemm90c|bgemm90c|hgemm90s|"
           "bgemm90s|fgemm90] [--mnk MxNxK]... "
           "[--major mk|mn... ]... [--file NAME] [--tile BMxBNxNT] "
-          "[--smem BYTES] [--raster R] [--c32] [--bn W] [--bench] "
-          "[--plan [--sms N]]\n"
+          "[--smem BYTES] [--raster R] [--c32] [--bn W] "
+          "[--bench [--sustain-ms MS]] [--plan [--sms N]]\n"
           "  --mnk: positive M, N, K below 2^20\n"
           "  --major AB: A's contiguous mode m or k, B's n or k\n"
           "  --file, --tile, --smem: DIR/NAME.cubin built with another "
@@ -707,6 +714,8 @@ static int usage(const char *prog) {
           "  --c32: the tensor-core kernels' file writes C in f32\n"
           "  --bn W: the Hopper kernels' tile width, 256, 128 or 64 "
           "(default: picked per shape)\n"
+          "  --sustain-ms MS: --bench times back-to-back launches over MS "
+          "(1 to 60000) milliseconds, their mean\n"
           "  --plan: print each problem's kernel, tile and shared memory "
           "(the tensor-core kernels' whole launch), without a GPU, for N "
           "multiprocessors (--sms, default 132)\n",
@@ -721,6 +730,7 @@ int main(int argc, char **argv) {
   bool bench = false, plan = false;
   int sms = 132; /* --sms: for --plan */
   bool smsGiven = false;
+  int sustainMs = 0; /* --sustain-ms: for --bench */
   int64_t shapes[kMaxShapes][3];
   int numShapes = 0;
   char majors[4][2];
@@ -748,6 +758,14 @@ int main(int argc, char **argv) {
       }
       sms = (int)n;
       smsGiven = true;
+      ++i;
+    } else if (!strcmp(argv[i], "--sustain-ms") && v) {
+      long long ms;
+      if (!parseCount(v, 1, 60000, &ms)) {
+        fprintf(stderr, "error: --sustain-ms '%s': want 1 to 60000 ms\n", v);
+        return 2;
+      }
+      sustainMs = (int)ms;
       ++i;
     } else if (!strcmp(argv[i], "--c32")) {
       c32 = true;
@@ -838,6 +856,10 @@ int main(int argc, char **argv) {
             g->kernel);
     return 2;
   }
+  if (sustainMs && !bench) {
+    fprintf(stderr, "error: --sustain-ms: for --bench\n");
+    return 2;
+  }
   if (smsGiven && !plan) {
     fprintf(stderr, "error: --sms: for --plan (a run counts the GPU's own)\n");
     return 2;
@@ -917,7 +939,8 @@ int main(int argc, char **argv) {
     for (int i = 0; i < numShapes; ++i) {
       Problem p = {shapes[i][0], shapes[i][1], shapes[i][2], majors[j][0],
                    majors[j][1]};
-      failed |= runProblem(ctx, mod, g, tileArg, rasterArg, width, p, bench);
+      failed |= runProblem(ctx, mod, g, tileArg, rasterArg, width, p, bench,
+                           sustainMs);
     }
   }
   cuteRtModuleDestroy(mod);
