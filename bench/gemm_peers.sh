@@ -55,13 +55,14 @@ run)
   sustain=${SUSTAIN_MS:-}
   [[ -z $sustain || $sustain =~ ^[1-9][0-9]{0,4}$ && $sustain -le 60000 ]] ||
     { echo "gemm_peers.sh: SUSTAIN_MS '$sustain': want 1 to 60000 ms" >&2; exit 2; }
-  ours() { # kernel major -> median (SUSTAIN_MS: mean) us
-    (cd "$dir/examples" && ./gemm . --kernel "$1" --major "$2" --mnk "$mnk" --bench ${sustain:+--sustain-ms "$sustain"}) |
-      sed -n 's/^bench .* \(median\|mean\)_us=\([0-9.]*\) .*/\2/p'
+  us() { # a --bench line on stdin -> its median (SUSTAIN_MS: mean) us
+    sed -n 's/^bench .* \(median\|mean\)_us=\([0-9.]*\) .*/\2/p'
   }
-  torch() { # dtype major -> median (SUSTAIN_MS: mean) us
-    python3 "$dir/torch_gemm.py" --dtype "$1" --major "$2" --mnk "$mnk" ${sustain:+--sustain-ms "$sustain"} |
-      sed -n 's/^bench .* \(median\|mean\)_us=\([0-9.]*\) .*/\2/p'
+  ours() { # kernel major -> us
+    (cd "$dir/examples" && ./gemm . --kernel "$1" --major "$2" --mnk "$mnk" --bench ${sustain:+--sustain-ms "$sustain"}) | us
+  }
+  torch() { # dtype major -> us
+    python3 "$dir/torch_gemm.py" --dtype "$1" --major "$2" --mnk "$mnk" ${sustain:+--sustain-ms "$sustain"} | us
   }
   nvidia() { # script args... -> mean us (empty without CuTe DSL or args)
     [[ -n $nv && $# -gt 0 ]] || return 0

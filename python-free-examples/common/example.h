@@ -29,6 +29,15 @@ static inline float exMedian(float *v, int n) {
   return n % 2 ? v[n / 2] : 0.5f * (v[n / 2 - 1] + v[n / 2]);
 }
 
+/* `count` launches of k, back to back. */
+static inline void exLaunches(CuteRtKernel k, const CuteRtLaunchConfig *cfg,
+                              const CuteRtArg *args, size_t n, long count) {
+  CuteRtError err;
+  for (long i = 0; i < count; ++i)
+    if (cuteRtLaunch(k, cfg, args, n, &err))
+      exDie(cuteRtKernelGetName(k), &err);
+}
+
 /* Median milliseconds of `runs` launches after `warmup` more, each timed
  * with its own pair of CUDA events (at most 64 runs). */
 static inline float exBench(CuteRtContext ctx, CuteRtKernel k,
@@ -40,9 +49,7 @@ static inline float exBench(CuteRtContext ctx, CuteRtKernel k,
   float ms[64];
   if (runs > 64)
     runs = 64;
-  for (int i = 0; i < warmup; ++i)
-    if (cuteRtLaunch(k, cfg, args, n, &err))
-      exDie(cuteRtKernelGetName(k), &err);
+  exLaunches(k, cfg, args, n, warmup);
   for (int i = 0; i < runs; ++i)
     if (cuteRtEventCreate(ctx, &start[i], &err) ||
         cuteRtEventCreate(ctx, &stop[i], &err) ||
@@ -59,6 +66,25 @@ static inline float exBench(CuteRtContext ctx, CuteRtKernel k,
   return exMedian(ms, runs);
 }
 
+/* Milliseconds of `count` back-to-back launches between the events
+ * start and stop. */
+static inline float exTimeLaunches(CuteRtContext ctx, CuteRtKernel k,
+                                   const CuteRtLaunchConfig *cfg,
+                                   const CuteRtArg *args, size_t n,
+                                   CuteRtEvent start, CuteRtEvent stop,
+                                   long count) {
+  CuteRtError err;
+  float ms = 0;
+  if (cuteRtEventRecord(ctx, start, cfg->stream, &err))
+    exDie("timing", &err);
+  exLaunches(k, cfg, args, n, count);
+  if (cuteRtEventRecord(ctx, stop, cfg->stream, &err) ||
+      cuteRtEventSynchronize(ctx, stop, &err) ||
+      cuteRtEventElapsedTime(ctx, start, stop, &ms, &err))
+    exDie("timing", &err);
+  return ms;
+}
+
 /* Mean milliseconds of a launch over a back-to-back series of about `ms`
  * milliseconds after `warmup` launches, one pair of CUDA events around
  * the whole series (its length from one launch timed first). A GPU at
@@ -71,31 +97,16 @@ static inline float exBenchSustained(CuteRtContext ctx, CuteRtKernel k,
                                      int warmup, int ms) {
   CuteRtError err;
   CuteRtEvent start, stop;
-  float one = 0, all = 0;
   if (cuteRtEventCreate(ctx, &start, &err) ||
       cuteRtEventCreate(ctx, &stop, &err))
     exDie("timing", &err);
-  for (int i = 0; i < warmup; ++i)
-    if (cuteRtLaunch(k, cfg, args, n, &err))
-      exDie(cuteRtKernelGetName(k), &err);
-  if (cuteRtEventRecord(ctx, start, cfg->stream, &err) ||
-      cuteRtLaunch(k, cfg, args, n, &err) ||
-      cuteRtEventRecord(ctx, stop, cfg->stream, &err) ||
-      cuteRtEventSynchronize(ctx, stop, &err) ||
-      cuteRtEventElapsedTime(ctx, start, stop, &one, &err))
-    exDie("timing", &err);
+  exLaunches(k, cfg, args, n, warmup);
+  float one = exTimeLaunches(ctx, k, cfg, args, n, start, stop, 1);
   /* A launch under the events' resolution counts as 1 us. */
   double want = ceil((double)ms / (one > 1e-3f ? one : 1e-3));
   long runs = want < 1 ? 1 : (long)want;
-  if (cuteRtEventRecord(ctx, start, cfg->stream, &err))
-    exDie("timing", &err);
-  for (long i = 0; i < runs; ++i)
-    if (cuteRtLaunch(k, cfg, args, n, &err))
-      exDie(cuteRtKernelGetName(k), &err);
-  if (cuteRtEventRecord(ctx, stop, cfg->stream, &err) ||
-      cuteRtEventSynchronize(ctx, stop, &err) ||
-      cuteRtEventElapsedTime(ctx, start, stop, &all, &err) ||
-      cuteRtEventDestroy(ctx, start, &err) ||
+  float all = exTimeLaunches(ctx, k, cfg, args, n, start, stop, runs);
+  if (cuteRtEventDestroy(ctx, start, &err) ||
       cuteRtEventDestroy(ctx, stop, &err))
     exDie("timing", &err);
   return all / (float)runs;
