@@ -9,23 +9,24 @@ import math
 import torch
 
 
-def mean_ms_sustained(fn, ms, warmup=5):
-    for _ in range(warmup):
-        fn()
+def time_calls_ms(fn, count):
+    """Milliseconds of `count` back-to-back calls of fn, one event pair."""
     start, stop = (torch.cuda.Event(enable_timing=True),
                    torch.cuda.Event(enable_timing=True))
     start.record()
-    fn()
-    stop.record()
-    stop.synchronize()
-    one = start.elapsed_time(stop)
-    runs = max(1, math.ceil(ms / max(one, 1e-3)))  # at least 1 us a call
-    start.record()
-    for _ in range(runs):
+    for _ in range(count):
         fn()
     stop.record()
     stop.synchronize()
-    return start.elapsed_time(stop) / runs
+    return start.elapsed_time(stop)
+
+
+def mean_ms_sustained(fn, ms, warmup=5):
+    for _ in range(warmup):
+        fn()
+    one = time_calls_ms(fn, 1)
+    runs = max(1, math.ceil(ms / max(one, 1e-3)))  # at least 1 us a call
+    return time_calls_ms(fn, runs) / runs
 
 
 def median_ms(fn, runs, warmup=5):
