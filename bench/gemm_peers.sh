@@ -26,11 +26,16 @@
 # tensorop_gemm.py in bf16; SHAPES (default "4096 2048") adds
 # square sizes, and SKINNY (default 128 x SIZE x SIZE, 256 x SIZE x SIZE
 # and SIZE x 128 x SIZE, the shapes gemm.c runs with narrower tiles)
-# skinny ones, all K-major. SUSTAIN_MS (default none) times ours and
-# cuBLAS by the mean of back-to-back launches over that many milliseconds
-# instead (gemm --sustain-ms, torch_gemm.py --sustain-ms): a GPU at its
-# power limit lowers its clock over the first second of load, so this is
-# the rate of a long series (CuTe DSL's scripts time as they do).
+# skinny ones, all K-major. Ours and cuBLAS are timed by the median of
+# 20 launches after 5 warm-up ones, CuTe DSL's scripts by the mean of 50
+# back-to-back launches after 5 (cutlass.testing.benchmark). ITERS (1 to
+# 100000) times all three by the mean of that many back-to-back launches
+# after 5 instead (gemm --iterations, torch_gemm.py --iterations, the
+# scripts' --iterations): the method of the peers' anchors (100).
+# SUSTAIN_MS times ours and cuBLAS by the mean of back-to-back launches
+# over that many milliseconds (gemm --sustain-ms, torch_gemm.py
+# --sustain-ms): a GPU at its power limit lowers its clock over the first
+# second of load, so this is the rate of a long series.
 set -euo pipefail
 mode=${1:-}
 case $mode in
@@ -55,14 +60,21 @@ run)
   sustain=${SUSTAIN_MS:-}
   [[ -z $sustain || $sustain =~ ^[1-9][0-9]{0,4}$ && $sustain -le 60000 ]] ||
     { echo "gemm_peers.sh: SUSTAIN_MS '$sustain': want 1 to 60000 ms" >&2; exit 2; }
-  us() { # a --bench line on stdin -> its median (SUSTAIN_MS: mean) us
+  iters=${ITERS:-}
+  [[ -z $iters || $iters =~ ^[1-9][0-9]{0,5}$ && $iters -le 100000 ]] ||
+    { echo "gemm_peers.sh: ITERS '$iters': want 1 to 100000 launches" >&2; exit 2; }
+  [[ -z $iters || -z $sustain ]] ||
+    { echo "gemm_peers.sh: ITERS and SUSTAIN_MS: one series only" >&2; exit 2; }
+  timed=(${iters:+--iterations "$iters"} ${sustain:+--sustain-ms "$sustain"})
+  dsliters=${iters:-50}
+  us() { # a --bench line on stdin -> its median (ITERS, SUSTAIN_MS: mean) us
     sed -n 's/^bench .* \(median\|mean\)_us=\([0-9.]*\) .*/\2/p'
   }
   ours() { # kernel major -> us
-    (cd "$dir/examples" && ./gemm . --kernel "$1" --major "$2" --mnk "$mnk" --bench ${sustain:+--sustain-ms "$sustain"}) | us
+    (cd "$dir/examples" && ./gemm . --kernel "$1" --major "$2" --mnk "$mnk" --bench "${timed[@]}") | us
   }
   torch() { # dtype major -> us
-    python3 "$dir/torch_gemm.py" --dtype "$1" --major "$2" --mnk "$mnk" ${sustain:+--sustain-ms "$sustain"} | us
+    python3 "$dir/torch_gemm.py" --dtype "$1" --major "$2" --mnk "$mnk" "${timed[@]}" | us
   }
   nvidia() { # script args... -> mean us (empty without CuTe DSL or args)
     [[ -n $nv && $# -gt 0 ]] || return 0
@@ -77,6 +89,7 @@ run)
       awk '{ printf "%.1f\n", $1 + 0 }' | head -1
   }
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+  [[ -z $iters ]] || echo "ours, cuBLAS and CuTe DSL: the mean of $iters back-to-back launches each"
   [[ -z $sustain ]] || echo "ours and cuBLAS: the mean of back-to-back launches over $sustain ms each"
   mnkl() { echo "${mnk//x/,},1"; }
   printf '%-32s %10s %10s %10s %8s %8s\n' case ours cuBLAS NVIDIA ours/cuB ours/NV
@@ -111,7 +124,7 @@ run)
   done
   tensorop() { # AB [dtype args...] -> CuTe DSL's tensorop_gemm.py, mean us
     nvidia tensorop_gemm.py --mnkl "$n,$n,$n,1" --a_major "${1:0:1}" \
-      --b_major "${1:1:1}" "${@:2}" --warmup_iterations 5 --iterations 50 \
+      --b_major "${1:1:1}" "${@:2}" --warmup_iterations 5 --iterations "$dsliters" \
       --skip_ref_check
   }
   for ab in mk mn kn kk; do
@@ -121,7 +134,7 @@ run)
   done
   if want hopper; then
     dsl=(--tile_shape_mn 128,256 --cluster_shape_mn 2,1 --warmup_iterations 5
-         --iterations 50 --skip_ref_check)
+         --iterations "$dsliters" --skip_ref_check)
     bf=(--a_dtype BFloat16 --b_dtype BFloat16 --c_dtype BFloat16)
     for ab in mn mk kn kk; do
       # CuTe DSL's persistent kernel beside the K-major pair only.
@@ -150,7 +163,7 @@ run)
   echo "TFLOP/s; ratios > 1 mean ours is faster (time of the peer / ours)."
   ;;
 *)
-  sed -n '2,33p' "$0" >&2
+  sed -n '2,38p' "$0" >&2
   exit 2
   ;;
 esac

@@ -1,9 +1,12 @@
 # The timing every peer script here uses: the median of `runs` CUDA-event
 # timed calls of fn after `warmup` untimed ones, in milliseconds (our
-# examples' --bench prints the same statistic); and mean_ms_sustained,
-# the mean of back-to-back calls over about `ms` milliseconds, as the
-# GEMM example's --sustain-ms (a GPU at its power limit lowers its clock
-# over the first second of load, then moves it within each second).
+# examples' --bench prints the same statistic); mean_ms_loop, the mean of
+# `count` back-to-back calls between one event pair (as
+# cutlass.testing.benchmark times CuTe DSL's examples, and the GEMM
+# example's --iterations); and mean_ms_sustained, such a mean over about
+# `ms` milliseconds, as the GEMM example's --sustain-ms (a GPU at its
+# power limit lowers its clock over the first second of load, then moves
+# it within each second).
 import math
 
 import torch
@@ -21,12 +24,18 @@ def time_calls_ms(fn, count):
     return start.elapsed_time(stop)
 
 
-def mean_ms_sustained(fn, ms, warmup=5):
+def mean_ms_loop(fn, count, warmup=5):
+    """Mean milliseconds of a call over `count` back-to-back calls after
+    `warmup` more, one event pair: cutlass.testing.benchmark's method."""
     for _ in range(warmup):
         fn()
-    one = time_calls_ms(fn, 1)
+    return time_calls_ms(fn, count) / count
+
+
+def mean_ms_sustained(fn, ms, warmup=5):
+    one = mean_ms_loop(fn, 1, warmup)
     runs = max(1, math.ceil(ms / max(one, 1e-3)))  # at least 1 us a call
-    return time_calls_ms(fn, runs) / runs
+    return mean_ms_loop(fn, runs, 0)
 
 
 def median_ms(fn, runs, warmup=5):

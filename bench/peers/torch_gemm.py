@@ -2,25 +2,31 @@
 # the same problem C[m][n] = sum_k A[m][k] * B[n][k] with the same operand
 # layouts (A M- or K-major, B N- or K-major, C row-major), the same data
 # distribution (integers -2..2) and the same timing (median of 20 CUDA
-# event pairs after 5 warm-up runs; --sustain-ms MS: the mean of back-to-
-# back runs over MS milliseconds, mean_us=, as the example's). TF32 stays
+# event pairs after 5 warm-up runs; --iterations N: the mean of N back-to-
+# back runs between one event pair, --sustain-ms MS: of such runs over MS
+# milliseconds; both print mean_us=, as the example's). TF32 stays
 # off for fp32. Prints one line per case in the gemm program's --bench
 # format. e4m3 is fp8 (float8_e4m3fn) through torch._scaled_mm (scales 1,
 # bf16 out), which takes both operands K-major only.
 # Run: python3 bench/peers/torch_gemm.py [--mnk MxNxK]... [--major AB]...
 #                                          [--dtype f32|f16|bf16|e4m3]
-#                                          [--sustain-ms MS]
+#                                          [--iterations N | --sustain-ms MS]
 import argparse
 import torch
 
-from cuda_timing import mean_ms_sustained, median_ms
+from cuda_timing import mean_ms_loop, mean_ms_sustained, median_ms
 
 p = argparse.ArgumentParser()
 p.add_argument("--mnk", action="append")
 p.add_argument("--major", action="append")
 p.add_argument("--dtype", default="f32")
 p.add_argument("--sustain-ms", type=int, default=0)
+p.add_argument("--iterations", type=int, default=0)
 args = p.parse_args()
+if not 0 <= args.iterations <= 100000:
+    p.error(f"--iterations {args.iterations}: want 1 to 100000 runs")
+if args.iterations and args.sustain_ms:
+    p.error("--iterations and --sustain-ms: one series only")
 if not 0 <= args.sustain_ms <= 60000:
     p.error(f"--sustain-ms {args.sustain_ms}: want 0 to 60000 ms")
 shapes = [tuple(int(x) for x in s.split("x")) for s in (args.mnk or ["8192x8192x8192"])]
@@ -54,7 +60,9 @@ for (M, N, K) in shapes:
             fn = lambda: torch.matmul(A, Bt, out=c)
         fn()
         torch.cuda.synchronize()
-        if args.sustain_ms:
+        if args.iterations:
+            ms, stat = mean_ms_loop(fn, args.iterations), "mean"
+        elif args.sustain_ms:
             ms, stat = mean_ms_sustained(fn, args.sustain_ms), "mean"
         else:
             ms, stat = median_ms(fn, 20), "median"

@@ -66,50 +66,47 @@ static inline float exBench(CuteRtContext ctx, CuteRtKernel k,
   return exMedian(ms, runs);
 }
 
-/* Milliseconds of `count` back-to-back launches between the events
- * start and stop. */
-static inline float exTimeLaunches(CuteRtContext ctx, CuteRtKernel k,
-                                   const CuteRtLaunchConfig *cfg,
-                                   const CuteRtArg *args, size_t n,
-                                   CuteRtEvent start, CuteRtEvent stop,
-                                   long count) {
+/* Mean milliseconds of a launch over `count` back-to-back launches after
+ * `warmup` more, one pair of CUDA events around the series: the method of
+ * cutlass.testing.benchmark, by which CuTe DSL's examples time themselves
+ * and the peers' anchors were measured (5 warm-up, 100 timed). */
+static inline float exBenchLoop(CuteRtContext ctx, CuteRtKernel k,
+                                const CuteRtLaunchConfig *cfg,
+                                const CuteRtArg *args, size_t n, int warmup,
+                                long count) {
   CuteRtError err;
+  CuteRtEvent start, stop;
   float ms = 0;
+  if (cuteRtEventCreate(ctx, &start, &err) ||
+      cuteRtEventCreate(ctx, &stop, &err))
+    exDie("timing", &err);
+  exLaunches(k, cfg, args, n, warmup);
   if (cuteRtEventRecord(ctx, start, cfg->stream, &err))
     exDie("timing", &err);
   exLaunches(k, cfg, args, n, count);
   if (cuteRtEventRecord(ctx, stop, cfg->stream, &err) ||
       cuteRtEventSynchronize(ctx, stop, &err) ||
-      cuteRtEventElapsedTime(ctx, start, stop, &ms, &err))
+      cuteRtEventElapsedTime(ctx, start, stop, &ms, &err) ||
+      cuteRtEventDestroy(ctx, start, &err) ||
+      cuteRtEventDestroy(ctx, stop, &err))
     exDie("timing", &err);
-  return ms;
+  return ms / (float)count;
 }
 
 /* Mean milliseconds of a launch over a back-to-back series of about `ms`
- * milliseconds after `warmup` launches, one pair of CUDA events around
- * the whole series (its length from one launch timed first). A GPU at
- * its power limit lowers its clock over the first second of load and
- * then moves it up and down within each second; a median of short runs
- * lands anywhere on that, a mean over seconds does not. */
+ * milliseconds after `warmup` launches, as exBenchLoop, the series' length
+ * from one launch timed first. A GPU at its power limit lowers its clock
+ * over the first second of load and then moves it up and down within
+ * each second; a median of short runs lands anywhere on that, a mean over
+ * seconds does not. */
 static inline float exBenchSustained(CuteRtContext ctx, CuteRtKernel k,
                                      const CuteRtLaunchConfig *cfg,
                                      const CuteRtArg *args, size_t n,
                                      int warmup, int ms) {
-  CuteRtError err;
-  CuteRtEvent start, stop;
-  if (cuteRtEventCreate(ctx, &start, &err) ||
-      cuteRtEventCreate(ctx, &stop, &err))
-    exDie("timing", &err);
-  exLaunches(k, cfg, args, n, warmup);
-  float one = exTimeLaunches(ctx, k, cfg, args, n, start, stop, 1);
+  float one = exBenchLoop(ctx, k, cfg, args, n, warmup, 1);
   /* A launch under the events' resolution counts as 1 us. */
   double want = ceil((double)ms / (one > 1e-3f ? one : 1e-3));
-  long runs = want < 1 ? 1 : (long)want;
-  float all = exTimeLaunches(ctx, k, cfg, args, n, start, stop, runs);
-  if (cuteRtEventDestroy(ctx, start, &err) ||
-      cuteRtEventDestroy(ctx, stop, &err))
-    exDie("timing", &err);
-  return all / (float)runs;
+  return exBenchLoop(ctx, k, cfg, args, n, 0, want < 1 ? 1 : (long)want);
 }
 
 /* Loads DIR/NAME.cubin with DIR/NAME.abi (as scripts/build-examples.sh

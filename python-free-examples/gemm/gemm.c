@@ -9,7 +9,8 @@
  *        hgemm90s bgemm90s fgemm90)
  *        [--mnk MxNxK]...
  *        [--major AB]... [--file NAME] [--tile BMxBNxNT] [--smem BYTES]
- *        [--raster R] [--c32] [--bn W] [--bench [--sustain-ms MS]]
+ *        [--raster R] [--c32] [--bn W]
+ *        [--bench [--iterations N | --sustain-ms MS]]
  *        [--plan [--sms N]]
  *
  * CuTe's convention, as NVIDIA's examples: A is MxK, B is NxK, C is MxN,
@@ -30,10 +31,12 @@
  * else the first and last row and column and 4096 random elements. A first run
  * writes into a C with 3 columns of padding prefilled with a NaN pattern,
  * which must stay untouched. --bench times the kernel (median of 20 after
- * 5 warm-up runs) with a compact C and prints TFLOP/s; with --sustain-ms
- * it prints the mean of back-to-back launches over MS milliseconds
- * instead (mean_us=), the rate of a long series: an H100 at its power
- * limit lowers its clock over the first second of load.
+ * 5 warm-up runs) with a compact C and prints TFLOP/s. With --iterations
+ * it prints the mean of N back-to-back launches after the 5 between one
+ * pair of events instead (mean_us=), as cutlass.testing.benchmark times
+ * CuTe DSL's examples (the peers' anchors: 100); with --sustain-ms the
+ * mean of such a series over MS milliseconds, the rate of a long one: a
+ * GPU at its power limit lowers its clock over the first second of load.
  *
  * A kernel may compute a layout pair as C^T = B A^T (sgemm's kn, by its
  * mk kernel): the host then passes B, A and C's transpose (the kernel
@@ -546,11 +549,19 @@ static GemmGrid gridOf(const GemmKernel *g, GemmTile tile, Problem p,
                     (uint32_t)((gn + raster - 1) / raster)};
 }
 
+/* --bench and how it times: a median of kRuns, or the mean of a series
+ * of `iterations` launches or of `sustainMs` milliseconds. */
+typedef struct Bench {
+  bool on;
+  long iterations;
+  int sustainMs;
+} Bench;
+
 /* `width`: the Hopper kernels' tile width (256, 128 or 64), 0 to pick it
  * per shape (gemm_plan.c). */
 static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
                       const GemmTile *tile, int rasterArg, int width, Problem p,
-                      bool bench, int sustainMs) {
+                      Bench bench) {
   CuteRtError err;
   int sms = 0;
   if (g->tma && cuteRtContextGetDeviceAttribute(
@@ -664,19 +675,24 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
          name, (long long)p.M, (long long)p.N, (long long)p.K, (long long)o.lda,
          (long long)o.ldb, (long long)ldc, wrong ? "WRONG" : "ok",
          (long long)wrong);
-  if (bench) {
+  if (bench.on) {
     cst[0] = roundUp(p.N, cRow);
     cstT[1] = cst[0];
     cst3[0] = cst[0];
     cst3[2] = p.M * cst[0];
-    float ms = sustainMs ? exBenchSustained(ctx, k, &cfg, args, nargs,
-                                            kWarmup, sustainMs)
-                         : exBench(ctx, k, &cfg, args, nargs, kWarmup, kRuns);
+    float ms;
+    if (bench.iterations)
+      ms = exBenchLoop(ctx, k, &cfg, args, nargs, kWarmup, bench.iterations);
+    else if (bench.sustainMs)
+      ms = exBenchSustained(ctx, k, &cfg, args, nargs, kWarmup,
+                            bench.sustainMs);
+    else
+      ms = exBench(ctx, k, &cfg, args, nargs, kWarmup, kRuns);
+    bool mean = bench.iterations || bench.sustainMs;
     double flop = 2.0 * (double)p.M * (double)p.N * (double)p.K;
     printf("bench %s %lldx%lldx%lld %s_us=%.1f TFLOPs=%.2f\n", name,
            (long long)p.M, (long long)p.N, (long long)p.K,
-           sustainMs ? "mean" : "median", ms * 1e3,
-           flop / (ms * 1e-3) / 1e12);
+           mean ? "mean" : "median", ms * 1e3, flop / (ms * 1e-3) / 1e12);
   }
   cuteRtMemFree(ctx, da, &err);
   cuteRtMemFree(ctx, db, &err);
@@ -704,7 +720,7 @@ static int usage(const char *prog) {
           "bgemm90s|fgemm90] [--mnk MxNxK]... "
           "[--major mk|mn... ]... [--file NAME] [--tile BMxBNxNT] "
           "[--smem BYTES] [--raster R] [--c32] [--bn W] "
-          "[--bench [--sustain-ms MS]] [--plan [--sms N]]\n"
+          "[--bench [--iterations N | --sustain-ms MS]] [--plan [--sms N]]\n"
           "  --mnk: positive M, N, K below 2^20\n"
           "  --major AB: A's contiguous mode m or k, B's n or k\n"
           "  --file, --tile, --smem: DIR/NAME.cubin built with another "
@@ -714,6 +730,8 @@ static int usage(const char *prog) {
           "  --c32: the tensor-core kernels' file writes C in f32\n"
           "  --bn W: the Hopper kernels' tile width, 256, 128 or 64 "
           "(default: picked per shape)\n"
+          "  --iterations N: --bench times N (1 to 100000) back-to-back "
+          "launches, their mean\n"
           "  --sustain-ms MS: --bench times back-to-back launches over MS "
           "(1 to 60000) milliseconds, their mean\n"
           "  --plan: print each problem's kernel, tile and shared memory "
@@ -727,10 +745,10 @@ int main(int argc, char **argv) {
   if (argc < 2)
     return usage(argv[0]);
   const GemmKernel *g = &kKernels[0];
-  bool bench = false, plan = false;
+  Bench bench = {0};
+  bool plan = false;
   int sms = 132; /* --sms: for --plan */
   bool smsGiven = false;
-  int sustainMs = 0; /* --sustain-ms: for --bench */
   int64_t shapes[kMaxShapes][3];
   int numShapes = 0;
   char majors[4][2];
@@ -746,7 +764,7 @@ int main(int argc, char **argv) {
     int tm, tn, nt;
     const char *v = i + 1 < argc ? argv[i + 1] : NULL;
     if (!strcmp(argv[i], "--bench")) {
-      bench = true;
+      bench.on = true;
     } else if (!strcmp(argv[i], "--plan")) {
       plan = true;
     } else if (!strcmp(argv[i], "--sms") && v) {
@@ -765,7 +783,16 @@ int main(int argc, char **argv) {
         fprintf(stderr, "error: --sustain-ms '%s': want 1 to 60000 ms\n", v);
         return 2;
       }
-      sustainMs = (int)ms;
+      bench.sustainMs = (int)ms;
+      ++i;
+    } else if (!strcmp(argv[i], "--iterations") && v) {
+      long long n;
+      if (!parseCount(v, 1, 100000, &n)) {
+        fprintf(stderr, "error: --iterations '%s': want 1 to 100000 launches\n",
+                v);
+        return 2;
+      }
+      bench.iterations = (long)n;
       ++i;
     } else if (!strcmp(argv[i], "--c32")) {
       c32 = true;
@@ -856,8 +883,13 @@ int main(int argc, char **argv) {
             g->kernel);
     return 2;
   }
-  if (sustainMs && !bench) {
-    fprintf(stderr, "error: --sustain-ms: for --bench\n");
+  if ((bench.sustainMs || bench.iterations) && !bench.on) {
+    fprintf(stderr, "error: %s: for --bench\n",
+            bench.iterations ? "--iterations" : "--sustain-ms");
+    return 2;
+  }
+  if (bench.sustainMs && bench.iterations) {
+    fprintf(stderr, "error: --iterations and --sustain-ms: one series only\n");
     return 2;
   }
   if (smsGiven && !plan) {
@@ -939,8 +971,7 @@ int main(int argc, char **argv) {
     for (int i = 0; i < numShapes; ++i) {
       Problem p = {shapes[i][0], shapes[i][1], shapes[i][2], majors[j][0],
                    majors[j][1]};
-      failed |= runProblem(ctx, mod, g, tileArg, rasterArg, width, p, bench,
-                           sustainMs);
+      failed |= runProblem(ctx, mod, g, tileArg, rasterArg, width, p, bench);
     }
   }
   cuteRtModuleDestroy(mod);
