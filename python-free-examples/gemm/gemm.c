@@ -628,12 +628,11 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
     args[2] = cuteRtArgNamed(cuteRtArgTensor(&tcT), "C^T");
   }
   size_t nargs = g->raster ? 4 : 3;
-  CuteRtLaunchConfig cfg = {
-      {grid.x, grid.y, 1},
-      {(uint32_t)t.threads, 1, 1},
-      {0, 0, 0},
-      t.smem,
-      {NULL}};
+  CuteRtLaunchConfig cfg = {{grid.x, grid.y, 1},
+                            {(uint32_t)t.threads, 1, 1},
+                            {0, 0, 0},
+                            t.smem,
+                            {NULL}};
   if (g->tma) {
     /* Persistent: one CTA per multiprocessor, at most one per tile. */
     args[0] = cuteRtArgNamed(cuteRtArgTensor(&ta3), "A");
@@ -684,8 +683,8 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
     if (bench.iterations)
       ms = exBenchLoop(ctx, k, &cfg, args, nargs, kWarmup, bench.iterations);
     else if (bench.sustainMs)
-      ms = exBenchSustained(ctx, k, &cfg, args, nargs, kWarmup,
-                            bench.sustainMs);
+      ms =
+          exBenchSustained(ctx, k, &cfg, args, nargs, kWarmup, bench.sustainMs);
     else
       ms = exBench(ctx, k, &cfg, args, nargs, kWarmup, kRuns);
     bool mean = bench.iterations || bench.sustainMs;
@@ -936,14 +935,13 @@ int main(int argc, char **argv) {
         Problem p = {shapes[i][0], shapes[i][1], shapes[i][2], majors[j][0],
                      majors[j][1]};
         KernelChoice c = chooseKernel(g, tileArg, width, sms, p);
-        printf("plan %s %c%c %lldx%lldx%lld: %s tile %dx%d smem %u",
-               g->kernel, p.a, p.b, (long long)p.M, (long long)p.N,
-               (long long)p.K, c.name, c.tile.tileM, c.tile.tileN,
-               (unsigned)c.tile.smem);
+        printf("plan %s %c%c %lldx%lldx%lld: %s tile %dx%d smem %u", g->kernel,
+               p.a, p.b, (long long)p.M, (long long)p.N, (long long)p.K, c.name,
+               c.tile.tileM, c.tile.tileN, (unsigned)c.tile.smem);
         if (g->raster) { /* the tensor-core kernels' launch, whole */
           GemmGrid gr = gridOf(g, c.tile, p, rasterArg);
-          printf(" threads %d raster %d grid %ux%u", c.tile.threads,
-                 gr.raster, (unsigned)gr.x, (unsigned)gr.y);
+          printf(" threads %d raster %d grid %ux%u", c.tile.threads, gr.raster,
+                 (unsigned)gr.x, (unsigned)gr.y);
         }
         putchar('\n');
       }
