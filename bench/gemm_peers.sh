@@ -57,12 +57,13 @@ run)
     awk -v us="$1" -v s="${2:-$mnk}" 'BEGIN { split(s, d, "x");
       printf "%.1f", 2 * d[1] * d[2] * d[3] / (us * 1e-6) / 1e12 }'
   }
-  sustain=${SUSTAIN_MS:-}
-  [[ -z $sustain || $sustain =~ ^[1-9][0-9]{0,4}$ && $sustain -le 60000 ]] ||
-    { echo "gemm_peers.sh: SUSTAIN_MS '$sustain': want 1 to 60000 ms" >&2; exit 2; }
-  iters=${ITERS:-}
-  [[ -z $iters || $iters =~ ^[1-9][0-9]{0,5}$ && $iters -le 100000 ]] ||
-    { echo "gemm_peers.sh: ITERS '$iters': want 1 to 100000 launches" >&2; exit 2; }
+  count() { # NAME VALUE MAX UNIT: VALUE empty or 1 to MAX, else exit 2
+    [[ -z $2 || $2 =~ ^[1-9][0-9]*$ && ${#2} -le ${#3} && $2 -le $3 ]] ||
+      { echo "gemm_peers.sh: $1 '$2': want 1 to $3 $4" >&2; exit 2; }
+  }
+  sustain=${SUSTAIN_MS:-} iters=${ITERS:-}
+  count SUSTAIN_MS "$sustain" 60000 ms
+  count ITERS "$iters" 100000 launches
   [[ -z $iters || -z $sustain ]] ||
     { echo "gemm_peers.sh: ITERS and SUSTAIN_MS: one series only" >&2; exit 2; }
   timed=(${iters:+--iterations "$iters"} ${sustain:+--sustain-ms "$sustain"})

@@ -701,13 +701,16 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
   return wrong != 0;
 }
 
-/* A decimal count from lo to hi, nothing after it. */
-static bool parseCount(const char *v, long long lo, long long hi,
-                       long long *out) {
+/* The value v of `flag`, a decimal count from lo to hi with nothing
+ * after it; else an error naming the flag, v and what it wants. */
+static bool parseCount(const char *flag, const char *v, long long lo,
+                       long long hi, const char *want, long long *out) {
   char *end;
   long long n = strtoll(v, &end, 10);
-  if (*v < '0' || *v > '9' || *end || n < lo || n > hi)
+  if (*v < '0' || *v > '9' || *end || n < lo || n > hi) {
+    fprintf(stderr, "error: %s '%s': want %s\n", flag, v, want);
     return false;
+  }
   *out = n;
   return true;
 }
@@ -768,29 +771,21 @@ int main(int argc, char **argv) {
       plan = true;
     } else if (!strcmp(argv[i], "--sms") && v) {
       long long n;
-      if (!parseCount(v, 1, 4096, &n)) {
-        fprintf(stderr, "error: --sms '%s': want 1 to 4096 multiprocessors\n",
-                v);
+      if (!parseCount("--sms", v, 1, 4096, "1 to 4096 multiprocessors", &n))
         return 2;
-      }
       sms = (int)n;
       smsGiven = true;
       ++i;
     } else if (!strcmp(argv[i], "--sustain-ms") && v) {
       long long ms;
-      if (!parseCount(v, 1, 60000, &ms)) {
-        fprintf(stderr, "error: --sustain-ms '%s': want 1 to 60000 ms\n", v);
+      if (!parseCount("--sustain-ms", v, 1, 60000, "1 to 60000 ms", &ms))
         return 2;
-      }
       bench.sustainMs = (int)ms;
       ++i;
     } else if (!strcmp(argv[i], "--iterations") && v) {
       long long n;
-      if (!parseCount(v, 1, 100000, &n)) {
-        fprintf(stderr, "error: --iterations '%s': want 1 to 100000 launches\n",
-                v);
+      if (!parseCount("--iterations", v, 1, 100000, "1 to 100000 launches", &n))
         return 2;
-      }
       bench.iterations = (long)n;
       ++i;
     } else if (!strcmp(argv[i], "--c32")) {
@@ -836,21 +831,15 @@ int main(int argc, char **argv) {
       ++i;
     } else if (!strcmp(argv[i], "--smem") && v) {
       long long b;
-      if (!parseCount(v, 1, 1 << 20, &b)) {
-        fprintf(stderr,
-                "error: --smem '%s': want the dynamic shared memory in "
-                "bytes, 1 to 2^20\n",
-                v);
+      if (!parseCount("--smem", v, 1, 1 << 20,
+                      "the dynamic shared memory in bytes, 1 to 2^20", &b))
         return 2;
-      }
       smem = (uint32_t)b;
       ++i;
     } else if (!strcmp(argv[i], "--raster") && v) {
       long long r;
-      if (!parseCount(v, 1, 64, &r)) {
-        fprintf(stderr, "error: --raster '%s': want 1 to 64 tiles\n", v);
+      if (!parseCount("--raster", v, 1, 64, "1 to 64 tiles", &r))
         return 2;
-      }
       rasterArg = (int)r;
       ++i;
     } else if (!strcmp(argv[i], "--bn") && v) {

@@ -34,37 +34,33 @@ int main(int argc, char **argv) {
     exDie("setup", &err);
   CuteRtArg args[] = {cuteRtArgI32(7)};
   CuteRtLaunchConfig cfg = {.grid = {1, 1, 1}, .block = {32, 1, 1}};
+  /* exBenchLoop's N, or exBenchSustained's MS -> the launches (beside
+   * the 5 warm-up ones; MS: also the 1 timed first) and the mean, 1.5 ms
+   * (one pair of events) over the series' launches. */
+  const struct {
+    bool sustained;
+    long arg;
+    int launches, series;
+  } cases[] = {{false, 1, 1, 1},       {false, 3, 3, 3},
+               {false, 100, 100, 100}, {true, 1, 1 + 1, 1},
+               {true, 3, 1 + 2, 2},    {true, 4, 1 + 3, 3},
+               {true, 30, 1 + 20, 20}};
   int bad = 0;
-  /* N asked -> 5 warm-up and N launches, the mean 1.5 ms / N. */
-  const long loops[] = {1, 3, 100};
-  for (size_t i = 0; i < sizeof loops / sizeof *loops; ++i) {
-    int before = s->launches, events = s->liveEvents;
-    float mean = exBenchLoop(ctx, k, &cfg, args, 1, 5, loops[i]);
-    int launched = s->launches - before, want = 5 + (int)loops[i];
-    float wantMean = 1.5f / (float)loops[i];
-    if (launched != want || fabsf(mean - wantMean) > 1e-6f ||
-        s->liveEvents != events) {
-      fprintf(stderr,
-              "example_timing_test: %ld iterations: %d launches (expected "
-              "%d), mean %g ms (expected %g), %d events left (expected %d)\n",
-              loops[i], launched, want, mean, wantMean, s->liveEvents, events);
-      bad = 1;
-    }
-  }
-  /* ms asked -> the series' launches (beside 5 warm-up and 1 timed) and
-   * the mean: the series' pair of events reads 1.5 ms. */
-  const struct { int ms, series; } cases[] = {{1, 1}, {3, 2}, {4, 3}, {30, 20}};
   for (size_t i = 0; i < sizeof cases / sizeof *cases; ++i) {
     int before = s->launches, events = s->liveEvents;
-    float mean = exBenchSustained(ctx, k, &cfg, args, 1, 5, cases[i].ms);
-    int launched = s->launches - before, want = 5 + 1 + cases[i].series;
+    float mean =
+        cases[i].sustained
+            ? exBenchSustained(ctx, k, &cfg, args, 1, 5, (int)cases[i].arg)
+            : exBenchLoop(ctx, k, &cfg, args, 1, 5, cases[i].arg);
+    int launched = s->launches - before, want = 5 + cases[i].launches;
     float wantMean = 1.5f / (float)cases[i].series;
     if (launched != want || fabsf(mean - wantMean) > 1e-6f ||
         s->liveEvents != events) {
       fprintf(stderr,
-              "example_timing_test: %d ms: %d launches (expected %d), "
+              "example_timing_test: %s %ld: %d launches (expected %d), "
               "mean %g ms (expected %g), %d events left (expected %d)\n",
-              cases[i].ms, launched, want, mean, wantMean, s->liveEvents,
+              cases[i].sustained ? "--sustain-ms" : "--iterations",
+              cases[i].arg, launched, want, mean, wantMean, s->liveEvents,
               events);
       bad = 1;
     }
