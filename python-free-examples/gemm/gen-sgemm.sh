@@ -58,7 +58,7 @@ trap 'rm -f "$tmp"' EXIT
 # each thread owning VA x VB values of C (four-value runs along M and N,
 # read from shared memory 16 bytes at a time). Per variant: an M-major A
 # takes 256x64 with 128 threads (cuBLAS's shape on the H100: 128 values of
-# C a thread; 0.952-0.967x cuBLAS against 0.936x for 128x128, README.md);
+# C a thread; 0.952-0.967x cuBLAS against 0.936x for 128x128, MEASUREMENTS.md);
 # a K-major A 128x128 with 128 threads (8x16 of them, 16x8 values each:
 # kn 49.7 against 47.0 TFLOP/s for NVIDIA's 256 threads at 8192^3 on an
 # H200; kk with A register-staged, below, 48.9 against 45.8). TILE=128x128

@@ -108,7 +108,7 @@ for v in f16:hgemm bf16:bgemm; do
     [[ $b == n ]] && bnm=mn || bnm=k
     # The CTA tile: its warps (the tiled MMA's atom layout), permutation
     # and threads. An M-major A in 256x128 (mk: its K-major B then has
-    # 128 rows), which was faster so on the H100 (README.md).
+    # 128 rows), which was faster so on the H100 (MEASUREMENTS.md).
     tile=${TILE:-}
     [[ -n $tile ]] || { [[ $a == m ]] && tile=256x128 || tile=128x256; }
     case $tile in
@@ -124,7 +124,7 @@ for v in f16:hgemm bf16:bgemm; do
     # lines a warp's copies touch; 3 stages fit two CTAs an SM); with the
     # 8-warp tiles (one CTA an SM) 64 deep, in 3 stages, but 4 for mn
     # (0.3-2% faster there, no faster for the other layouts, as timed on
-    # the H100, README.md; gemm.c's table holds each layout's shared
+    # the H100, MEASUREMENTS.md; gemm.c's table holds each layout's shared
     # memory). BK=32 or BK=64 and STAGES set every variant's.
     bk=${BK:-}
     [[ -n $bk ]] || { [[ $ab == kk || $nt == 256 ]] && bk=64 || bk=32; }
@@ -138,7 +138,7 @@ for v in f16:hgemm bf16:bgemm; do
     # k-block, after its wait, which then leaves one group less in flight.
     # NVIDIA's (and the 128x128 tile's): both at k-block 0, where all
     # warps arrive together from the barrier; the 8-warp tiles spread them:
-    # A at 0, B at 2, as timed best on the H100 (README.md).
+    # A at 0, B at 2, as timed best on the H100 (MEASUREMENTS.md).
     kba=${KBA:-0} kbb=${KBB:-}
     [[ -n $kbb ]] || { [[ $nt == 256 ]] && kbb=2 || kbb=0; }
     [[ $kba =~ ^[0-9]+$ && $kbb =~ ^[0-9]+$ ]] && ((kba < bk / 16 && kbb < bk / 16)) ||
@@ -159,7 +159,7 @@ for v in f16:hgemm bf16:bgemm; do
       { echo "gen-tensorop.sh: C's $bm x $bn tile needs more shared memory than $st stages" >&2; exit 2; }
     # Threads a K-major row of A and of B: BK/8 (NVIDIA's: one 16-byte
     # copy a row a thread), but 4 for both in kk with the 8-warp tiles
-    # (as timed on the H100, README.md); KTRA or KTRB sets every
+    # (as timed on the H100, MEASUREMENTS.md); KTRA or KTRB sets every
     # variant's.
     ktra=${KTRA:-} ktrb=${KTRB:-} ktrk=$((bk / 8))
     [[ $nt == 256 && $ab == kk && $bk == 64 ]] && ktrk=4
@@ -172,27 +172,27 @@ for v in f16:hgemm bf16:bgemm; do
     # 8-warp tiles, where ptxas then schedules every layout's mainloop as
     # fast or faster (kk 2.4%), or before them (CAFTER=0) as NVIDIA's
     # example and its 128x128 tile do (the 128x128 mn 1.5% slower with
-    # them after; README.md); CAFTER=0 or 1 sets every variant's.
+    # them after; MEASUREMENTS.md); CAFTER=0 or 1 sets every variant's.
     cafter=${CAFTER:-}
     [[ -n $cafter ]] || { [[ $nt == 256 ]] && cafter=1 || cafter=0; }
     [[ $cafter == 0 || $cafter == 1 ]] || { echo "gen-tensorop.sh: CAFTER must be 0 or 1, got '$cafter'" >&2; exit 2; }
     # The mainloop twice (tensorop.mlir.in says why) when SPLIT is 1:
     # with the 8-warp tiles for kk and kn, where it was faster on the
-    # H100 (README.md); SPLIT=0 or 1 sets every variant's.
+    # H100 (MEASUREMENTS.md); SPLIT=0 or 1 sets every variant's.
     split=${SPLIT:-}
     [[ -n $split ]] || { [[ $nt == 256 && ($ab == kk || $ab == kn) ]] && split=1 || split=0; }
     [[ $split == 0 || $split == 1 ]] || { echo "gen-tensorop.sh: SPLIT must be 0 or 1, got '$split'" >&2; exit 2; }
     # The mainloop's copies past the last k-tile: re-read k-tile 1 (the
     # same code every k-tile), or with SKIPK=1 not issued, which costs a
     # uniform predicate on each copy: for kn with the 8-warp tiles, where
-    # it was faster on the H100 (and slower for the others, README.md);
+    # it was faster on the H100 (and slower for the others, MEASUREMENTS.md);
     # SKIPK=0 or 1 sets every variant's.
     skipk=${SKIPK:-}
     [[ -n $skipk ]] || { [[ $nt == 256 && $ab == kn ]] && skipk=1 || skipk=0; }
     [[ $skipk == 0 || $skipk == 1 ]] || { echo "gen-tensorop.sh: SKIPK must be 0 or 1, got '$skipk'" >&2; exit 2; }
     # An edge tile's values from registers (without SEDGE): with PEDGE=1
     # a predicate each, then predicated PTX stores rather than a store
-    # behind a branch each (README.md): for mn and mk, where it was
+    # behind a branch each (MEASUREMENTS.md): for mn and mk, where it was
     # faster on the H100 (kn and kk up to 3% slower, their SASS changed
     # throughout); PEDGE=0 or 1 sets every variant's.
     pedge=${PEDGE:-}
@@ -200,7 +200,7 @@ for v in f16:hgemm bf16:bgemm; do
     [[ $pedge == 0 || $pedge == 1 ]] || { echo "gen-tensorop.sh: PEDGE must be 0 or 1, got '$pedge'" >&2; exit 2; }
     # A 16-bit C's edge tiles: with SEDGE=1 every tile's C goes into
     # shared memory and an edge tile's values leave it in a loop that is
-    # not unrolled, which writes the edge tiles faster (README.md):
+    # not unrolled, which writes the edge tiles faster (MEASUREMENTS.md):
     # for mn and mk, where the tiles inside the matrix ran as fast; kn and
     # kk ran 1-2% slower with it (their mainloops' SASS changed) and keep
     # the forms PEDGE chooses between. SEDGE=0 or 1 sets every 16-bit
