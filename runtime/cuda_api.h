@@ -23,18 +23,21 @@ enum {
   RT_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8,
   RT_CU_FUNC_ATTRIBUTE_CLUSTER_SIZE_MUST_BE_SET = 10,
   RT_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4,
+  RT_CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION = 6,
   RT_CU_JIT_ERROR_LOG_BUFFER = 5,
   RT_CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6,
   RT_CU_EVENT_DISABLE_TIMING = 2,
   RT_CU_MEM_ATTACH_GLOBAL = 1
 };
 
-/* CUlaunchAttributeValue: a 64-byte union; clusterDim is three uints. */
+/* CUlaunchAttributeValue: a 64-byte union; clusterDim is three uints,
+ * programmaticStreamSerializationAllowed an int. */
 typedef union RtCuLaunchAttributeValue {
   char pad[64];
   struct {
     unsigned int x, y, z;
   } clusterDim;
+  int programmaticStreamSerializationAllowed;
   void *alignAsPointer; /* the real union holds pointers: 8-byte aligned */
 } RtCuLaunchAttributeValue;
 

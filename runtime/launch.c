@@ -60,7 +60,8 @@ static CuteRtStatus launchPacked(RtKernelObj *k, const CuteRtLaunchConfig *c,
     return CUTE_RT_ERROR_CUDA;
   const RtDriver *d = k->drv;
   RtCuStream stream = (RtCuStream)c->stream.ptr;
-  if (singleCtas(k, c)) {
+  bool single = singleCtas(k, c), pdl = c->programmaticStreamSerialization;
+  if (single && !pdl) {
     RtCuResult r = d->cuLaunchKernel(k->fn, c->grid.x, c->grid.y, c->grid.z,
                                      c->block.x, c->block.y, c->block.z,
                                      c->sharedMemBytes, stream, params, NULL);
@@ -68,10 +69,19 @@ static CuteRtStatus launchPacked(RtKernelObj *k, const CuteRtLaunchConfig *c,
   }
   if (!d->cuLaunchKernelEx)
     return rtFail(err, CUTE_RT_ERROR_DRIVER,
-                  "%s: a cluster launch needs cuLaunchKernelEx, which the "
-                  "CUDA driver (%s) lacks", k->name, d->path);
-  RtCuLaunchAttribute attr;
-  RtCuLaunchConfig cfg = clusterConfig(c, stream, &attr);
+                  "%s: a %s launch needs cuLaunchKernelEx, which the CUDA "
+                  "driver (%s) lacks",
+                  k->name, single ? "programmatic dependent" : "cluster",
+                  d->path);
+  RtCuLaunchAttribute attrs[2];
+  RtCuLaunchConfig cfg = clusterConfig(c, stream, &attrs[0]);
+  cfg.numAttrs = single ? 0 : 1;
+  if (pdl) {
+    RtCuLaunchAttribute *a = &attrs[cfg.numAttrs++];
+    *a = (RtCuLaunchAttribute){
+        .id = RT_CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION};
+    a->value.programmaticStreamSerializationAllowed = 1;
+  }
   RtCuResult r = d->cuLaunchKernelEx(&cfg, k->fn, params, NULL);
   return r ? launchFail(k, err, r, "cuLaunchKernelEx") : CUTE_RT_OK;
 }

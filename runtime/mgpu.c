@@ -185,11 +185,9 @@ static void launch(const char *fn, void *function, const intptr_t dims[9],
   for (int i = 0; i < 9; ++i)
     if (!extent(fn, kWhat[i], dims[i], &v[i]))
       return;
-  CuteRtLaunchConfig cfg = {{v[3], v[4], v[5]},
-                            {v[6], v[7], v[8]},
-                            {v[0], v[1], v[2]},
-                            (uint32_t)smem,
-                            {stream}};
+  CuteRtLaunchConfig cfg = {{v[3], v[4], v[5]}, {v[6], v[7], v[8]},
+                            {v[0], v[1], v[2]}, (uint32_t)smem,
+                            {stream},           false};
   CuteRtKernel k = {function};
   CuteRtError e;
   if (cuteRtLaunchRaw(k, &cfg, params, &e))

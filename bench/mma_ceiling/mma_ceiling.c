@@ -349,7 +349,7 @@ static CuteRtStatus timeKernel(const Options *o, const Bench *b, CuteRtKernel k,
   uint32_t iters[2] = {(uint32_t)o->iters, 0};
   void *params[3] = {&out, iters, NULL};
   CuteRtLaunchConfig cfg = {
-      {ctas, 1, 1}, {kThreads, 1, 1}, {0, 0, 0}, 0, {NULL}};
+      {ctas, 1, 1}, {kThreads, 1, 1}, {0, 0, 0}, 0, {NULL}, false};
   CuteRtStatus s;
   if ((s = cuteRtLaunchRaw(k, &cfg, params, err)) ||
       (s = cuteRtContextSynchronize(b->ctx, err)))

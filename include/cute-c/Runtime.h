@@ -499,13 +499,20 @@ typedef struct CuteRtDim3 { uint32_t x, y, z; } CuteRtDim3;
  * the cluster launch was measured slower, docs/runtime.md) unless the
  * kernel must be launched in clusters (PTX `.explicitcluster`); any other
  * cluster goes through cuLaunchKernelEx with a cluster-dimension
- * attribute. */
+ * attribute.
+ * programmaticStreamSerialization asks for a programmatic dependent
+ * launch (sm_90 and up; cuLaunchKernelEx with
+ * CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION): the kernel may
+ * start while the work before it in the stream is still running, so it
+ * must execute `griddepcontrol.wait` before it touches memory that work
+ * reads or writes (docs/runtime.md, "Programmatic dependent launch"). */
 typedef struct CuteRtLaunchConfig {
   CuteRtDim3 grid;
   CuteRtDim3 block;
   CuteRtDim3 cluster;
   uint32_t sharedMemBytes; /* dynamic shared memory per block */
   CuteRtStream stream;     /* {NULL}: the default stream */
+  bool programmaticStreamSerialization;
 } CuteRtLaunchConfig;
 
 /* cuteRtAbiKernelPack for a loaded kernel, whose driver also encodes

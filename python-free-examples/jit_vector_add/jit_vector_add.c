@@ -61,8 +61,12 @@ static long long addOnDevice(CuteRtContext rt, CuteRtKernel k, int64_t n) {
   CuteRtTensor tc = {c, CUTE_RT_ELEM_F32, 1, shape, NULL};
   CuteRtArg args[3] = {cuteRtArgTensor(&ta), cuteRtArgTensor(&tb),
                        cuteRtArgTensor(&tc)};
-  CuteRtLaunchConfig cfg = {
-      {(uint32_t)((n + 511) / 512), 1, 1}, {128, 1, 1}, {0, 0, 0}, 0, {NULL}};
+  CuteRtLaunchConfig cfg = {{(uint32_t)((n + 511) / 512), 1, 1},
+                            {128, 1, 1},
+                            {0, 0, 0},
+                            0,
+                            {NULL},
+                            false};
   check(cuteRtLaunch(k, &cfg, args, 3, &err), "launch", &err);
   check(cuteRtMemcpyDtoH(rt, h + 2 * n, c, bytes, &err), "copy back", &err);
   long long wrong = 0;

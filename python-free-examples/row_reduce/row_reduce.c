@@ -227,8 +227,12 @@ static void prepare(Device *d, const Case *c, const ReducePlan *p, Launch *l) {
   }
   l->args[n++] = cuteRtArgNamed(cuteRtArgF32(scale), "scale");
   l->numArgs = n;
-  l->cfg = (CuteRtLaunchConfig){
-      {p->gridX, p->splits, 1}, {kReduceThreads, 1, 1}, {0, 0, 0}, 0, {NULL}};
+  l->cfg = (CuteRtLaunchConfig){{p->gridX, p->splits, 1},
+                                {kReduceThreads, 1, 1},
+                                {0, 0, 0},
+                                0,
+                                {NULL},
+                                false};
 }
 
 /* The results of the last launch against the reference; with `launch`,

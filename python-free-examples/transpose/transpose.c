@@ -143,7 +143,8 @@ static CuteRtStatus launchBand(CuteRtKernel k, const TransposePlan *p,
                             {kTransposeThreads, 1, 1},
                             {0, 0, 0},
                             p->dynSmem,
-                            {NULL}};
+                            {NULL},
+                            false};
   return cuteRtLaunch(k, &cfg, args, 2, err);
 }
 

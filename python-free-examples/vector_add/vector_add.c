@@ -85,9 +85,12 @@ static int runSize(CuteRtContext ctx, CuteRtKernel k, const Variant *v,
   CuteRtArg args[3] = {cuteRtArgNamed(cuteRtArgTensor(&ta), "a"),
                        cuteRtArgNamed(cuteRtArgTensor(&tb), "b"),
                        cuteRtArgNamed(cuteRtArgTensor(&tc), "c")};
-  CuteRtLaunchConfig cfg = {
-      {(uint32_t)((n + v->tile - 1) / v->tile), 1, 1}, {kThreads, 1, 1},
-      {0, 0, 0}, 0, {NULL}};
+  CuteRtLaunchConfig cfg = {{(uint32_t)((n + v->tile - 1) / v->tile), 1, 1},
+                            {kThreads, 1, 1},
+                            {0, 0, 0},
+                            0,
+                            {NULL},
+                            false};
   if (cuteRtLaunch(k, &cfg, args, 3, &err) ||
       cuteRtContextSynchronize(ctx, &err) ||
       cuteRtMemcpyDtoH(ctx, hc, dc, bytes, &err))

@@ -220,8 +220,12 @@ static int launchConfig(const Problem *p, const TracedRun *r,
                         CuteRtLaunchConfig *cfg) {
   uint32_t tm = (uint32_t)((p->M + TILE - 1) / TILE),
            tn = (uint32_t)((p->N + TILE - 1) / TILE);
-  *cfg = (CuteRtLaunchConfig){
-      {tm, tn, (uint32_t)p->L}, {THREADS, 1, 1}, {1, 1, 1}, SMEM_BYTES, {NULL}};
+  *cfg = (CuteRtLaunchConfig){{tm, tn, (uint32_t)p->L},
+                              {THREADS, 1, 1},
+                              {1, 1, 1},
+                              SMEM_BYTES,
+                              {NULL},
+                              false};
 #ifdef DENSE_GEMM_PERSISTENT
   int sms = 0;
   CuteRtError err;

@@ -66,7 +66,7 @@ int main(int argc, char **argv) {
       cuteRtArgNamed(cuteRtArgLeaves(NULL, 0), "thr_layout"),
       cuteRtArgNamed(cuteRtArgLeaves(NULL, 0), "val_layout")};
   CuteRtLaunchConfig cfg = {
-      {(unsigned)(tm * tn), 1, 1}, {128, 1, 1}, {0, 0, 0}, 0, {NULL}};
+      {(unsigned)(tm * tn), 1, 1}, {128, 1, 1}, {0, 0, 0}, 0, {NULL}, false};
   if ((rc = tracedLaunch(&r, &cfg, args, 8, c)))
     return rc;
   size_t wrong = 0;

@@ -60,7 +60,8 @@ int main(int argc, char **argv) {
       cuteRtArgNamed(cuteRtArgInt(CUTE_RT_SCALAR_I32, M), "M"),
       cuteRtArgNamed(cuteRtArgInt(CUTE_RT_SCALAR_I32, N), "N"),
       cuteRtArgNamed(cuteRtArgLeaves(NULL, 0), "tv_layout")};
-  CuteRtLaunchConfig cfg = {{16, 64, 1}, {256, 1, 1}, {0, 0, 0}, 0, {NULL}};
+  CuteRtLaunchConfig cfg = {{16, 64, 1}, {256, 1, 1}, {0, 0, 0},
+                            0,           {NULL},      false};
   if ((rc = tracedLaunch(&r, &cfg, args, 7, c)))
     return rc;
   long long wrong = check(a, b, c);

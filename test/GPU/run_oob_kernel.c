@@ -21,7 +21,8 @@ static void launch(CuteRtContext ctx, CuteRtKernel k, CuteRtDevicePtr d) {
   CuteRtTensor t = {d, CUTE_RT_ELEM_I32, 1, shape, stride};
   CuteRtArg args[2] = {cuteRtArgNamed(cuteRtArgTensor(&t), "out"),
                        cuteRtArgNamed(cuteRtArgI32(kN), "n")};
-  CuteRtLaunchConfig cfg = {{1, 1, 1}, {kThreads, 1, 1}, {0, 0, 0}, 0, {NULL}};
+  CuteRtLaunchConfig cfg = {{1, 1, 1}, {kThreads, 1, 1}, {0, 0, 0},
+                            0,         {NULL},           false};
   int launched = cuteRtLaunch(k, &cfg, args, 2, &err);
   printf("launch: %s\n", launched ? err.message : "ok");
   int sync = launched ? 0 : cuteRtContextSynchronize(ctx, &err);

@@ -83,7 +83,8 @@ int main(int argc, char **argv) {
                             {256, 1, 1},
                             {0, 0, 0},
                             24944,
-                            {NULL}};
+                            {NULL},
+                            false};
   if ((rc = tracedLaunch(&r, &cfg, args, 8, c)))
     return rc;
   long long wrong = check(a, b, c);

@@ -79,11 +79,13 @@ int main(int argc, char **argv) {
       cuteRtArgNamed(cuteRtArgNone(), "tiled_copy_C"),
       cuteRtArgNamed(cuteRtArgNone(), "tiled_mma"),
       cuteRtArgNamed(cuteRtArgInt(CUTE_RT_SCALAR_I32, f), "raster_factor")};
-  CuteRtLaunchConfig cfg = {{(unsigned)(gm * f), (unsigned)((gn + f - 1) / f), 1},
-                            {128, 1, 1},
-                            {0, 0, 0},
-                            49152,
-                            {NULL}};
+  CuteRtLaunchConfig cfg = {
+      {(unsigned)(gm * f), (unsigned)((gn + f - 1) / f), 1},
+      {128, 1, 1},
+      {0, 0, 0},
+      49152,
+      {NULL},
+      false};
   if ((rc = tracedLaunch(&r, &cfg, args, 11, c)))
     return rc;
   size_t checks = nc <= ((size_t)1 << 22) ? nc : 65536, wrong = 0;

@@ -185,7 +185,7 @@ static int launch(Run *r, const char *name, const Boxes *b, uint32_t smem,
     return fail(r, name, &err);
   CuteRtDim3 grid = {(uint32_t)b->count[0], (uint32_t)b->count[1],
                      (uint32_t)b->count[2]};
-  CuteRtLaunchConfig cfg = {grid, {128, 1, 1}, {0, 0, 0}, smem, {NULL}};
+  CuteRtLaunchConfig cfg = {grid, {128, 1, 1}, {0, 0, 0}, smem, {NULL}, false};
   if (cuteRtLaunch(k, &cfg, args, n, &err) ||
       cuteRtContextSynchronize(r->ctx, &err))
     return fail(r, name, &err);

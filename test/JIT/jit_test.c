@@ -83,7 +83,8 @@ static void checkVectorAdd(CuteJitModule m) {
   CuteRtTensor tc = {(uintptr_t)c, CUTE_RT_ELEM_F32, 1, shape, NULL};
   CuteRtArg args[3] = {cuteRtArgTensor(&ta), cuteRtArgTensor(&tb),
                        cuteRtArgTensor(&tc)};
-  CuteRtLaunchConfig cfg = {{2, 1, 1}, {128, 1, 1}, {0, 0, 0}, 0, {NULL}};
+  CuteRtLaunchConfig cfg = {{2, 1, 1}, {128, 1, 1}, {0, 0, 0},
+                            0,         {NULL},      false};
   CHECK_OK(cuteRtLaunch(k, &cfg, args, 3, &err), err);
   int wrong = 0;
   for (int i = 0; i < N; ++i)

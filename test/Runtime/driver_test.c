@@ -355,6 +355,34 @@ static void testLaunch(CuteRtContext ctx) {
                CUTE_RT_ERROR_DRIVER, noEx);
   }
 
+  /* A programmatic dependent launch goes through cuLaunchKernelEx with
+   * PROGRAMMATIC_STREAM_SERIALIZATION (id 6) set to 1: alone for single
+   * CTAs,
+   * after the cluster dimension for a cluster launch. */
+  cfg.cluster = (CuteRtDim3){0, 0, 0};
+  cfg.programmaticStreamSerialization = true;
+  if (full()) {
+    CHECK_OK(cuteRtLaunch(k, &cfg, args, 4, &err), err);
+    expectLaunch("vadd", 8, 128, 0, NULL, want, 7, __LINE__);
+    CHECK(S->last.viaEx && S->last.numAttrs == 1 && S->last.attrId == 6 &&
+          S->last.pdl == 1);
+    cfg.cluster = (CuteRtDim3){2, 0, 0};
+    CHECK_OK(cuteRtLaunch(k, &cfg, args, 4, &err), err);
+    CHECK(S->last.viaEx && S->last.numAttrs == 2 && S->last.attrId == 4 &&
+          S->last.pdl == 1 && S->last.cluster[0] == 2);
+  } else {
+    char noPdl[600];
+    snprintf(noPdl, sizeof noPdl,
+             "vadd: a programmatic dependent launch needs cuLaunchKernelEx, "
+             "which the CUDA driver (%s) lacks",
+             gLib);
+    launches = S->launches;
+    CHECK_FAIL(cuteRtLaunch(k, &cfg, args, 4, &err), err, CUTE_RT_ERROR_DRIVER,
+               noPdl);
+    CHECK(S->launches == launches);
+  }
+  cfg.programmaticStreamSerialization = false;
+
   /* A kernel without ABI metadata launches raw only. */
   CHECK_OK(cuteRtModuleGetKernel(mod, "other", &raw, &err), err);
   CHECK(cuteRtAbiKernelIsNull(cuteRtKernelGetAbi(raw)));

@@ -297,11 +297,18 @@ EXPORT RtCuResult cuLaunchKernelEx(const RtCuLaunchConfig *c, RtCuFunction fn,
   RtCuResult r = record(fn, grid, block, c->sharedMemBytes, c->hStream, params);
   S.last.viaEx = 1;
   S.last.numAttrs = c->numAttrs;
-  if (c->numAttrs) {
+  if (c->numAttrs)
     S.last.attrId = c->attrs[0].id;
-    S.last.cluster[0] = c->attrs[0].value.clusterDim.x;
-    S.last.cluster[1] = c->attrs[0].value.clusterDim.y;
-    S.last.cluster[2] = c->attrs[0].value.clusterDim.z;
+  for (unsigned i = 0; i < c->numAttrs; ++i) {
+    const RtCuLaunchAttributeValue *v = &c->attrs[i].value;
+    if (c->attrs[i].id == RT_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION) {
+      S.last.cluster[0] = v->clusterDim.x;
+      S.last.cluster[1] = v->clusterDim.y;
+      S.last.cluster[2] = v->clusterDim.z;
+    } else if (c->attrs[i].id ==
+               RT_CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION) {
+      S.last.pdl = v->programmaticStreamSerializationAllowed;
+    }
   }
   return r;
 }

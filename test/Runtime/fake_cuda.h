@@ -46,7 +46,8 @@ typedef struct FakeLaunch {
   int viaEx;                /* cuLaunchKernelEx */
   unsigned numAttrs;
   int attrId;               /* of the first attribute */
-  unsigned cluster[3];      /* its clusterDim */
+  unsigned cluster[3];      /* a cluster-dimension attribute's */
+  int pdl; /* a programmatic-serialization attribute's value (0: none) */
   unsigned numParams;       /* params[] read up to the NULL entry */
   unsigned long long params[FAKE_MAX_PARAMS]; /* 8 bytes at each */
   /* Parameters that hold the fake encoder's bytes: their index, the
