@@ -9,7 +9,7 @@
  *        hgemm90s bgemm90s fgemm90)
  *        [--mnk MxNxK]...
  *        [--major AB]... [--file NAME] [--tile BMxBNxNT] [--smem BYTES]
- *        [--raster R] [--c32] [--bn W]
+ *        [--raster R] [--c32] [--no-pdl] [--bn W]
  *        [--bench [--iterations N | --sustain-ms MS]]
  *        [--plan [--sms N]]
  *
@@ -49,7 +49,11 @@
  * --raster sets the tensor-core kernels' rasterisation factor (tiles
  * along N that consecutive CTAs take) instead of NVIDIA's choice. --c32
  * runs a tensor-core build whose C is f32 (gen-tensorop.sh's CTYPE=f32)
- * instead of the inputs' type.
+ * instead of the inputs' type. The tensor-core kernels wait for the grid
+ * before them at their start (gen-tensorop.sh's PDL) and are launched as
+ * programmatic dependent launches, so that a launch's start overlaps the
+ * end of the one before; --no-pdl launches them plainly, as a build made
+ * with PDL=0 must be.
  *
  * The Hopper kernels in clusters of one (hgemm90, bgemm90, hgemm90s,
  * bgemm90s, fgemm90) come in three tile widths, 128 x 256 and the _n128
@@ -101,6 +105,9 @@ typedef struct {
   bool cAligned;
   /* hopper.mlir's _n128 and _n64 kernels beside the 128 x 256 ones. */
   bool widths;
+  /* Each kernel waits for the grid before it at its start (gen-tensorop.sh's
+   * PDL): launched as a programmatic dependent launch unless --no-pdl. */
+  bool pdl;
 } GemmKernel;
 
 /* gen-hopper.sh's defaults, the same for every hopper.mlir kernel: 128x256
@@ -138,6 +145,7 @@ static const GemmKernel kKernels[] = {
      1,
      "kn",
      false,
+     false,
      false},
     /* gen-tensorop.sh's default tiles, 256x128 for mn and mk, 128x256
      * for kn and kk, 256 threads, in 4 stages for mn and 3 for the
@@ -158,7 +166,8 @@ static const GemmKernel kKernels[] = {
      1,
      NULL,
      true,
-     false},
+     false,
+     true},
     {"bgemm",
      "tensorop",
      "mn mk kn kk",
@@ -175,7 +184,8 @@ static const GemmKernel kKernels[] = {
      1,
      NULL,
      true,
-     false},
+     false,
+     true},
     /* hopper.mlir (HOPPER_TILE, kHopperSmem above). TMA reads and writes a
      * tensor's contiguous mode in 16-byte units: rows are padded to 16 bytes,
      * the contiguous mode of A and B (K, or M and N) with zeros too, and an N
@@ -194,7 +204,8 @@ static const GemmKernel kKernels[] = {
      1,
      NULL,
      true,
-     true},
+     true,
+     false},
     {"bgemm90",
      "hopper",
      "mn mk kn kk",
@@ -208,7 +219,8 @@ static const GemmKernel kKernels[] = {
      1,
      NULL,
      true,
-     true},
+     true,
+     false},
     /* The same in clusters of two CTAs along M, which share B's tile: each
      * loads half of it and multicasts it to both (the _c2 kernels). */
     {"hgemm90c",
@@ -224,6 +236,7 @@ static const GemmKernel kKernels[] = {
      2,
      NULL,
      true,
+     false,
      false},
     {"bgemm90c",
      "hopper",
@@ -238,6 +251,7 @@ static const GemmKernel kKernels[] = {
      2,
      NULL,
      true,
+     false,
      false},
     /* f16 / bf16 inputs, f32 C. */
     {"hgemm90s",
@@ -253,7 +267,8 @@ static const GemmKernel kKernels[] = {
      1,
      NULL,
      true,
-     true},
+     true,
+     false},
     {"bgemm90s",
      "hopper",
      "kk",
@@ -267,7 +282,8 @@ static const GemmKernel kKernels[] = {
      1,
      NULL,
      true,
-     true},
+     true,
+     false},
     /* fp8 e4m3 inputs (K-major, as wgmma takes 8-bit operands), bf16 C,
      * K padded to 16. */
     {"fgemm90",
@@ -283,7 +299,8 @@ static const GemmKernel kKernels[] = {
      1,
      NULL,
      true,
-     true},
+     true,
+     false},
 };
 
 /* The tile of layout pair `ab` ("mn", ...): its place in g->majors. */
@@ -558,10 +575,10 @@ typedef struct Bench {
 } Bench;
 
 /* `width`: the Hopper kernels' tile width (256, 128 or 64), 0 to pick it
- * per shape (gemm_plan.c). */
+ * per shape (gemm_plan.c). `pdl`: a programmatic dependent launch. */
 static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
                       const GemmTile *tile, int rasterArg, int width, Problem p,
-                      Bench bench) {
+                      Bench bench, bool pdl) {
   CuteRtError err;
   int sms = 0;
   if (g->tma && cuteRtContextGetDeviceAttribute(
@@ -632,7 +649,8 @@ static int runProblem(CuteRtContext ctx, CuteRtModule mod, const GemmKernel *g,
                             {(uint32_t)t.threads, 1, 1},
                             {0, 0, 0},
                             t.smem,
-                            {NULL}};
+                            {NULL},
+                            pdl};
   if (g->tma) {
     /* Persistent: one CTA per multiprocessor, at most one per tile. */
     args[0] = cuteRtArgNamed(cuteRtArgTensor(&ta3), "A");
@@ -721,7 +739,7 @@ static int usage(const char *prog) {
           "sgemm|hgemm|bgemm|hgemm90|bgemm90|hgemm90c|bgemm90c|hgemm90s|"
           "bgemm90s|fgemm90] [--mnk MxNxK]... "
           "[--major mk|mn... ]... [--file NAME] [--tile BMxBNxNT] "
-          "[--smem BYTES] [--raster R] [--c32] [--bn W] "
+          "[--smem BYTES] [--raster R] [--c32] [--no-pdl] [--bn W] "
           "[--bench [--iterations N | --sustain-ms MS]] [--plan [--sms N]]\n"
           "  --mnk: positive M, N, K below 2^20\n"
           "  --major AB: A's contiguous mode m or k, B's n or k\n"
@@ -730,6 +748,8 @@ static int usage(const char *prog) {
           "  --raster R: tiles along N that consecutive CTAs take, 1 to "
           "64 (tensor-core kernels)\n"
           "  --c32: the tensor-core kernels' file writes C in f32\n"
+          "  --no-pdl: the tensor-core kernels without programmatic "
+          "dependent launch (a --file build made with PDL=0)\n"
           "  --bn W: the Hopper kernels' tile width, 256, 128 or 64 "
           "(default: picked per shape)\n"
           "  --iterations N: --bench times N (1 to 100000) back-to-back "
@@ -761,6 +781,7 @@ int main(int argc, char **argv) {
   int rasterArg = 0; /* --raster: NVIDIA's choice when 0 */
   int width = 0;     /* --bn: picked per shape when 0 */
   bool c32 = false;
+  bool noPdl = false;
   for (int i = 2; i < argc; ++i) {
     long long m, n, k;
     int tm, tn, nt;
@@ -788,6 +809,8 @@ int main(int argc, char **argv) {
         return 2;
       bench.iterations = (long)n;
       ++i;
+    } else if (!strcmp(argv[i], "--no-pdl")) {
+      noPdl = true;
     } else if (!strcmp(argv[i], "--c32")) {
       c32 = true;
     } else if (!strcmp(argv[i], "--kernel") && v) {
@@ -868,6 +891,12 @@ int main(int argc, char **argv) {
   if (c32 && !g->raster) {
     fprintf(stderr,
             "error: --c32: for hgemm and bgemm (tensorop.mlir), not %s\n",
+            g->kernel);
+    return 2;
+  }
+  if (noPdl && !g->pdl) {
+    fprintf(stderr,
+            "error: --no-pdl: for hgemm and bgemm (tensorop.mlir), not %s\n",
             g->kernel);
     return 2;
   }
@@ -958,7 +987,8 @@ int main(int argc, char **argv) {
     for (int i = 0; i < numShapes; ++i) {
       Problem p = {shapes[i][0], shapes[i][1], shapes[i][2], majors[j][0],
                    majors[j][1]};
-      failed |= runProblem(ctx, mod, g, tileArg, rasterArg, width, p, bench);
+      failed |= runProblem(ctx, mod, g, tileArg, rasterArg, width, p, bench,
+                           g->pdl && !noPdl);
     }
   }
   cuteRtModuleDestroy(mod);

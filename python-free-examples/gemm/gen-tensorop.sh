@@ -24,7 +24,10 @@
 # 16-bit C's edge tiles leave through shared memory (SEDGE) and
 # otherwise whether an edge tile's values are stored by predicated PTX
 # (PEDGE) follow the tile and layouts (below); each variable sets every
-# variant's.
+# variant's. PDL=1 (the default) starts every kernel with
+# `griddepcontrol.wait`, so that it can be launched as a programmatic
+# dependent launch (gemm.c does; the instruction needs sm_90, so PDL=0
+# for an sm_80 build).
 # `TILE=128x128` is the build NVIDIA's tensorop_gemm.py makes (with a
 # 64-deep k-tile when both operands are K-major).
 # The ldmatrix tiled copies' TV layouts are computed by cute-layout, the
@@ -87,11 +90,13 @@ operand() {
 # the set flags (NARROW: C narrower than f32; CAFTER: a k-block's copies
 # after its MMAs; SKIPK: no copies past the last k-tile; PEDGE: an edge
 # tile's values by predicated PTX; SEDGE: every tile's C through shared
-# memory, an edge tile's in a loop).
+# memory, an edge tile's in a loop; PDL: the wait for the grid before).
 pick() { # flags, e.g. "NARROW SKIPK"
   awk -v flags=" $1 " -f "$here/pick.awk"
 }
 ctype=${CTYPE:-}
+pdl=${PDL:-1}
+[[ $pdl == 0 || $pdl == 1 ]] || { echo "gen-tensorop.sh: PDL must be 0 or 1, got '$PDL'" >&2; exit 2; }
 [[ -z $ctype || $ctype == f32 ]] ||
   { echo "gen-tensorop.sh: CTYPE must be f32 or unset (the inputs' type), got '$ctype'" >&2; exit 2; }
 
@@ -214,6 +219,7 @@ for v in f16:hgemm bf16:bgemm; do
     [[ $skipk == 1 ]] && vflags+=" SKIPK"
     [[ $pedge == 1 ]] && vflags+=" PEDGE"
     [[ $sedge == 1 ]] && vflags+=" SEDGE"
+    [[ $pdl == 1 ]] && vflags+=" PDL"
     hdr=$( (operand A "$t" "$am" "$bm" "$bk" "$st" "$nt" "$mma" "$wl" "$perm" "$ktra"
             operand B "$t" "$bnm" "$bn" "$bk" "$st" "$nt" "$mma" "$wl" "$perm" "$ktrb") )
     nma=$(sed -n 's|^// @N@MA=\([0-9]*\) KA=\([0-9]*\)$|\1|p' <<<"$hdr")
