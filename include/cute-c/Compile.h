@@ -36,6 +36,10 @@ typedef struct CuteCompileOptions {
                              (created if missing); empty: the environment
                              variable CUTE_C_DUMP_DIR, when set and not
                              empty; else nothing is written */
+  bool verifyEach;        /* MLIR's verifier after every pass (mlir-opt's
+                             --verify-each), to find the pass that broke
+                             the IR; off: the module is verified before
+                             the passes and after cute-to-nvvm only */
 } CuteCompileOptions;
 
 /* PTX for sm_90 with the defaults of cuteGpuOptionsGetDefault, no dump
@@ -44,10 +48,11 @@ CUTE_C_EXPORTED CuteCompileOptions cuteCompileOptionsGetDefault(void);
 
 /* Sets one option by name from text: the names of cuteGpuOptionsSet
  * (`chip`, `features`, `opt-level`, `assertions`, `toolkit`,
- * `ptxas-options`, `line-info`) and `dump-dir`. `value` is not copied.
+ * `ptxas-options`, `line-info`), `dump-dir` and `verify-each` (true or
+ * false). `value` is not copied.
  * An unknown name or malformed value leaves `options` as it was and
  * calls `errorCallback` (may be NULL) once with a message naming it, e.g.
- *   unknown option 'opt' (known: chip, features, ..., dump-dir)
+ *   unknown option 'opt' (known: chip, features, ..., verify-each)
  * The whole is checked by cuteCompileModule (cuteGpuOptionsCheck). */
 CUTE_C_EXPORTED MlirLogicalResult cuteCompileOptionsSet(
     CuteCompileOptions *options, MlirStringRef name, MlirStringRef value,
@@ -79,9 +84,11 @@ static inline bool cuteCompileResultIsNull(CuteCompileResult r) {
  * (afterwards it holds gpu.binary ops where the gpu.modules were, or, for
  * CuteGpuFormatNVVM, the NVVM-lowered IR). Steps: the options are checked
  * (cuteGpuOptionsCheck); MLIR's LLVM IR translations are registered on
- * the module's context; one pass manager runs cute-to-nvvm, the ABI
- * collection (cuteCollectKernelAbi, before the kernels' attributes go
- * away) and gpu-module-to-binary (not for NVVM).
+ * the module's context; the module is verified; one pass manager runs
+ * cute-to-nvvm, a verification of its result (unless verifyEach, which
+ * verifies after every pass), the ABI collection (cuteCollectKernelAbi,
+ * before the kernels' attributes go away) and gpu-module-to-binary (not
+ * for NVVM).
  *
  * Binaries: one per gpu.binary, in module order, named after it, holding
  * the bytes of the object for the target cute-to-nvvm attached (the last;

@@ -354,6 +354,37 @@ static MlirPass createAbiPass(Compile *c) {
       mlirStringRefCreate(NULL, 0), 0, NULL, cb, c);
 }
 
+/* The verification of cute-to-nvvm's result when the pass manager does
+ * not verify after each pass (CuteCompileOptions.verifyEach): MLIR's
+ * verifier costs as much as a small pass on a GEMM kernel's unrolled
+ * mainloop, so it runs once where the lowering ends, before LLVM IR is
+ * made of the result (docs/pipelines.md, "Verification"). */
+typedef struct VerifyPassKind {
+  _Alignas(8) char typeIdAnchor;
+} VerifyPassKind;
+static const VerifyPassKind kVerifyPass = {0};
+
+static void runVerifyPass(MlirOperation op, MlirExternalPass pass, void *user) {
+  (void)user;
+  if (mlirOperationVerify(op))
+    return;
+  mlirEmitError(mlirOperationGetLocation(op),
+                "cuteCompileModule: the IR cute-to-nvvm produced does not "
+                "verify (a lowering bug; verify-each=true names the pass)");
+  mlirExternalPassSignalFailure(pass);
+}
+
+static MlirPass createVerifyPass(void) {
+  MlirExternalPassCallbacks cb = {noop, noop, NULL, cloneSame, runVerifyPass};
+  return mlirCreateExternalPass(
+      mlirTypeIDCreate(&kVerifyPass.typeIdAnchor),
+      mlirStringRefCreateFromCString("CuteVerifyLowered"),
+      mlirStringRefCreateFromCString("cute-verify-lowered"),
+      mlirStringRefCreateFromCString(
+          "Verify the module where cute-to-nvvm ends"),
+      mlirStringRefCreate(NULL, 0), 0, NULL, cb, NULL);
+}
+
 typedef struct ErrorAt {
   MlirLocation loc;
 } ErrorAt;
@@ -389,11 +420,15 @@ static MlirPassManager buildPassManager(MlirContext ctx,
       cuteAddGpuToNVVMStages(opm, &o->target, h, emitAt, err));
   if (ok && h)
     mlirOpPassManagerAddOwnedPass(opm, cuteDumpCreatePass(&c->dump, "2-nvvm"));
+  if (ok && !o->verifyEach)
+    mlirOpPassManagerAddOwnedPass(opm, createVerifyPass());
   if (ok)
     mlirOpPassManagerAddOwnedPass(opm, createAbiPass(c));
   if (ok && o->format != CuteGpuFormatNVVM)
     ok = mlirLogicalResultIsSuccess(cuteAddGpuModuleToBinaryStages(
         opm, o->format, &o->target, h, emitAt, err));
+  if (ok)
+    mlirPassManagerEnableVerifier(pm, o->verifyEach);
   if (ok && o->enableTiming)
     mlirPassManagerEnableTiming(pm);
   if (ok)
@@ -433,7 +468,10 @@ static bool run(MlirModule module, const CuteCompileOptions *options,
   MlirPassManager pm =
       buildPassManager(mlirModuleGetContext(module), options, c, err);
   double t0 = now();
-  bool ok = !mlirPassManagerIsNull(pm) &&
+  /* The passes assume verified IR, and a module built through the C API
+   * has not been; with verify-each off nothing else checks it, and
+   * cute-to-base would crash on a kernel without a name. */
+  bool ok = !mlirPassManagerIsNull(pm) && mlirOperationVerify(op) &&
             (!c->dump.on || cuteDumpIR(&c->dump, op, "0-input")) &&
             mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op));
   double t1 = now();

@@ -1,7 +1,8 @@
 /* The compile options (Compile.h): defaults, and setting them by name
  * from text, one at a time (cute-translate's flags) or as a list (the
  * JIT's option string). The GPU options are cuteGpuOptionsSet's, the one
- * table the pipelines' text uses too; `dump-dir` is the compile's own. */
+ * table the pipelines' text uses too; `dump-dir` and `verify-each` are
+ * the compile's own. */
 #include "cute-c/Compile.h"
 
 #include "gpu_target.h"
@@ -14,7 +15,8 @@ CuteCompileOptions cuteCompileOptionsGetDefault(void) {
   return (CuteCompileOptions){.format = CuteGpuFormatPTX,
                               .target = cuteGpuOptionsGetDefault(),
                               .enableTiming = false,
-                              .dumpDir = mlirStringRefCreate(NULL, 0)};
+                              .dumpDir = mlirStringRefCreate(NULL, 0),
+                              .verifyEach = false};
 }
 
 static bool isName(MlirStringRef s, const char *c) {
@@ -34,11 +36,18 @@ static bool setOne(CuteCompileOptions *o, MlirStringRef name,
     o->dumpDir = value;
     return true;
   }
+  if (isName(name, "verify-each")) {
+    if (!isName(value, "true") && !isName(value, "false"))
+      return cuteMessageFail(e, "verify-each must be true or false, got '%.*s'",
+                             (int)value.length, value.data);
+    o->verifyEach = value.data[0] == 't';
+    return true;
+  }
   if (isGpuOption(name))
     return mlirLogicalResultIsSuccess(
         cuteGpuOptionsSet(&o->target, name, value, e->callback, e->userData));
   char known[256];
-  cuteTargetListOptions(known, sizeof known, "dump-dir");
+  cuteTargetListOptions(known, sizeof known, "dump-dir, verify-each");
   return cuteMessageFail(e, "unknown option '%.*s' (known: %s)",
                          (int)name.length, name.data, known);
 }

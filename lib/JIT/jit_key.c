@@ -57,6 +57,7 @@ static const OptionField kOptionFields[] = {
     OPTION(target.ptxasOptions, FIELD_STRING),
     OPTION(target.lineInfo, FIELD_BOOL),
     OPTION(enableTiming, FIELD_BOOL),
+    OPTION(verifyEach, FIELD_BOOL),
 };
 #undef OPTION
 /* Enums are read as int. */

@@ -148,7 +148,7 @@ static void testKeys(const char *dir) {
   CuteCompileOptions base = ptxOptions();
   char k0[65], k[65], kFatbin[65] = "";
   CHECK_OK(cuteJitComputeKey(jit, mod, &base, k0, &err), err);
-  enum { NV = 9 };
+  enum { NV = 10 };
   CuteCompileOptions v[NV];
   for (int i = 0; i < NV; ++i)
     v[i] = base;
@@ -163,6 +163,7 @@ static void testKeys(const char *dir) {
   /* ptxas-options is for cubin and fatbin: against a fatbin without it. */
   v[8].format = CuteGpuFormatFatbin;
   v[8].target.ptxasOptions = mlirStringRefCreateFromCString("-v");
+  v[9].verifyEach = true;
   bool haveToolkit = access("/usr/local/cuda/bin/ptxas", X_OK) == 0;
   for (int i = 0; i < NV; ++i) {
     if ((i == 0 || i == 6 || i == 8) && !haveToolkit)

@@ -65,9 +65,15 @@ static void testNames(void) {
 // CHECK-NEXT: set: unknown option 'O' (known: chip, features, opt-level, assertions, toolkit, ptxas-options, line-info)
 // CHECK-NEXT: set: unknown option 'dump-dir' (known: chip, features, opt-level, assertions, toolkit, ptxas-options, line-info)
 // CHECK-NEXT: compile: dump-dir=/tmp/x success /tmp/x
-// CHECK-NEXT: compile: unknown option 'enable-assertions' (known: chip, features, opt-level, assertions, toolkit, ptxas-options, line-info, dump-dir)
+// CHECK-NEXT: compile: unknown option 'enable-assertions' (known: chip, features, opt-level, assertions, toolkit, ptxas-options, line-info, dump-dir, verify-each)
 // CHECK-NEXT: compile: opt-level must be 0, 1, 2 or 3, got '9'
 // CHECK-NEXT: compile: opt-level=2 through the compile options: 2
+// CHECK-NEXT: compile: verify-each off by default: 0
+// CHECK-NEXT: compile: verify-each=true success 1
+// CHECK-NEXT: compile: verify-each must be true or false, got '1'
+// CHECK-NEXT: compile: verify-each=1 failure 1
+// CHECK-NEXT: compile: verify-each=false success 0
+// CHECK-NEXT: set: unknown option 'verify-each' (known: {{.*}}, line-info)
 /* Sets name=value, then prints the outcome and what `field` holds. */
 #define SET(g, name, value, field)                                             \
   do {                                                                         \
@@ -111,30 +117,40 @@ static void testSet(void) {
                         "compile");
   printf("compile: opt-level=2 through the compile options: %d\n",
          o.target.optLevel);
+  printf("compile: verify-each off by default: %d\n", o.verifyEach);
+  const char *const verifyValues[] = {"true", "1", "false"};
+  for (int i = 0; i < 3; ++i) {
+    r = cuteCompileOptionsSet(&o, str("verify-each"), str(verifyValues[i]),
+                              printMessage, "compile");
+    printf("compile: verify-each=%s %s %d\n", verifyValues[i], ok(r),
+           o.verifyEach);
+  }
+  /* The pass manager's, not a pipeline option. */
+  cuteGpuOptionsSet(&g, str("verify-each"), str("true"), printMessage, "set");
 }
 
 static void printOptions(const CuteCompileOptions *o) {
   printf("options: opt-level %d assertions %d line-info %d ptxas '%.*s' "
-         "dump '%.*s' chip '%.*s'\n",
+         "dump '%.*s' chip '%.*s' verify-each %d\n",
          o->target.optLevel, (int)o->target.assertions, o->target.lineInfo,
          (int)o->target.ptxasOptions.length,
          o->target.ptxasOptions.data ? o->target.ptxasOptions.data : "",
          (int)o->dumpDir.length, o->dumpDir.data ? o->dumpDir.data : "",
          (int)o->target.chip.length,
-         o->target.chip.data ? o->target.chip.data : "");
+         o->target.chip.data ? o->target.chip.data : "", o->verifyEach);
 }
 
 // CHECK-LABEL: --- parse
 // CHECK-NEXT: parse: success
-// CHECK-NEXT: options: opt-level 3 assertions 1 line-info 1 ptxas '-v --maxrregcount=64' dump '/tmp/d' chip 'sm_90a'
+// CHECK-NEXT: options: opt-level 3 assertions 1 line-info 1 ptxas '-v --maxrregcount=64' dump '/tmp/d' chip 'sm_90a' verify-each 1
 // CHECK-NEXT: parse: option 'opt-level' given twice
 // CHECK-NEXT: parse: failure
-// CHECK-NEXT: options: opt-level -1 assertions 0 line-info 0 ptxas '' dump '' chip ''
+// CHECK-NEXT: options: opt-level -1 assertions 0 line-info 0 ptxas '' dump '' chip '' verify-each 0
 // CHECK-NEXT: parse: expected NAME=VALUE, found 'line-info'
 // CHECK-NEXT: parse: unterminated quote in option 'ptxas-options'
-// CHECK-NEXT: parse: unknown option 'keep-ptx' (known: {{.*}}, dump-dir)
+// CHECK-NEXT: parse: unknown option 'keep-ptx' (known: {{.*}}, dump-dir, verify-each)
 // CHECK-NEXT: parse: line-info must be true or false, got 'yes'
-// CHECK-NEXT: options: opt-level -1 assertions 0 line-info 0 ptxas '' dump '' chip ''
+// CHECK-NEXT: options: opt-level -1 assertions 0 line-info 0 ptxas '' dump '' chip '' verify-each 0
 // CHECK-NEXT: empty: success
 static void testParse(void) {
   printf("--- parse\n");
@@ -143,7 +159,7 @@ static void testParse(void) {
       &o,
       str("opt-level=3 assertions=message line-info=true "
           "ptxas-options=\"-v --maxrregcount=64\"  dump-dir=/tmp/d "
-          "chip=sm_90a"),
+          "chip=sm_90a verify-each=true"),
       printMessage, "parse");
   printf("parse: %s\n", ok(r));
   printOptions(&o);

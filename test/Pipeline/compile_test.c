@@ -1,7 +1,8 @@
 /* The compile API (cute-c/Compile.h) and the GPU pipeline functions of
  * cute-c/Passes.h from C: ABI collection on hand-written attributes,
  * PTX, LLVM IR of a host module, the NVVM format, option errors as
- * diagnostics, and (where ptxas is) cubin. Everything goes to stdout.
+ * diagnostics, the input's verification and verify-each, and (where
+ * ptxas is) cubin. Everything goes to stdout.
  *
  * RUN: cute-compile-test | FileCheck %s
  * RUN: %if ptxas %{ cute-compile-test cubin | FileCheck %s --check-prefix=CUBIN %}
@@ -188,8 +189,8 @@ static void testFormats(MlirContext ctx) {
 // CHECK-NEXT: add: unknown chip 'sm_9' {{.*}}
 // CHECK-NEXT: pipeline after a failed add: builtin.module()
 // CHECK-NEXT: min features: sm_90 +ptx78, sm_90a +ptx80, sm_100a +ptx86, sm_120a +ptx87, sm_50 +ptx40, sm_91 ''
-static void printCompile(MlirContext ctx, CuteCompileOptions o) {
-  MlirModule m = mlirModuleCreateParse(ctx, str(kKernel));
+/* Compiles m (then destroyed) and prints the outcome. */
+static void printCompileOf(MlirModule m, CuteCompileOptions o) {
   CuteCompileResult r = {(void *)1};
   MlirLogicalResult ok = cuteCompileModule(m, &o, &r);
   printf("compile: %s, null result: %d\n",
@@ -197,6 +198,10 @@ static void printCompile(MlirContext ctx, CuteCompileOptions o) {
          cuteCompileResultIsNull(r));
   cuteCompileResultDestroy(r);
   mlirModuleDestroy(m);
+}
+
+static void printCompile(MlirContext ctx, CuteCompileOptions o) {
+  printCompileOf(mlirModuleCreateParse(ctx, str(kKernel)), o);
 }
 
 static void printCheck(MlirStringRef s, void *label) {
@@ -244,6 +249,46 @@ static void testErrors(MlirContext ctx) {
   printf("\n");
   mlirPassManagerDestroy(pm);
   printMinFeatures();
+}
+
+// CHECK-LABEL: --- verification
+// CHECK-NEXT: diagnostic: 'gpu.func' op requires string attribute 'sym_name'
+// CHECK-NEXT: compile: failure, null result: 1
+// CHECK-NEXT: verify-each: success, the same PTX: 1
+/* The input is verified before any pass runs (a module built through the
+ * C API has not been: here a kernel loses its name after parsing), and
+ * verify-each, MLIR's verifier after every pass, compiles the same. */
+static MlirStringRef compilePtx(MlirModule m, CuteCompileOptions o,
+                                CuteCompileResult *r) {
+  if (mlirLogicalResultIsFailure(cuteCompileModule(m, &o, r)) ||
+      cuteCompileResultGetNumBinaries(*r) != 1)
+    return mlirStringRefCreate(NULL, 0);
+  return cuteCompileResultGetBinary(*r, 0);
+}
+
+static void testVerification(MlirContext ctx) {
+  printf("--- verification\n");
+  MlirModule m = mlirModuleCreateParse(ctx, str(kKernel));
+  MlirOperation gpuModule = mlirBlockGetFirstOperation(mlirModuleGetBody(m));
+  MlirOperation kernel = mlirBlockGetFirstOperation(
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(gpuModule, 0)));
+  mlirOperationRemoveAttributeByName(kernel, str("sym_name"));
+  printCompileOf(m, cuteCompileOptionsGetDefault());
+
+  m = mlirModuleCreateParse(ctx, str(kKernel));
+  MlirModule m2 = mlirModuleCreateParse(ctx, str(kKernel));
+  CuteCompileOptions o = cuteCompileOptionsGetDefault();
+  CuteCompileResult r1 = {NULL}, r2 = {NULL};
+  MlirStringRef plain = compilePtx(m, o, &r1);
+  o.verifyEach = true;
+  MlirStringRef each = compilePtx(m2, o, &r2);
+  printf("verify-each: %s, the same PTX: %d\n",
+         each.data ? "success" : "failure",
+         plain.data && each.data && mlirStringRefEqual(plain, each));
+  cuteCompileResultDestroy(r1);
+  cuteCompileResultDestroy(r2);
+  mlirModuleDestroy(m);
+  mlirModuleDestroy(m2);
 }
 
 // A kernel whose cf.assert each mode compiles its own way (PTX).
@@ -371,6 +416,7 @@ int main(int argc, char **argv) {
     testPtx(ctx);
     testFormats(ctx);
     testErrors(ctx);
+    testVerification(ctx);
     testAssertions(ctx);
     testNames();
   }

@@ -54,7 +54,7 @@ static bool matches(const char *name, const char *want, const char **value) {
  * options that take a value. */
 static bool compileOption(const char *name, const char **want,
                           const char **value) {
-  static const char *const kCompileOnly[] = {"dump-dir", NULL};
+  static const char *const kCompileOnly[] = {"dump-dir", "verify-each", NULL};
   for (const char *const *n = cuteGpuOptionNames(); *n; ++n)
     if (matches(name, *n, value))
       return *want = *n, true;
@@ -78,14 +78,15 @@ static int setCompileOption(const char *option, const char *flag,
 }
 
 /* Options that take a value (`--name=value`, `--name value`; line-info
- * alone is `--line-info=true`); 1 when `name` is none of them. */
+ * and verify-each alone are `=true`); 1 when `name` is none of them. */
 static int valueOption(int argc, char **argv, int *i, const char *name,
                        TrOptions *o) {
   const char *v = NULL, *option = NULL, *flag = argv[*i];
   bool own = matches(name, "o", &v) || matches(name, "abi-out", &v);
   if (!own && !compileOption(name, &option, &v))
     return 1;
-  if (!v && option && !strcmp(option, "line-info"))
+  if (!v && option &&
+      (!strcmp(option, "line-info") || !strcmp(option, "verify-each")))
     v = "true";
   if (!v) {
     if (*i + 1 == argc)
