@@ -174,12 +174,13 @@ for v in f16:hgemm bf16:bgemm; do
         { echo "gen-tensorop.sh: KTRA and KTRB must divide $((bk / 8)), got '$ktr'" >&2; exit 2; }
     done
     # Where a k-block's copies go: after its MMAs (CAFTER=1) with the
-    # 8-warp tiles, where ptxas then schedules every layout's mainloop as
-    # fast or faster (kk 2.4%), or before them (CAFTER=0) as NVIDIA's
+    # 8-warp tiles, where ptxas then schedules the mainloop as fast or
+    # faster (kk 2.4% on the H100), or before them (CAFTER=0) as NVIDIA's
     # example and its 128x128 tile do (the 128x128 mn 1.5% slower with
-    # them after; MEASUREMENTS.md); CAFTER=0 or 1 sets every variant's.
+    # them after), and as kn does (as fast on the H100, 0.2-0.3% faster
+    # on the H200; MEASUREMENTS.md); CAFTER=0 or 1 sets every variant's.
     cafter=${CAFTER:-}
-    [[ -n $cafter ]] || { [[ $nt == 256 ]] && cafter=1 || cafter=0; }
+    [[ -n $cafter ]] || { [[ $nt == 256 && $ab != kn ]] && cafter=1 || cafter=0; }
     [[ $cafter == 0 || $cafter == 1 ]] || { echo "gen-tensorop.sh: CAFTER must be 0 or 1, got '$cafter'" >&2; exit 2; }
     # The mainloop twice (tensorop.mlir.in says why) when SPLIT is 1:
     # with the 8-warp tiles for kk and kn, where it was faster on the
