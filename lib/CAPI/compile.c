@@ -326,13 +326,29 @@ typedef struct Compile {
   CuteDump dump;
 } Compile;
 
-typedef struct AbiPassKind {
-  _Alignas(8) char typeIdAnchor; /* its address is the pass TypeID */
-} AbiPassKind;
-static const AbiPassKind kAbiPass = {0};
+/* compile.c's own passes: the ABI collection and the verification. They
+ * keep no state of their own (a clone shares userData), and each kind's
+ * TypeID is the address of its PassKind. */
+typedef struct PassKind {
+  _Alignas(8) char typeIdAnchor;
+} PassKind;
+static const PassKind kAbiPass = {0}, kVerifyPass = {0};
 
 static void noop(void *user) { (void)user; }
 static void *cloneSame(void *user) { return user; }
+
+static MlirPass createPass(const PassKind *kind, const char *name,
+                           const char *argument, const char *description,
+                           void (*run)(MlirOperation, MlirExternalPass, void *),
+                           void *user) {
+  MlirExternalPassCallbacks cb = {noop, noop, NULL, cloneSame, run};
+  return mlirCreateExternalPass(mlirTypeIDCreate(&kind->typeIdAnchor),
+                                mlirStringRefCreateFromCString(name),
+                                mlirStringRefCreateFromCString(argument),
+                                mlirStringRefCreateFromCString(description),
+                                mlirStringRefCreate(NULL, 0), 0, NULL, cb,
+                                user);
+}
 
 static void runAbiPass(MlirOperation op, MlirExternalPass pass, void *user) {
   Compile *c = user;
@@ -344,14 +360,9 @@ static void runAbiPass(MlirOperation op, MlirExternalPass pass, void *user) {
 }
 
 static MlirPass createAbiPass(Compile *c) {
-  MlirExternalPassCallbacks cb = {noop, noop, NULL, cloneSame, runAbiPass};
-  return mlirCreateExternalPass(
-      mlirTypeIDCreate(&kAbiPass.typeIdAnchor),
-      mlirStringRefCreateFromCString("CuteCollectKernelAbi"),
-      mlirStringRefCreateFromCString("cute-collect-kernel-abi"),
-      mlirStringRefCreateFromCString(
-          "Gather the cute.kernel_abi of every kernel as .abi text"),
-      mlirStringRefCreate(NULL, 0), 0, NULL, cb, c);
+  return createPass(
+      &kAbiPass, "CuteCollectKernelAbi", "cute-collect-kernel-abi",
+      "Gather the cute.kernel_abi of every kernel as .abi text", runAbiPass, c);
 }
 
 /* The verification of cute-to-nvvm's result when the pass manager does
@@ -359,11 +370,6 @@ static MlirPass createAbiPass(Compile *c) {
  * verifier costs as much as a small pass on a GEMM kernel's unrolled
  * mainloop, so it runs once where the lowering ends, before LLVM IR is
  * made of the result (docs/pipelines.md, "Verification"). */
-typedef struct VerifyPassKind {
-  _Alignas(8) char typeIdAnchor;
-} VerifyPassKind;
-static const VerifyPassKind kVerifyPass = {0};
-
 static void runVerifyPass(MlirOperation op, MlirExternalPass pass, void *user) {
   (void)user;
   if (mlirOperationVerify(op))
@@ -375,14 +381,9 @@ static void runVerifyPass(MlirOperation op, MlirExternalPass pass, void *user) {
 }
 
 static MlirPass createVerifyPass(void) {
-  MlirExternalPassCallbacks cb = {noop, noop, NULL, cloneSame, runVerifyPass};
-  return mlirCreateExternalPass(
-      mlirTypeIDCreate(&kVerifyPass.typeIdAnchor),
-      mlirStringRefCreateFromCString("CuteVerifyLowered"),
-      mlirStringRefCreateFromCString("cute-verify-lowered"),
-      mlirStringRefCreateFromCString(
-          "Verify the module where cute-to-nvvm ends"),
-      mlirStringRefCreate(NULL, 0), 0, NULL, cb, NULL);
+  return createPass(&kVerifyPass, "CuteVerifyLowered", "cute-verify-lowered",
+                    "Verify the module where cute-to-nvvm ends", runVerifyPass,
+                    NULL);
 }
 
 typedef struct ErrorAt {

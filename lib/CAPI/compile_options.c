@@ -36,13 +36,8 @@ static bool setOne(CuteCompileOptions *o, MlirStringRef name,
     o->dumpDir = value;
     return true;
   }
-  if (isName(name, "verify-each")) {
-    if (!isName(value, "true") && !isName(value, "false"))
-      return cuteMessageFail(e, "verify-each must be true or false, got '%.*s'",
-                             (int)value.length, value.data);
-    o->verifyEach = value.data[0] == 't';
-    return true;
-  }
+  if (isName(name, "verify-each"))
+    return cuteTargetParseBool("verify-each", value, &o->verifyEach, e);
   if (isGpuOption(name))
     return mlirLogicalResultIsSuccess(
         cuteGpuOptionsSet(&o->target, name, value, e->callback, e->userData));

@@ -81,6 +81,11 @@ bool cuteTargetParseAssertions(const char *option, MlirStringRef text,
                                CuteGpuAssertions *mode,
                                const CuteMessageSink *e);
 
+/* `text` (true, false) into *value; false after "OPTION must be true or
+ * false, got 'TEXT'". For `line-info=` and the compile's `verify-each=`. */
+bool cuteTargetParseBool(const char *option, MlirStringRef text, bool *value,
+                         const CuteMessageSink *e);
+
 /* Splits `text` (modified: NULs end the words) at blanks into at most
  * `cap` words; returns their number, or -1 when there are more. */
 int cuteTargetSplitWords(char *text, char **words, int cap);

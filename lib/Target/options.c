@@ -31,6 +31,16 @@ bool cuteTargetParseAssertions(const char *option, MlirStringRef text,
                          option, (int)text.length, text.data);
 }
 
+bool cuteTargetParseBool(const char *option, MlirStringRef text, bool *value,
+                         const CuteMessageSink *e) {
+  if (refEquals(text, "true") || refEquals(text, "false")) {
+    *value = text.data[0] == 't';
+    return true;
+  }
+  return cuteMessageFail(e, "%s must be true or false, got '%.*s'", option,
+                         (int)text.length, text.data);
+}
+
 static bool checkAssertions(CuteGpuAssertions mode, CuteGpuTarget *r,
                             const CuteMessageSink *e) {
   if ((int)mode < 0 || (int)mode >= kNumAssertionModes)
@@ -207,16 +217,6 @@ static bool setOptLevel(CuteGpuOptions *o, MlirStringRef v,
                          (int)v.length, v.data);
 }
 
-static bool setLineInfo(CuteGpuOptions *o, MlirStringRef v,
-                        const CuteMessageSink *e) {
-  if (refEquals(v, "true") || refEquals(v, "false")) {
-    o->lineInfo = v.data[0] == 't';
-    return true;
-  }
-  return cuteMessageFail(e, "line-info must be true or false, got '%.*s'",
-                         (int)v.length, v.data);
-}
-
 /* The one table of the options' names, in the order messages list them. */
 static const char *const kOptionNames[] = {
     "chip",    "features",      "opt-level", "assertions",
@@ -251,7 +251,7 @@ static bool setByIndex(CuteGpuOptions *o, int which, MlirStringRef v,
   case 5:
     return o->ptxasOptions = v, true;
   default:
-    return setLineInfo(o, v, e);
+    return cuteTargetParseBool("line-info", v, &o->lineInfo, e);
   }
 }
 
