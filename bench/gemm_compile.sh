@@ -1,92 +1,199 @@
 #!/usr/bin/env bash
-# .mlir to cubin wall time of every GEMM kernel of python-free-examples/gemm,
-# here (no GPU): the figure the atoms and Hopper issues ask for.
+# .mlir to cubin wall time of every GEMM kernel of python-free-examples/gemm:
+# the figure the atoms and Hopper issues ask for. No GPU is needed, only
+# ptxas (cute-translate's: /usr/local/cuda, else PATH).
 #
-#   bench/gemm_compile.sh [BUILD_DIR]        (default: build)
+#   bench/gemm_compile.sh [BUILD_DIR]            here (default: build)
+#   bench/gemm_compile.sh split BUILD_DIR DIR    the kernels' modules only
+#   bench/gemm_compile.sh bundle BUILD_DIR DIR   them, a cute-translate
+#                                                that needs no LLVM, and this
+#                                                script, for another host
+#   DIR/gemm_compile.sh run DIR [TRANSLATE]      there
 #
 # Each family's module (gen-sgemm.sh, gen-tensorop.sh, gen-hopper.sh) is
 # generated, then split into one module a kernel (its header, the one
-# gpu.func, the closing braces), and `cute-translate --mlir-to-cubin
-# --opt-level=3` (sm_90; sm_90a for hopper) runs REPS times on each: the
-# best wall time (the process's, start-up included), then one run's
-# --mlir-timing stages (cute-to-nvvm, the LLVM IR's translation and
-# optimiser, LLVM IR to PTX, ptxas). Last, each family's whole module,
-# best of REPS. Environment: FAMILIES (default "sgemm tensorop hopper"), REPS (5),
-# ONLY (an extended regex on kernel names), KEEP=1 keeps the work folder.
+# gpu.func, the closing braces): DIR/FAMILY.KERNEL.mlir, and the whole
+# module as DIR/FAMILY.mlir. `run` times `cute-translate --mlir-to-cubin
+# --opt-level=3` (sm_90; sm_90a for hopper) REPS times on each kernel's
+# module: the best wall time (the process's, start-up included), then one
+# run's --mlir-timing stages (cute-to-nvvm, the LLVM IR's translation and
+# optimiser, LLVM IR to PTX, ptxas); last, each family's whole module,
+# best of REPS.
+#
+# `bundle` is for timing the same compile on another x86-64 Linux host
+# (the GPU machine's, to set ours beside CuTe DSL's cute.compile on one
+# CPU): it relinks BUILD_DIR's cute-translate with LLVM's and MLIR's
+# static libraries (the same objects and code; the LLVM development
+# packages install them), strips it and compresses it with xz
+# (DIR/cute-translate.xz, about 30 MB). `run` unpacks it with xz, or
+# python3's lzma where xz is missing; TRANSLATE names another binary.
+#
+# Environment: FAMILIES (default "sgemm tensorop hopper"), REPS (5), ONLY
+# (an extended regex on kernel names; split and run), KEEP=1 keeps the
+# work folder of the first form.
 set -euo pipefail
 
-root=$(cd "$(dirname "$0")/.." && pwd)
-build=${1:-$root/build}
-[[ $build = /* ]] || build=$PWD/$build
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 families=${FAMILIES:-sgemm tensorop hopper}
 reps=${REPS:-5}
 only=${ONLY:-.}
-translate=$build/bin/cute-translate
-[[ -x $translate && -x $build/bin/cute-opt ]] || {
-  echo "gemm_compile: no $translate or cute-opt; build first" >&2
-  exit 2
-}
-work=$(mktemp -d)
-[[ -n ${KEEP:-} ]] && echo "work folder: $work" || trap 'rm -rf "$work"' EXIT
+die() { echo "gemm_compile: $*" >&2; exit 2; }
+[[ $reps =~ ^[1-9][0-9]*$ ]] || die "REPS must be a positive count, got '$reps'"
 
-# Best wall time of REPS runs of `cute-translate ARGS...`, in seconds.
-best() {
-  local times="" s e
-  for ((i = 0; i < reps; ++i)); do
-    s=$(date +%s.%N)
-    "$translate" "$@" >/dev/null || { echo "gemm_compile: cute-translate $* failed" >&2; return 1; }
-    e=$(date +%s.%N)
-    times+="$s $e"$'\n'
+# The kernels' modules of every family into DIR.
+split() { # BUILD_DIR DIR
+  local build=$1 dir=$2 root f mod
+  root=$(cd "$here/.." && pwd)
+  [[ -x $build/bin/cute-opt ]] || die "no $build/bin/cute-opt; build first"
+  [[ -f $root/python-free-examples/gemm/gen-sgemm.sh ]] ||
+    die "split and bundle run from the source tree's bench/"
+  mkdir -p "$dir"
+  for f in $families; do
+    [[ -f $root/python-free-examples/gemm/gen-$f.sh ]] || die "no GEMM family '$f'"
+    mod=$dir/$f.mlir
+    bash "$root/python-free-examples/gemm/gen-$f.sh" "$build/bin/cute-opt" "$mod"
+    # The header (everything before the first gpu.func), then one file a
+    # gpu.func up to the next, then the footer: the closing braces, less
+    # indented than a gpu.func, that end the file.
+    awk -v dir="$dir" -v fam="$f" -v only="$only" '
+      { line[NR] = $0 }
+      /^ *gpu\.func @/ { start[++n] = NR; match($0, /^ */); ind = RLENGTH }
+      END {
+        foot = NR + 1
+        while (foot > 1 && (line[foot - 1] == "" ||
+               (line[foot - 1] ~ /^ *}$/ && match(line[foot - 1], /^ */) && RLENGTH < ind)))
+          --foot
+        for (k = 1; k <= n; ++k) {
+          name = line[start[k]]; sub(/.*gpu\.func @/, "", name); sub(/\(.*/, "", name)
+          if (name !~ only) continue
+          out = dir "/" fam "." name ".mlir"
+          for (i = 1; i < start[1]; ++i) print line[i] > out
+          stop = k < n ? start[k + 1] - 1 : foot - 1
+          for (i = start[k]; i <= stop; ++i) print line[i] > out
+          for (i = foot; i <= NR; ++i) print line[i] > out
+          close(out)
+        }
+      }' "$mod"
   done
-  awk 'NF { t = $2 - $1; if (NR == 1 || t < b) b = t } END { printf "%.3f\n", b }' <<<"$times"
 }
 
-# One --mlir-timing run: cute-to-nvvm, the LLVM IR (translation and
-# optimiser: gpu-module-to-binary less its two steps), LLVM IR to PTX,
-# PTX to binary (ptxas).
-stages() {
-  "$translate" "$@" --mlir-timing 2>&1 >/dev/null | awk '
-    /cute-to-nvvm$/ { n = $1 } /gpu-module-to-binary$/ { g = $1 }
-    /LLVM IR to PTX/ { p = $1 } /PTX to binary/ { b = $1 }
-    END { printf "cute-to-nvvm %.3f, LLVM IR %.3f, PTX %.3f, ptxas %.3f",
-                 n, g - p - b, p, b }'
-}
-
-printf '%-24s %8s  %s\n' kernel "wall s" "stages (s, one run)"
-for f in $families; do
-  chip=sm_90
-  [[ $f == hopper ]] && chip=sm_90a
-  mod=$work/$f.mlir
-  bash "$root/python-free-examples/gemm/gen-$f.sh" "$build/bin/cute-opt" "$mod"
-  # The header (everything before the first gpu.func), then one file a
-  # gpu.func up to the next, then the footer: the closing braces, less
-  # indented than a gpu.func, that end the file.
-  awk -v dir="$work" -v fam="$f" '
-    { line[NR] = $0 }
-    /^ *gpu\.func @/ { start[++n] = NR; match($0, /^ */); ind = RLENGTH }
-    END {
-      foot = NR + 1
-      while (foot > 1 && (line[foot - 1] == "" ||
-             (line[foot - 1] ~ /^ *}$/ && match(line[foot - 1], /^ */) && RLENGTH < ind)))
-        --foot
-      for (k = 1; k <= n; ++k) {
-        name = line[start[k]]; sub(/.*gpu\.func @/, "", name); sub(/\(.*/, "", name)
-        out = dir "/" fam "." name ".mlir"
-        for (i = 1; i < start[1]; ++i) print line[i] > out
-        stop = k < n ? start[k + 1] - 1 : foot - 1
-        for (i = start[k]; i <= stop; ++i) print line[i] > out
-        for (i = foot; i <= NR; ++i) print line[i] > out
-        close(out)
-      }
-    }' "$mod"
-  for k in "$work/$f".*.mlir; do
-    name=${k#"$work/$f".}
-    name=${name%.mlir}
-    [[ $name =~ $only ]] || continue
-    args=(--mlir-to-cubin --chip=$chip --opt-level=3 "$k" -o "$work/k.cubin")
-    t=$(best "${args[@]}")
-    printf '%-24s %8s  %s\n' "$name" "$t" "$(stages "${args[@]}")"
+# Every family's modules in DIR timed with TRANSLATE: its kernels', then
+# the whole module's; OUT takes the cubins.
+run() { # DIR TRANSLATE OUT
+  local dir=$1 translate=$2 out=$3 f k name chip args t
+  # Best wall time of REPS runs of `TRANSLATE ARGS...`, in seconds.
+  best() {
+    local times="" s e i
+    for ((i = 0; i < reps; ++i)); do
+      s=$(date +%s.%N)
+      "$translate" "$@" >/dev/null || { echo "gemm_compile: cute-translate $* failed" >&2; return 1; }
+      e=$(date +%s.%N)
+      times+="$s $e"$'\n'
+    done
+    awk 'NF { t = $2 - $1; if (NR == 1 || t < b) b = t } END { printf "%.3f\n", b }' <<<"$times"
+  }
+  # One --mlir-timing run: cute-to-nvvm, the LLVM IR (translation and
+  # optimiser: gpu-module-to-binary less its two steps), LLVM IR to PTX,
+  # PTX to binary (ptxas).
+  stages() {
+    "$translate" "$@" --mlir-timing 2>&1 >/dev/null | awk '
+      /cute-to-nvvm$/ { n = $1 } /gpu-module-to-binary$/ { g = $1 }
+      /LLVM IR to PTX/ { p = $1 } /PTX to binary/ { b = $1 }
+      END { printf "cute-to-nvvm %.3f, LLVM IR %.3f, PTX %.3f, ptxas %.3f",
+                   n, g - p - b, p, b }'
+  }
+  echo "host: $(nproc) cores, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)"
+  printf '%-26s %8s  %s\n' kernel "wall s" "stages (s, one run)"
+  for f in $families; do
+    chip=sm_90
+    [[ $f == hopper ]] && chip=sm_90a
+    for k in "$dir/$f".*.mlir; do
+      [[ -f $k ]] || continue
+      name=${k#"$dir/$f".}
+      name=${name%.mlir}
+      [[ $name =~ $only ]] || continue
+      args=(--mlir-to-cubin "--chip=$chip" --opt-level=3 "$k" -o "$out/k.cubin")
+      t=$(best "${args[@]}")
+      printf '%-26s %8s  %s\n' "$name" "$t" "$(stages "${args[@]}")"
+    done
+    k=$dir/$f.mlir
+    [[ -f $k ]] || continue
+    t=$(best --mlir-to-cubin "--chip=$chip" --opt-level=3 "$k" -o "$out/m.cubin")
+    printf '%-26s %8s\n' "$f (module, $(grep -c 'gpu\.func @' "$k") kernels)" "$t"
   done
-  t=$(best --mlir-to-cubin --chip=$chip --opt-level=3 "$mod" -o "$work/m.cubin")
-  printf '%-24s %8s\n' "$f (module, $(grep -c 'gpu\.func @' "$mod") kernels)" "$t"
-done
+}
+
+# BUILD_DIR's cute-translate relinked with LLVM's and MLIR's static
+# libraries, from the link command CMake wrote for it, stripped and
+# xz-compressed into DIR.
+bundle() { # BUILD_DIR DIR
+  local build=$1 dir=$2 tdir link llvm_lib cmd
+  tdir=$build/tools/cute-translate
+  link=$tdir/CMakeFiles/cute-translate.dir/link.txt
+  [[ -f $link ]] || die "no $link: not a CMake build of cute-c"
+  llvm_lib=$(llvm-config-22 --libdir 2>/dev/null || llvm-config --libdir)
+  compgen -G "$llvm_lib/libMLIRIR.a" >/dev/null ||
+    die "no $llvm_lib/libMLIRIR.a: the static MLIR libraries are not installed"
+  command -v xz >/dev/null || die "xz is needed to compress the bundle"
+  # The shared libMLIR and libLLVM give way to every static library in one
+  # group (the linker takes the members it needs); the rpath goes.
+  cmd=$(sed -e "s| -o [^ ]*cute-translate | -o $dir/cute-translate.full |" \
+            -e 's| [^ ]*libMLIR\.so[^ ]*||g; s| [^ ]*libLLVM\.so[^ ]*||g' \
+            -e 's| -Wl,-rpath,[^ ]*||g' "$link")
+  [[ $cmd == *"$dir/cute-translate.full"* ]] || die "cannot read the link command in $link"
+  (cd "$tdir" && eval "$cmd -Wl,--gc-sections -Wl,--start-group $llvm_lib/libMLIR*.a \
+    $llvm_lib/libLLVM*.a -Wl,--end-group -lstdc++ -lm -ldl -lpthread -l:libz.so.1 \
+    -l:libzstd.so.1" 2>&1 | { grep -v 'warning:' || true; })
+  [[ -x $dir/cute-translate.full ]] || die "the static link failed"
+  strip -o "$dir/cute-translate" "$dir/cute-translate.full"
+  rm -f "$dir/cute-translate.full" "$dir/cute-translate.xz"
+  "$dir/cute-translate" --version >/dev/null || die "the relinked cute-translate does not run"
+  xz -T0 "$dir/cute-translate"
+}
+
+case ${1:-} in
+split | bundle)
+  [[ $# == 3 ]] || die "usage: gemm_compile.sh $1 BUILD_DIR DIR"
+  build=$(cd "$2" && pwd) || die "no build folder '$2'"
+  mkdir -p "$3" && dir=$(cd "$3" && pwd)
+  split "$build" "$dir"
+  if [[ $1 == bundle ]]; then
+    bundle "$build" "$dir"
+    cp "$here/gemm_compile.sh" "$dir/"
+    echo "bundled $dir (run there: $dir/gemm_compile.sh run $dir)"
+  fi
+  ;;
+run)
+  [[ $# == 2 || $# == 3 ]] || die "usage: gemm_compile.sh run DIR [TRANSLATE]"
+  dir=$(cd "$2" && pwd) || die "no folder '$2'"
+  translate=${3:-}
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+  if [[ -z $translate ]]; then
+    translate=$dir/cute-translate
+    if [[ ! -x $translate && -f $dir/cute-translate.xz ]]; then
+      translate=$work/cute-translate
+      if command -v xz >/dev/null; then
+        xz -dc "$dir/cute-translate.xz" >"$translate"
+      else
+        python3 -c 'import lzma, shutil, sys
+shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], "wb"))' "$dir/cute-translate.xz" "$translate"
+      fi
+      chmod +x "$translate"
+    fi
+  fi
+  [[ -x $translate ]] || die "no cute-translate: $translate"
+  run "$dir" "$translate" "$work"
+  ;;
+*)
+  [[ $# -le 1 ]] || die "usage: gemm_compile.sh [BUILD_DIR] | split|bundle BUILD_DIR DIR | run DIR [TRANSLATE]"
+  build=${1:-$here/../build}
+  [[ -d $build ]] || die "no build folder '$build'"
+  build=$(cd "$build" && pwd)
+  [[ -x $build/bin/cute-translate ]] || die "no $build/bin/cute-translate; build first"
+  work=$(mktemp -d)
+  if [[ -n ${KEEP:-} ]]; then echo "work folder: $work"; else trap 'rm -rf "$work"' EXIT; fi
+  split "$build" "$work"
+  run "$work" "$build/bin/cute-translate" "$work"
+  ;;
+esac
