@@ -137,7 +137,7 @@ bundle() { # BUILD_DIR DIR
   command -v xz >/dev/null || die "xz is needed to compress the bundle"
   # The shared libMLIR and libLLVM give way to every static library in one
   # group (the linker takes the members it needs); the rpath goes.
-  cmd=$(sed -e "s| -o [^ ]*cute-translate | -o $dir/cute-translate.full |" \
+  cmd=$(sed -e "s| -o [^ ]*cute-translate | -o '$dir/cute-translate.full' |" \
             -e 's| [^ ]*libMLIR\.so[^ ]*||g; s| [^ ]*libLLVM\.so[^ ]*||g' \
             -e 's| -Wl,-rpath,[^ ]*||g' "$link")
   [[ $cmd == *"$dir/cute-translate.full"* ]] || die "cannot read the link command in $link"
