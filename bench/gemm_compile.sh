@@ -22,11 +22,10 @@
 #
 # `bundle` is for timing the same compile on another x86-64 Linux host
 # (the GPU machine's, to set ours beside CuTe DSL's cute.compile on one
-# CPU): it relinks BUILD_DIR's cute-translate with LLVM's and MLIR's
-# static libraries (the same objects and code; the LLVM development
-# packages install them), strips it and compresses it with xz
-# (DIR/cute-translate.xz, about 30 MB). `run` unpacks it with xz, or
-# python3's lzma where xz is missing; TRANSLATE names another binary.
+# CPU): scripts/build-jit-device.sh writes there its static executable,
+# cute-translate among its programs (DIR/cute-jit-device.xz, about 30
+# MB), which `run` unpacks with python3's lzma; else `run` takes
+# DIR/cute-translate, or the binary TRANSLATE names.
 #
 # Environment: FAMILIES (default "sgemm tensorop hopper"), REPS (5), ONLY
 # (an extended regex on kernel names; split and run), KEEP=1 keeps the
@@ -77,16 +76,16 @@ split() { # BUILD_DIR DIR
   done
 }
 
-# Every family's modules in DIR timed with TRANSLATE: its kernels', then
-# the whole module's; OUT takes the cubins.
-run() { # DIR TRANSLATE OUT
-  local dir=$1 translate=$2 out=$3 f k name chip args t
+# Every family's modules in DIR timed with the command in the array
+# `translate`: its kernels', then the whole module's; OUT takes the cubins.
+run() { # DIR OUT
+  local dir=$1 out=$2 f k name chip args t
   # Best wall time of REPS runs of `TRANSLATE ARGS...`, in seconds.
   best() {
     local times="" s e i
     for ((i = 0; i < reps; ++i)); do
       s=$(date +%s.%N)
-      "$translate" "$@" >/dev/null || { echo "gemm_compile: cute-translate $* failed" >&2; return 1; }
+      "${translate[@]}" "$@" >/dev/null || { echo "gemm_compile: cute-translate $* failed" >&2; return 1; }
       e=$(date +%s.%N)
       times+="$s $e"$'\n'
     done
@@ -96,7 +95,7 @@ run() { # DIR TRANSLATE OUT
   # optimiser: gpu-module-to-binary less its two steps), LLVM IR to PTX,
   # PTX to binary (ptxas).
   stages() {
-    "$translate" "$@" --mlir-timing 2>&1 >/dev/null | awk '
+    "${translate[@]}" "$@" --mlir-timing 2>&1 >/dev/null | awk '
       /cute-to-nvvm$/ { n = $1 } /gpu-module-to-binary$/ { g = $1 }
       /LLVM IR to PTX/ { p = $1 } /PTX to binary/ { b = $1 }
       END { printf "cute-to-nvvm %.3f, LLVM IR %.3f, PTX %.3f, ptxas %.3f",
@@ -123,34 +122,6 @@ run() { # DIR TRANSLATE OUT
   done
 }
 
-# BUILD_DIR's cute-translate relinked with LLVM's and MLIR's static
-# libraries, from the link command CMake wrote for it, stripped and
-# xz-compressed into DIR.
-bundle() { # BUILD_DIR DIR
-  local build=$1 dir=$2 tdir link llvm_lib cmd
-  tdir=$build/tools/cute-translate
-  link=$tdir/CMakeFiles/cute-translate.dir/link.txt
-  [[ -f $link ]] || die "no $link: not a CMake build of cute-c"
-  llvm_lib=$(llvm-config-22 --libdir 2>/dev/null || llvm-config --libdir)
-  compgen -G "$llvm_lib/libMLIRIR.a" >/dev/null ||
-    die "no $llvm_lib/libMLIRIR.a: the static MLIR libraries are not installed"
-  command -v xz >/dev/null || die "xz is needed to compress the bundle"
-  # The shared libMLIR and libLLVM give way to every static library in one
-  # group (the linker takes the members it needs); the rpath goes.
-  cmd=$(sed -e "s| -o [^ ]*cute-translate | -o '$dir/cute-translate.full' |" \
-            -e 's| [^ ]*libMLIR\.so[^ ]*||g; s| [^ ]*libLLVM\.so[^ ]*||g' \
-            -e 's| -Wl,-rpath,[^ ]*||g' "$link")
-  [[ $cmd == *"$dir/cute-translate.full"* ]] || die "cannot read the link command in $link"
-  (cd "$tdir" && eval "$cmd -Wl,--gc-sections -Wl,--start-group $llvm_lib/libMLIR*.a \
-    $llvm_lib/libLLVM*.a -Wl,--end-group -lstdc++ -lm -ldl -lpthread -l:libz.so.1 \
-    -l:libzstd.so.1" 2>&1 | { grep -v 'warning:' || true; })
-  [[ -x $dir/cute-translate.full ]] || die "the static link failed"
-  strip -o "$dir/cute-translate" "$dir/cute-translate.full"
-  rm -f "$dir/cute-translate.full" "$dir/cute-translate.xz"
-  "$dir/cute-translate" --version >/dev/null || die "the relinked cute-translate does not run"
-  xz -T0 "$dir/cute-translate"
-}
-
 case ${1:-} in
 split | bundle)
   [[ $# == 3 ]] || die "usage: gemm_compile.sh $1 BUILD_DIR DIR"
@@ -158,7 +129,7 @@ split | bundle)
   mkdir -p "$3" && dir=$(cd "$3" && pwd)
   split "$build" "$dir"
   if [[ $1 == bundle ]]; then
-    bundle "$build" "$dir"
+    bash "$here/../scripts/build-jit-device.sh" "$build" "$dir" >/dev/null
     cp "$here/gemm_compile.sh" "$dir/"
     echo "bundled $dir (run there: $dir/gemm_compile.sh run $dir)"
   fi
@@ -166,24 +137,21 @@ split | bundle)
 run)
   [[ $# == 2 || $# == 3 ]] || die "usage: gemm_compile.sh run DIR [TRANSLATE]"
   dir=$(cd "$2" && pwd) || die "no folder '$2'"
-  translate=${3:-}
   work=$(mktemp -d)
   trap 'rm -rf "$work"' EXIT
-  if [[ -z $translate ]]; then
-    translate=$dir/cute-translate
-    if [[ ! -x $translate && -f $dir/cute-translate.xz ]]; then
-      translate=$work/cute-translate
-      if command -v xz >/dev/null; then
-        xz -dc "$dir/cute-translate.xz" >"$translate"
-      else
-        python3 -c 'import lzma, shutil, sys
-shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], "wb"))' "$dir/cute-translate.xz" "$translate"
-      fi
-      chmod +x "$translate"
-    fi
+  if [[ -n ${3:-} ]]; then
+    translate=("$3")
+  elif [[ -f $dir/cute-jit-device.xz ]]; then
+    python3 -c 'import lzma, shutil, sys
+shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], "wb"))' \
+      "$dir/cute-jit-device.xz" "$work/cute-jit-device"
+    chmod +x "$work/cute-jit-device"
+    translate=("$work/cute-jit-device" cute-translate)
+  else
+    translate=("$dir/cute-translate")
   fi
-  [[ -x $translate ]] || die "no cute-translate: $translate"
-  run "$dir" "$translate" "$work"
+  [[ -x ${translate[0]} ]] || die "no cute-translate: ${translate[0]}"
+  run "$dir" "$work"
   ;;
 *)
   [[ $# -le 1 ]] || die "usage: gemm_compile.sh [BUILD_DIR] | split|bundle BUILD_DIR DIR | run DIR [TRANSLATE]"
@@ -194,6 +162,7 @@ shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], "wb"))' "$dir/cute-
   work=$(mktemp -d)
   if [[ -n ${KEEP:-} ]]; then echo "work folder: $work"; else trap 'rm -rf "$work"' EXIT; fi
   split "$build" "$work"
-  run "$work" "$build/bin/cute-translate" "$work"
+  translate=("$build/bin/cute-translate")
+  run "$work" "$work"
   ;;
 esac

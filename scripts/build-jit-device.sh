@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Bundles the programs that compile in process for a GPU machine without
 # MLIR: jit_bench (bench/), host_vector_add and jit_vector_add
-# (python-free-examples/) as one executable (bench/jit_device_main.c
-# picks by its first argument), linked statically against MLIR/LLVM 22's
+# (python-free-examples/) and cute-translate (bench/gemm_compile.sh times
+# it there) as one executable (bench/jit_device_main.c picks by its first
+# argument), linked statically against MLIR/LLVM 22's
 # archives (/usr/lib/llvm-22/lib/libMLIR*.a, libLLVM*.a) and ours, with
 # libstdc++ and zlib static: it needs glibc and libzstd.so.1 there. About
 # 155 MB stripped, 30 MB once xz'ed (what travels). OUT_DIR also gets the
@@ -14,19 +15,24 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 build=${1:-build} out=${2:-build/jit-device}
 llvm=$(llvm-config-22 --libdir)
 mkdir -p "$out"
-cmake --build "$build" -j2 --target cute_jit cute-opt >/dev/null
+cmake --build "$build" -j2 --target cute_jit cute-opt cute-translate >/dev/null
 obj=$(mktemp -d)
 trap 'rm -rf "$obj"' EXIT
-cflags=(-std=c11 -O2 -Iinclude -I"$build/include" -I"$(llvm-config-22 --includedir)")
+cflags=(-std=c11 -O2 -Iinclude -I"$build/include" -I"$(llvm-config-22 --includedir)"
+        -Ilib/Support -Itools/common)
 cc "${cflags[@]}" -c bench/jit_device_main.c -o "$obj/main.o"
 cc "${cflags[@]}" -Dmain=jit_bench_main -c bench/jit_bench.c -o "$obj/bench.o"
 for ex in host_vector_add jit_vector_add; do
   cc "${cflags[@]}" -Dmain=${ex}_main -c "python-free-examples/$ex/$ex.c" \
     -o "$obj/$ex.o"
 done
+for f in tools/cute-translate/*.c; do
+  t=$(basename "$f" .c)
+  cc "${cflags[@]}" -Dmain=cute_translate_main -c "$f" -o "$obj/translate_$t.o"
+done
 ours=()
-for l in cute_jit cute_capi cute_conversion cute_target cute_dialect \
-         cute_support cute_algebra cute_rt; do
+for l in cute_jit cute_tool_io cute_capi cute_conversion cute_target \
+         cute_dialect cute_support cute_algebra cute_rt; do
   ours+=("$build/lib/lib$l.a")
 done
 cc -o "$obj/cute-jit-device" "$obj"/*.o -fuse-ld=lld -s \
